@@ -1,0 +1,147 @@
+//! The command line as clap parses it (raw arguments, checked for form).
+
+use clap::{Args, Parser, Subcommand, ValueEnum};
+use tetrolab::rng::{RngKind, Seed};
+
+/// Tetris piece randomizers: the real games bit for bit, the source
+/// documents as written, and your own.
+#[derive(Debug, Parser)]
+#[command(name = "tetrolab", version, about, max_term_width = 100)]
+pub struct Cli {
+    #[command(subcommand)]
+    pub command: Command,
+}
+
+#[derive(Debug, Subcommand)]
+pub enum Command {
+    /// List every randomizer: parameters, provenance, fidelity.
+    List(ListArgs),
+    /// Deal pieces from a randomizer.
+    Gen(GenArgs),
+}
+
+/// How a table is printed.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum, Default)]
+pub enum TableFormat {
+    /// Aligned columns for people.
+    #[default]
+    Table,
+    /// One JSON document.
+    Json,
+    /// Comma-separated values with a header row.
+    Csv,
+}
+
+#[derive(Debug, Args)]
+pub struct ListArgs {
+    /// Show one randomizer in detail.
+    pub name: Option<String>,
+    /// Print JSON (same as --format json).
+    #[arg(long, conflicts_with_all = ["csv", "format"])]
+    pub json: bool,
+    /// Print CSV (same as --format csv).
+    #[arg(long, conflicts_with = "format")]
+    pub csv: bool,
+    /// Output format.
+    #[arg(long, value_enum, default_value_t)]
+    pub format: TableFormat,
+}
+
+impl ListArgs {
+    /// The format the flags ask for.
+    pub fn table_format(&self) -> TableFormat {
+        match (self.json, self.csv) {
+            (true, _) => TableFormat::Json,
+            (_, true) => TableFormat::Csv,
+            _ => self.format,
+        }
+    }
+}
+
+/// How `gen` prints pieces.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum, Default)]
+pub enum PieceFormat {
+    /// All letters on one line, then a newline.
+    #[default]
+    Letters,
+    /// One letter per line.
+    Lines,
+    /// A JSON object with the spec, generator, seed and pieces.
+    Json,
+}
+
+#[derive(Debug, Args)]
+pub struct GenArgs {
+    /// The randomizer: NAME or NAME:key=value,... (see `tetrolab list`).
+    pub spec: String,
+    /// Seed: decimal or 0x-hex, may be negative. Without it a random seed
+    /// is drawn and printed to stderr so the run can be repeated.
+    #[arg(long, allow_hyphen_values = true, value_parser = parse_seed)]
+    pub seed: Option<Seed>,
+    /// How many pieces (e.g. 1000 or 1e9; underscores may separate digits).
+    #[arg(long, short = 'n', default_value = "100", value_parser = parse_count)]
+    pub count: u64,
+    /// Generator for randomizers that draw generic uniform numbers:
+    /// default (xoshiro256++), minstd (TETR.IO's), python (CPython's).
+    /// Game-exact randomizers always use their game's generator.
+    #[arg(long, value_parser = parse_rng)]
+    pub rng: Option<RngKind>,
+    /// Output format.
+    #[arg(long, value_enum, default_value_t)]
+    pub format: PieceFormat,
+}
+
+fn parse_seed(text: &str) -> Result<Seed, String> {
+    text.parse()
+        .map_err(|e: tetrolab::rng::ParseSeedError| e.to_string())
+}
+
+fn parse_rng(text: &str) -> Result<RngKind, String> {
+    text.parse()
+        .map_err(|e: tetrolab::rng::ParseRngKindError| e.to_string())
+}
+
+/// A piece count: digits with optional `_` separators, or `MeE` such as
+/// `1e9` or `2.5e6` when that is a whole number.
+fn parse_count(text: &str) -> Result<u64, String> {
+    let error =
+        || format!("`{text}` is not a count: write a whole number such as 1000, 1_000_000 or 1e9");
+    let plain: String = text.trim().chars().filter(|&c| c != '_').collect();
+    if let Ok(n) = plain.parse::<u64>() {
+        return Ok(n);
+    }
+    let (mantissa, exponent) = plain.split_once(['e', 'E']).ok_or_else(error)?;
+    let (whole, fraction) = mantissa.split_once('.').unwrap_or((mantissa, ""));
+    let exponent: u32 = exponent.parse().map_err(|_| error())?;
+    let shift = exponent
+        .checked_sub(fraction.len() as u32)
+        .ok_or_else(error)?;
+    let digits: u64 = format!("{whole}{fraction}").parse().map_err(|_| error())?;
+    10u64
+        .checked_pow(shift)
+        .and_then(|scale| digits.checked_mul(scale))
+        .ok_or_else(error)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn counts() {
+        assert_eq!(parse_count("1000"), Ok(1000));
+        assert_eq!(parse_count("1_000_000"), Ok(1_000_000));
+        assert_eq!(parse_count("1e9"), Ok(1_000_000_000));
+        assert_eq!(parse_count("2.5e6"), Ok(2_500_000));
+        assert_eq!(parse_count("1E10"), Ok(10_000_000_000));
+        for bad in ["", "ten", "-5", "1.5", "2.55e1", "1e30", "e5", "1e"] {
+            assert!(parse_count(bad).is_err(), "{bad}");
+        }
+    }
+
+    #[test]
+    fn cli_is_well_formed() {
+        use clap::CommandFactory;
+        Cli::command().debug_assert();
+    }
+}

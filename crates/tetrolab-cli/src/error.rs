@@ -1,0 +1,24 @@
+//! The errors a command can end with, and their exit codes.
+
+use tetrolab::SpecError;
+
+/// Why a command failed.
+#[derive(Debug, thiserror::Error)]
+pub enum CliError {
+    /// Bad input: a spec, generator or seed that does not work (exit 2).
+    #[error(transparent)]
+    Spec(#[from] SpecError),
+    /// Writing the output failed (exit 1; a broken pipe exits 0 quietly).
+    #[error("writing output: {0}")]
+    Io(#[from] std::io::Error),
+}
+
+impl CliError {
+    /// The process exit code for this error.
+    pub fn exit_code(&self) -> u8 {
+        match self {
+            CliError::Spec(_) => 2,
+            CliError::Io(_) => 1,
+        }
+    }
+}

@@ -1,0 +1,42 @@
+//! `tetrolab`: the command-line front end of the tetrolab library.
+//!
+//! Exit codes: 0 success (also when the reader of stdout goes away, as with
+//! `| head`), 1 a failure while running (an I/O error), 2 bad input (an
+//! unknown randomizer, a malformed spec, seed, count or flag).
+
+mod cli;
+mod error;
+mod gen_cmd;
+mod list_cmd;
+mod table;
+
+use std::process::ExitCode;
+
+use clap::Parser;
+
+use crate::cli::{Cli, Command};
+use crate::error::CliError;
+
+fn main() -> ExitCode {
+    let cli = match Cli::try_parse() {
+        Ok(cli) => cli,
+        Err(e) => {
+            // clap prints help and version to stdout (exit 0) and usage
+            // errors to stderr (exit 2); a closed stdout is not an error.
+            let _ = e.print();
+            return ExitCode::from(e.exit_code().clamp(0, 255) as u8);
+        }
+    };
+    let result = match cli.command {
+        Command::List(args) => list_cmd::run(&args),
+        Command::Gen(args) => gen_cmd::run(&args),
+    };
+    match result {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(CliError::Io(e)) if e.kind() == std::io::ErrorKind::BrokenPipe => ExitCode::SUCCESS,
+        Err(e) => {
+            eprintln!("error: {e}");
+            ExitCode::from(e.exit_code())
+        }
+    }
+}

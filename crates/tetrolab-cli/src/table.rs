@@ -1,0 +1,81 @@
+//! Printing tables as aligned text or CSV.
+
+use std::io::{self, Write};
+
+/// A table of text cells with a header row.
+#[derive(Debug)]
+pub struct Table {
+    pub headers: Vec<&'static str>,
+    pub rows: Vec<Vec<String>>,
+}
+
+impl Table {
+    /// Aligned columns separated by two spaces; the last column is not
+    /// padded.
+    pub fn write_text(&self, out: &mut impl Write) -> io::Result<()> {
+        let mut widths: Vec<usize> = self.headers.iter().map(|h| h.chars().count()).collect();
+        for row in &self.rows {
+            for (width, cell) in widths.iter_mut().zip(row) {
+                *width = (*width).max(cell.chars().count());
+            }
+        }
+        let header: Vec<String> = self.headers.iter().map(|h| h.to_uppercase()).collect();
+        for row in std::iter::once(&header).chain(&self.rows) {
+            let last = row.len() - 1;
+            for (i, cell) in row.iter().enumerate() {
+                if i == last {
+                    writeln!(out, "{cell}")?;
+                } else {
+                    write!(out, "{cell:<width$}  ", width = widths[i])?;
+                }
+            }
+        }
+        Ok(())
+    }
+
+    /// RFC 4180 CSV: cells with commas, quotes or newlines are quoted.
+    pub fn write_csv(&self, out: &mut impl Write) -> io::Result<()> {
+        let headers: Vec<String> = self.headers.iter().map(|h| (*h).to_owned()).collect();
+        for row in std::iter::once(&headers).chain(&self.rows) {
+            let cells: Vec<String> = row.iter().map(|cell| csv_cell(cell)).collect();
+            writeln!(out, "{}", cells.join(","))?;
+        }
+        Ok(())
+    }
+}
+
+fn csv_cell(cell: &str) -> String {
+    if cell.contains([',', '"', '\n', '\r']) {
+        format!("\"{}\"", cell.replace('"', "\"\""))
+    } else {
+        cell.to_owned()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn text_and_csv() {
+        let table = Table {
+            headers: vec!["name", "note"],
+            rows: vec![
+                vec!["a".into(), "x, \"y\"".into()],
+                vec!["long-name".into(), "z".into()],
+            ],
+        };
+        let mut text = Vec::new();
+        table.write_text(&mut text).unwrap();
+        assert_eq!(
+            String::from_utf8(text).unwrap(),
+            "NAME       NOTE\na          x, \"y\"\nlong-name  z\n"
+        );
+        let mut csv = Vec::new();
+        table.write_csv(&mut csv).unwrap();
+        assert_eq!(
+            String::from_utf8(csv).unwrap(),
+            "name,note\na,\"x, \"\"y\"\"\"\nlong-name,z\n"
+        );
+    }
+}

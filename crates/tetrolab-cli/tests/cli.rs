@@ -1,0 +1,217 @@
+//! The `tetrolab` binary: outputs, exit codes and every error path.
+
+use assert_cmd::Command;
+
+fn tetrolab(args: &[&str]) -> assert_cmd::assert::Assert {
+    Command::new(env!("CARGO_BIN_EXE_tetrolab"))
+        .args(args)
+        .assert()
+}
+
+fn stdout_of(args: &[&str]) -> String {
+    let output = tetrolab(args).success().get_output().stdout.clone();
+    String::from_utf8(output).unwrap()
+}
+
+/// Runs a command that must fail with exit 2 and one `error:` line (plus
+/// clap's hint for flag errors), and returns its stderr.
+fn input_error(args: &[&str]) -> String {
+    let output = tetrolab(args).code(2).get_output().clone();
+    assert!(output.stdout.is_empty(), "{args:?} printed to stdout");
+    let stderr = String::from_utf8(output.stderr).unwrap();
+    assert!(stderr.starts_with("error: "), "{args:?}: {stderr}");
+    assert!(
+        !stderr.contains("panicked") && !stderr.contains("RUST_BACKTRACE"),
+        "{stderr}"
+    );
+    stderr
+}
+
+#[test]
+fn gen_prints_the_published_tetrio_sequence() {
+    assert_eq!(
+        stdout_of(&[
+            "gen",
+            "tetrio-7-bag",
+            "--seed",
+            "191836487",
+            "--count",
+            "14"
+        ]),
+        "JISZTLOLSIJZOT\n"
+    );
+    assert_eq!(
+        stdout_of(&[
+            "gen",
+            "tetrio-7-bag:no-szo",
+            "--seed",
+            "1366895827",
+            "-n",
+            "7"
+        ]),
+        "TLSIJOZ\n"
+    );
+}
+
+#[test]
+fn gen_formats() {
+    let args = ["gen", "tetrio-7-bag", "--seed", "191836487", "-n", "3"];
+    assert_eq!(
+        stdout_of(&[&args[..], &["--format", "lines"]].concat()),
+        "J\nI\nS\n"
+    );
+    let json: serde_json::Value =
+        serde_json::from_str(&stdout_of(&[&args[..], &["--format", "json"]].concat())).unwrap();
+    assert_eq!(json["pieces"], "JIS");
+    assert_eq!(json["spec"], "tetrio-7-bag");
+    assert_eq!(json["rng"], "minstd");
+    assert_eq!(json["seed"], 191836487);
+    assert_eq!(json["count"], 3);
+}
+
+#[test]
+fn gen_accepts_hex_negative_and_large_seeds_and_counts() {
+    let hex = stdout_of(&["gen", "tetrio-7-bag", "--seed", "0xB6F3147", "-n", "14"]);
+    assert_eq!(hex, "JISZTLOLSIJZOT\n");
+    assert_eq!(
+        stdout_of(&["gen", "tetrio-classic", "--seed", "-5", "-n", "1e1"]).len(),
+        11
+    );
+    let python = stdout_of(&[
+        "gen",
+        "weighted",
+        "--rng",
+        "python",
+        "--seed",
+        "18446744073709551619",
+        "-n",
+        "5",
+    ]);
+    assert_eq!(python.len(), 6);
+    assert_eq!(stdout_of(&["gen", "7-bag", "--seed", "1", "-n", "0"]), "\n");
+}
+
+#[test]
+fn gen_without_a_seed_says_which_it_drew() {
+    let output = tetrolab(&["gen", "7-bag", "-n", "7"])
+        .success()
+        .get_output()
+        .clone();
+    let stderr = String::from_utf8(output.stderr).unwrap();
+    let seed = stderr.trim().rsplit(' ').next().unwrap();
+    let again = stdout_of(&["gen", "7-bag", "-n", "7", "--seed", seed]);
+    assert_eq!(String::from_utf8(output.stdout).unwrap(), again);
+}
+
+#[test]
+fn generic_randomizers_follow_rng() {
+    let on = |rng| {
+        stdout_of(&[
+            "gen",
+            "laroche-tgm",
+            "--seed",
+            "7",
+            "-n",
+            "50",
+            "--rng",
+            rng,
+        ])
+    };
+    assert_ne!(on("minstd"), on("python"));
+    assert_ne!(on("default"), on("minstd"));
+}
+
+#[test]
+fn broken_pipe_ends_quietly() {
+    let output = std::process::Command::new("sh")
+        .arg("-c")
+        .arg(format!(
+            "'{}' gen 7-bag --seed 1 -n 1e9 | head -c 10",
+            env!("CARGO_BIN_EXE_tetrolab")
+        ))
+        .output()
+        .unwrap();
+    assert_eq!(output.stdout.len(), 10);
+    assert!(
+        output.stderr.is_empty(),
+        "{}",
+        String::from_utf8_lossy(&output.stderr)
+    );
+}
+
+#[test]
+fn list_shows_every_randomizer() {
+    let text = stdout_of(&["list"]);
+    for name in [
+        "tetrio-7-bag",
+        "laroche-tgm3",
+        "weighted",
+        "red-blue-bag",
+        "2x7-bag",
+        "bag",
+        "history",
+        "pool",
+    ] {
+        assert!(text.lines().any(|l| l.starts_with(name)), "{name} missing");
+    }
+    let json: serde_json::Value = serde_json::from_str(&stdout_of(&["list", "--json"])).unwrap();
+    let entries = json.as_array().unwrap();
+    let tetrio = entries
+        .iter()
+        .find(|e| e["name"] == "tetrio-7-bag")
+        .unwrap();
+    assert_eq!(tetrio["game_exact"], true);
+    assert_eq!(tetrio["rng"], "minstd");
+    assert_eq!(tetrio["parameters"][0]["key"], "no-szo");
+    assert_eq!(tetrio["parameters"][0]["bare"], "rotate");
+    let csv = stdout_of(&["list", "--csv"]);
+    assert!(csv.starts_with("name,fidelity,rng,parameters,summary,provenance\n"));
+    assert_eq!(csv.lines().count(), entries.len() + 1);
+    let detail = stdout_of(&["list", "weighted"]);
+    assert!(detail.contains("denominator=1.1") && detail.contains("provenance"));
+}
+
+#[test]
+fn bad_input_gets_one_clear_message_and_exit_2() {
+    let cases: &[(&[&str], &str)] = &[
+        (&["gen", "tetrio-7bag"], "did you mean `tetrio-7-bag`"),
+        (&["gen", "nosuch"], "tetrolab list"),
+        (&["gen", "7-bag:size=3"], "takes no parameters"),
+        (&["gen", "bag:colour=2"], "use contents, deal"),
+        (&["gen", "bag:contents=IJQ"], "piece letters"),
+        (&["gen", "weighted:denominator=0.8"], "diverge"),
+        (&["gen", "history:size=2,history=SZS"], "raise size"),
+        (&["gen", "bag:deal=back,deal=front"], "given twice"),
+        (&["gen", "bag:"], "is not a spec"),
+        (
+            &["gen", "tetrio-7-bag", "--rng", "python"],
+            "always uses minstd",
+        ),
+        (&["gen", "7-bag", "--rng", "mt"], "is not a generator"),
+        (&["gen", "7-bag", "--seed", "abc"], "is not a seed"),
+        (
+            &["gen", "7-bag", "--seed", "-1"],
+            "out of range for the default generator",
+        ),
+        (
+            &["gen", "tetrio-7-bag", "--seed", "9007199254740992"],
+            "JavaScript's safe integers",
+        ),
+        (
+            &["gen", "tetrio-7-bag", "--seed", "-2147483646"],
+            "stuck in state 0",
+        ),
+        (&["gen", "7-bag", "--count", "ten"], "is not a count"),
+        (&["gen", "7-bag", "--format", "xml"], "invalid value"),
+        (&["gen"], "required"),
+        (&["frobnicate"], "unrecognized subcommand"),
+        (&["list", "nosuch"], "unknown randomizer"),
+    ];
+    for (args, expected) in cases {
+        let stderr = input_error(args);
+        assert!(
+            stderr.contains(expected),
+            "{args:?}: expected {expected:?} in {stderr}"
+        );
+    }
+}

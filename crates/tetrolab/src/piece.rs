@@ -1,0 +1,241 @@
+//! The seven tetrominoes, sets of them, and the piece orders the games use.
+
+use std::fmt;
+use std::str::FromStr;
+
+/// One of the seven tetrominoes, named by its letter.
+///
+/// The discriminants follow alphabetical order (I J L O S T Z), which is also
+/// seed document 000's order; games that index pieces in another order carry
+/// their own table (see [`order`]).
+///
+/// ```
+/// use tetrolab::Piece;
+/// let t: Piece = "T".parse().unwrap();
+/// assert_eq!(t, Piece::T);
+/// assert_eq!(t.letter(), 'T');
+/// ```
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
+#[repr(u8)]
+pub enum Piece {
+    /// The long bar.
+    I = 0,
+    /// The J (mirror L).
+    J = 1,
+    /// The L.
+    L = 2,
+    /// The 2×2 square.
+    O = 3,
+    /// The S skew piece.
+    S = 4,
+    /// The T.
+    T = 5,
+    /// The Z skew piece.
+    Z = 6,
+}
+
+impl Piece {
+    /// All seven pieces in alphabetical order.
+    pub const ALL: [Piece; 7] = [
+        Piece::I,
+        Piece::J,
+        Piece::L,
+        Piece::O,
+        Piece::S,
+        Piece::T,
+        Piece::Z,
+    ];
+
+    /// The piece's letter, upper case.
+    pub const fn letter(self) -> char {
+        self.ascii() as char
+    }
+
+    /// The piece's letter as an ASCII byte (fast path for writers).
+    pub const fn ascii(self) -> u8 {
+        b"IJLOSTZ"[self as usize]
+    }
+
+    /// The piece's index 0..7 in alphabetical order.
+    pub const fn index(self) -> usize {
+        self as usize
+    }
+
+    /// The piece with alphabetical index `index`, if it is below 7.
+    pub const fn from_index(index: usize) -> Option<Piece> {
+        if index < 7 {
+            Some(Piece::ALL[index])
+        } else {
+            None
+        }
+    }
+
+    /// The piece named by an ASCII letter, either case.
+    pub const fn from_ascii(letter: u8) -> Option<Piece> {
+        match letter.to_ascii_uppercase() {
+            b'I' => Some(Piece::I),
+            b'J' => Some(Piece::J),
+            b'L' => Some(Piece::L),
+            b'O' => Some(Piece::O),
+            b'S' => Some(Piece::S),
+            b'T' => Some(Piece::T),
+            b'Z' => Some(Piece::Z),
+            _ => None,
+        }
+    }
+
+    /// Whether this is one of the pieces games refuse to deal first (S, Z, O).
+    pub const fn is_szo(self) -> bool {
+        matches!(self, Piece::S | Piece::Z | Piece::O)
+    }
+}
+
+impl fmt::Display for Piece {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}", self.letter())
+    }
+}
+
+/// A string that is not one piece letter.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("`{0}` is not a piece: use one of I J L O S T Z")]
+pub struct ParsePieceError(pub String);
+
+impl FromStr for Piece {
+    type Err = ParsePieceError;
+
+    fn from_str(s: &str) -> Result<Self, Self::Err> {
+        match s.as_bytes() {
+            [letter] => Piece::from_ascii(*letter),
+            _ => None,
+        }
+        .ok_or_else(|| ParsePieceError(s.to_owned()))
+    }
+}
+
+/// Parses a run of piece letters such as `ZLOSIJT` (no separators).
+///
+/// ```
+/// use tetrolab::{Piece, piece::parse_letters};
+/// assert_eq!(parse_letters("TSZ").unwrap(), vec![Piece::T, Piece::S, Piece::Z]);
+/// assert!(parse_letters("TX").is_err());
+/// ```
+pub fn parse_letters(letters: &str) -> Result<Vec<Piece>, ParsePieceError> {
+    letters
+        .chars()
+        .map(|c| {
+            u8::try_from(c)
+                .ok()
+                .and_then(Piece::from_ascii)
+                .ok_or_else(|| ParsePieceError(c.to_string()))
+        })
+        .collect()
+}
+
+/// Writes pieces as their letters, with no separators.
+///
+/// ```
+/// use tetrolab::{Piece, piece::letters};
+/// assert_eq!(letters(&[Piece::J, Piece::I]), "JI");
+/// ```
+pub fn letters(pieces: &[Piece]) -> String {
+    pieces.iter().map(|p| p.letter()).collect()
+}
+
+/// A set of pieces as a 7-bit mask; the exact Markov state of a 7-bag.
+///
+/// ```
+/// use tetrolab::{Piece, PieceSet};
+/// let szo = PieceSet::from_pieces(&[Piece::S, Piece::Z, Piece::O]);
+/// assert!(szo.contains(Piece::Z));
+/// assert!(!szo.contains(Piece::T));
+/// assert_eq!(szo.len(), 3);
+/// ```
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
+pub struct PieceSet(u8);
+
+impl PieceSet {
+    /// The empty set.
+    pub const EMPTY: PieceSet = PieceSet(0);
+    /// All seven pieces.
+    pub const ALL: PieceSet = PieceSet(0x7F);
+
+    /// The set of the given pieces.
+    pub const fn from_pieces(pieces: &[Piece]) -> PieceSet {
+        let mut bits = 0;
+        let mut i = 0;
+        while i < pieces.len() {
+            bits |= 1 << pieces[i] as u8;
+            i += 1;
+        }
+        PieceSet(bits)
+    }
+
+    /// Whether `piece` is in the set.
+    pub const fn contains(self, piece: Piece) -> bool {
+        self.0 & (1 << piece as u8) != 0
+    }
+
+    /// The set with `piece` added.
+    pub const fn with(self, piece: Piece) -> PieceSet {
+        PieceSet(self.0 | (1 << piece as u8))
+    }
+
+    /// How many pieces the set holds.
+    pub const fn len(self) -> u32 {
+        self.0.count_ones()
+    }
+
+    /// Whether the set is empty.
+    pub const fn is_empty(self) -> bool {
+        self.0 == 0
+    }
+
+    /// The members in alphabetical order.
+    pub fn iter(self) -> impl Iterator<Item = Piece> {
+        Piece::ALL.into_iter().filter(move |p| self.contains(*p))
+    }
+}
+
+/// The internal piece orders of the games and documents; shuffles and index
+/// draws depend on them, so bit-exact randomizers use the matching one.
+pub mod order {
+    use super::Piece::{self, I, J, L, O, S, T, Z};
+
+    /// Seed document 000 and tetrolab's generic families: alphabetical.
+    pub const ALPHABETICAL: [Piece; 7] = [I, J, L, O, S, T, Z];
+    /// TETR.IO, every bag type ("a rainbow").
+    pub const TETRIO: [Piece; 7] = [Z, L, O, S, I, J, T];
+    /// Seed document 002's weighted randomizer (`PIECES`).
+    pub const WEIGHTED: [Piece; 7] = [L, J, I, O, S, T, Z];
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn letters_round_trip() {
+        for p in Piece::ALL {
+            assert_eq!(p.letter().to_string().parse::<Piece>().unwrap(), p);
+            assert_eq!(Piece::from_index(p.index()), Some(p));
+        }
+        assert_eq!(Piece::from_index(7), None);
+        assert!("".parse::<Piece>().is_err());
+        assert!("IJ".parse::<Piece>().is_err());
+        assert_eq!("s".parse::<Piece>().unwrap(), Piece::S);
+    }
+
+    #[test]
+    fn orders_are_permutations() {
+        for order in [order::ALPHABETICAL, order::TETRIO, order::WEIGHTED] {
+            assert_eq!(PieceSet::from_pieces(&order), PieceSet::ALL);
+        }
+    }
+
+    #[test]
+    fn szo() {
+        let szo: Vec<Piece> = Piece::ALL.into_iter().filter(|p| p.is_szo()).collect();
+        assert_eq!(szo, vec![Piece::O, Piece::S, Piece::Z]);
+    }
+}

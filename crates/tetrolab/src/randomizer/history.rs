@@ -1,0 +1,177 @@
+//! History randomizers: reroll a piece that was dealt recently.
+
+use super::{Randomizer, clone_box};
+use crate::Piece;
+use crate::piece::order::ALPHABETICAL;
+use crate::rng::PieceRng;
+
+/// The most pieces a history may remember.
+pub const MAX_HISTORY: usize = 16;
+
+/// How a history or pool randomizer chooses its first piece.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum FirstPiece {
+    /// Like every other piece (rolled against the initial history).
+    Roll,
+    /// Uniformly from I, J, L, T with one draw (`["I","J","L","T"][below(4)]`),
+    /// as seed document 000 writes TGM's first piece.
+    NotSzo,
+}
+
+impl FirstPiece {
+    /// The first piece under rule [`FirstPiece::NotSzo`].
+    pub(crate) fn not_szo<R: PieceRng>(rng: &mut R) -> Piece {
+        [Piece::I, Piece::J, Piece::L, Piece::T][rng.below(4) as usize]
+    }
+}
+
+/// The last few pieces dealt, oldest first (may hold repeats).
+#[derive(Debug, Clone)]
+pub(crate) struct Recent {
+    entries: [Piece; MAX_HISTORY],
+    len: usize,
+    size: usize,
+}
+
+impl Recent {
+    /// A history of `size` entries, starting with `initial` (oldest first).
+    pub(crate) fn new(size: usize, initial: &[Piece]) -> Recent {
+        let mut recent = Recent {
+            entries: [Piece::I; MAX_HISTORY],
+            len: 0,
+            size,
+        };
+        for &piece in initial {
+            recent.push(piece);
+        }
+        recent
+    }
+
+    #[inline]
+    pub(crate) fn contains(&self, piece: Piece) -> bool {
+        self.entries[..self.len].contains(&piece)
+    }
+
+    /// Adds `piece` as the newest entry, dropping the oldest if full.
+    #[inline]
+    pub(crate) fn push(&mut self, piece: Piece) {
+        if self.len == self.size {
+            self.entries.copy_within(1..self.len, 0);
+            self.len -= 1;
+        }
+        self.entries[self.len] = piece;
+        self.len += 1;
+    }
+}
+
+/// Parameters of a [`History`] randomizer.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct HistoryConfig {
+    /// How many recent pieces are remembered (1 to 16).
+    pub size: usize,
+    /// How many draws at most; the last one is kept unchecked.
+    pub rolls: u32,
+    /// How the first piece is chosen.
+    pub first: FirstPiece,
+    /// What the history holds before the first piece, oldest first.
+    pub initial: Vec<Piece>,
+}
+
+/// Draw `I J L O S T Z[below(7)]` up to `rolls` times, stopping at the first
+/// piece not in the history (the last draw is kept either way); then the
+/// piece joins the history, pushing out the oldest.
+///
+/// Seed document 000's NES randomizer is size 1, 2 rolls, empty history,
+/// first piece rolled; its TGM randomizer is size 4, 4 rolls, history
+/// `S Z S`, first piece from I J L T.
+///
+/// ```
+/// use tetrolab::{FirstPiece, History, HistoryConfig, Piece, Randomizer};
+/// use tetrolab::rng::Xoshiro256PlusPlus;
+/// let config = HistoryConfig { size: 1, rolls: 2, first: FirstPiece::Roll, initial: vec![] };
+/// let mut nes = History::new(&config, Xoshiro256PlusPlus::seed_from_u64(9));
+/// let p = nes.next_piece();
+/// assert!(Piece::ALL.contains(&p));
+/// ```
+#[derive(Debug, Clone)]
+pub struct History<R> {
+    recent: Recent,
+    rolls: u32,
+    first: Option<FirstPiece>,
+    rng: R,
+}
+
+impl<R: PieceRng> History<R> {
+    /// A randomizer with the given parameters (`size` is capped at 16 and
+    /// `rolls` raised to 1).
+    pub fn new(config: &HistoryConfig, rng: R) -> History<R> {
+        History {
+            recent: Recent::new(config.size.clamp(1, MAX_HISTORY), &config.initial),
+            rolls: config.rolls.max(1),
+            first: Some(config.first),
+            rng,
+        }
+    }
+
+    fn roll(&mut self) -> Piece {
+        let mut piece = ALPHABETICAL[self.rng.below(7) as usize];
+        for _ in 1..self.rolls {
+            if !self.recent.contains(piece) {
+                break;
+            }
+            piece = ALPHABETICAL[self.rng.below(7) as usize];
+        }
+        piece
+    }
+}
+
+impl<R: PieceRng> Randomizer for History<R> {
+    #[inline]
+    fn next_piece(&mut self) -> Piece {
+        let piece = match self.first.take() {
+            Some(FirstPiece::NotSzo) => FirstPiece::not_szo(&mut self.rng),
+            Some(FirstPiece::Roll) | None => self.roll(),
+        };
+        self.recent.push(piece);
+        piece
+    }
+
+    clone_box!();
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use Piece::*;
+
+    #[test]
+    fn recent_drops_the_oldest() {
+        let mut recent = Recent::new(3, &[S, Z]);
+        recent.push(T);
+        assert!(recent.contains(S));
+        recent.push(I);
+        assert!(!recent.contains(S));
+        assert!(recent.contains(Z) && recent.contains(T) && recent.contains(I));
+    }
+
+    #[test]
+    fn one_roll_is_memoryless_and_many_rolls_avoid_repeats() {
+        use crate::rng::Xoshiro256PlusPlus;
+        let config = |rolls| HistoryConfig {
+            size: 1,
+            rolls,
+            first: FirstPiece::Roll,
+            initial: vec![],
+        };
+        let repeats = |rolls| {
+            let mut r = History::new(&config(rolls), Xoshiro256PlusPlus::seed_from_u64(5));
+            let pieces: Vec<Piece> = (0..70_000).map(|_| r.next_piece()).collect();
+            pieces.windows(2).filter(|w| w[0] == w[1]).count()
+        };
+        // P(repeat) = (1/7)^rolls; with 69 999 pairs the standard error of
+        // the count is below 100, so these bands are over 5 sigma wide.
+        assert!((9_500..10_500).contains(&repeats(1)));
+        assert!((1_250..1_600).contains(&repeats(2)));
+        assert!(repeats(8) < 5);
+    }
+}

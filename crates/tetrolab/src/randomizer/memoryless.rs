@@ -1,0 +1,41 @@
+//! The memoryless randomizer: every piece drawn independently.
+
+use super::BatchSource;
+use crate::Piece;
+use crate::rng::PieceRng;
+
+/// Each piece is `order[below(7)]`, independent of everything before:
+/// seed document 000's "truly pseudo random" randomizer and TETR.IO's
+/// "total mayhem" (order `ZLOSIJT`, made seven per batch, which matters
+/// only to `no_szo`).
+///
+/// ```
+/// use tetrolab::{Dealer, FirstBatch, Memoryless, Piece, Randomizer};
+/// use tetrolab::rng::Xoshiro256PlusPlus;
+/// let source = Memoryless::new(Piece::ALL, Xoshiro256PlusPlus::seed_from_u64(3));
+/// let mut dealer = Dealer::new(source, FirstBatch::AsMade);
+/// assert!(Piece::ALL.contains(&dealer.next_piece()));
+/// ```
+#[derive(Debug, Clone)]
+pub struct Memoryless<R> {
+    order: [Piece; 7],
+    rng: R,
+}
+
+impl<R: PieceRng> Memoryless<R> {
+    /// Draws from `order` (the game's piece order decides which index means
+    /// which piece).
+    pub fn new(order: [Piece; 7], rng: R) -> Memoryless<R> {
+        Memoryless { order, rng }
+    }
+}
+
+impl<R: PieceRng> BatchSource for Memoryless<R> {
+    #[inline]
+    fn next_batch(&mut self, batch: &mut Vec<Piece>) {
+        batch.clear();
+        for _ in 0..7 {
+            batch.push(self.order[self.rng.below(7) as usize]);
+        }
+    }
+}

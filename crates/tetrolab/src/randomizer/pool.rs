@@ -1,0 +1,104 @@
+//! Seed document 000's TGM3-style pool with drought-order replacement.
+
+use super::history::{FirstPiece, MAX_HISTORY, Recent};
+use super::{Randomizer, clone_box};
+use crate::Piece;
+use crate::piece::order::ALPHABETICAL;
+use crate::rng::PieceRng;
+
+/// Parameters of a [`Pool`] randomizer.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct PoolConfig {
+    /// Copies of each piece in the pool (pool size = 7 × copies).
+    pub copies: usize,
+    /// Draws at most per piece; the last is kept unchecked.
+    pub rolls: u32,
+    /// How the first piece is chosen (not from the pool when `NotSzo`).
+    pub first: FirstPiece,
+    /// History size (1 to 16).
+    pub history_size: usize,
+    /// The history before the first piece, oldest first.
+    pub initial: Vec<Piece>,
+}
+
+/// Seed document 000's "35 pool with 6 rolls", exactly as its code runs.
+///
+/// The pool starts as `copies` runs of I J L O S T Z. For each piece after
+/// the first: draw a slot `below(pool size)` up to `rolls` times, keeping the
+/// first piece not in the 4-piece history (the last draw unconditionally);
+/// after each rejected draw the slot is overwritten with the head of the
+/// drought order, if any piece has been seen. The dealt piece then moves to
+/// the back of the drought order (which starts empty and never holds the
+/// first piece), and its slot takes the order's head.
+///
+/// This differs from the real TGM3 (see `tetrolab list`): the game's first
+/// piece, history, roll count, extra draws and a bug all differ.
+///
+/// ```
+/// use tetrolab::{FirstPiece, Piece, Pool, PoolConfig, Randomizer};
+/// use tetrolab::rng::Xoshiro256PlusPlus;
+/// use Piece::{S, Z};
+/// let config = PoolConfig { copies: 5, rolls: 6, first: FirstPiece::NotSzo,
+///     history_size: 4, initial: vec![S, Z, S] };
+/// let mut tgm3 = Pool::new(&config, Xoshiro256PlusPlus::seed_from_u64(1));
+/// assert!(!tgm3.next_piece().is_szo());
+/// ```
+#[derive(Debug, Clone)]
+pub struct Pool<R> {
+    pool: Vec<Piece>,
+    order: Vec<Piece>,
+    recent: Recent,
+    rolls: u32,
+    first: Option<FirstPiece>,
+    rng: R,
+}
+
+impl<R: PieceRng> Pool<R> {
+    /// A pool randomizer with the given parameters (copies raised to 1,
+    /// rolls raised to 1, history size capped at 16).
+    pub fn new(config: &PoolConfig, rng: R) -> Pool<R> {
+        Pool {
+            pool: ALPHABETICAL.repeat(config.copies.max(1)),
+            order: Vec::with_capacity(7),
+            recent: Recent::new(config.history_size.clamp(1, MAX_HISTORY), &config.initial),
+            rolls: config.rolls.max(1),
+            first: Some(config.first),
+            rng,
+        }
+    }
+
+    fn draw_from_pool(&mut self) -> Piece {
+        let size = self.pool.len() as u32;
+        let mut slot = 0;
+        let mut piece = Piece::I;
+        for roll in 0..self.rolls {
+            slot = self.rng.below(size) as usize;
+            piece = self.pool[slot];
+            if !self.recent.contains(piece) || roll + 1 == self.rolls {
+                break;
+            }
+            if let Some(&head) = self.order.first() {
+                self.pool[slot] = head;
+            }
+        }
+        if let Some(position) = self.order.iter().position(|&p| p == piece) {
+            self.order.remove(position);
+        }
+        self.order.push(piece);
+        self.pool[slot] = self.order[0];
+        piece
+    }
+}
+
+impl<R: PieceRng> Randomizer for Pool<R> {
+    fn next_piece(&mut self) -> Piece {
+        let piece = match self.first.take() {
+            Some(FirstPiece::NotSzo) => FirstPiece::not_szo(&mut self.rng),
+            Some(FirstPiece::Roll) | None => self.draw_from_pool(),
+        };
+        self.recent.push(piece);
+        piece
+    }
+
+    clone_box!();
+}

@@ -1,0 +1,52 @@
+//! The closed bag: shuffle a fixed multiset of pieces, deal it, repeat.
+
+use super::BatchSource;
+use crate::Piece;
+use crate::rng::PieceRng;
+
+/// A closed bag of any multiset of pieces, shuffled by Fisher–Yates from the
+/// end (see [`PieceRng::shuffle`]) and dealt front to back — or back to
+/// front, as seed document 000's `bag.pop()` does.
+///
+/// With contents `ZLOSIJT` on [`Minstd`](crate::rng::Minstd) this is
+/// TETR.IO's 7-bag; with `IJLOSTZ` dealt from the back it is seed document
+/// 000's 7-bag; with two of each piece it is a 14-bag.
+///
+/// ```
+/// use tetrolab::{Dealer, FirstBatch, Piece, Randomizer, ShuffledBag};
+/// use tetrolab::rng::Xoshiro256PlusPlus;
+/// let bag = ShuffledBag::new(Piece::ALL.to_vec(), false, Xoshiro256PlusPlus::seed_from_u64(1));
+/// let mut dealer = Dealer::new(bag, FirstBatch::AsMade);
+/// let mut first = [Piece::I; 7];
+/// dealer.fill(&mut first);
+/// first.sort();
+/// assert_eq!(first, Piece::ALL);
+/// ```
+#[derive(Debug, Clone)]
+pub struct ShuffledBag<R> {
+    contents: Vec<Piece>,
+    from_back: bool,
+    rng: R,
+}
+
+impl<R: PieceRng> ShuffledBag<R> {
+    /// A bag holding `contents` (in this order before each shuffle).
+    pub fn new(contents: Vec<Piece>, from_back: bool, rng: R) -> ShuffledBag<R> {
+        ShuffledBag {
+            contents,
+            from_back,
+            rng,
+        }
+    }
+}
+
+impl<R: PieceRng> BatchSource for ShuffledBag<R> {
+    #[inline]
+    fn next_batch(&mut self, batch: &mut Vec<Piece>) {
+        batch.clone_from(&self.contents);
+        self.rng.shuffle(batch);
+        if self.from_back {
+            batch.reverse();
+        }
+    }
+}

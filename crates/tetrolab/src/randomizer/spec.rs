@@ -1,0 +1,416 @@
+//! Specs: how a user names a randomizer (`NAME` or `NAME:key=value,…`).
+
+use std::fmt;
+use std::str::FromStr;
+
+use super::Randomizer;
+use super::catalog::{self, Entry, Family, RngPolicy, Values};
+use crate::rng::{RngKind, Seed, SeedError, with_seeded_rng};
+
+/// A parsed and validated randomizer spec: a catalog name plus parameter
+/// values. `Display` writes the canonical form (parameters in catalog order,
+/// only those that differ from their defaults).
+///
+/// ```
+/// use tetrolab::Spec;
+/// let spec: Spec = "tetrio-7-bag:no-szo".parse().unwrap();
+/// assert_eq!(spec.to_string(), "tetrio-7-bag:no-szo=rotate");
+/// assert_eq!(spec.name(), "tetrio-7-bag");
+/// let err = "tetrio-7bag".parse::<Spec>().unwrap_err();
+/// assert!(err.to_string().contains("did you mean `tetrio-7-bag`"));
+/// ```
+#[derive(Debug, Clone)]
+pub struct Spec {
+    entry: &'static Entry,
+    /// Parameter texts that differ from the defaults, in catalog order.
+    given: Vec<(&'static str, String)>,
+    family: Family,
+}
+
+/// What is wrong with a spec, a generator choice or a seed.
+#[derive(Debug, Clone, PartialEq, thiserror::Error)]
+pub enum SpecError {
+    /// No randomizer has this name.
+    #[error("unknown randomizer `{name}`{}; `tetrolab list` shows every name", suggestion.map(|s| format!(" (did you mean `{s}`?)")).unwrap_or_default())]
+    UnknownName {
+        /// The name given.
+        name: String,
+        /// The closest known name, if any is close.
+        suggestion: Option<&'static str>,
+    },
+    /// The randomizer has no such parameter.
+    #[error("`{name}` has no parameter `{key}`: {}", valid_keys(valid))]
+    UnknownParam {
+        /// The randomizer.
+        name: &'static str,
+        /// The key given.
+        key: String,
+        /// Its real parameters.
+        valid: Vec<&'static str>,
+    },
+    /// A parameter was given twice.
+    #[error("parameter `{key}` is given twice in `{spec}`: keep one")]
+    Duplicate {
+        /// The repeated key.
+        key: String,
+        /// The whole spec.
+        spec: String,
+    },
+    /// A parameter's value is malformed or out of range.
+    #[error("bad value `{value}` for `{name}:{key}`: expected {expected}")]
+    BadValue {
+        /// The randomizer.
+        name: &'static str,
+        /// The parameter.
+        key: &'static str,
+        /// The value given.
+        value: String,
+        /// What it takes.
+        expected: String,
+    },
+    /// The parameters are each valid but do not fit together.
+    #[error("`{name}`: {message}")]
+    Inconsistent {
+        /// The randomizer.
+        name: &'static str,
+        /// What does not fit.
+        message: String,
+    },
+    /// The spec is empty or its syntax is broken.
+    #[error(
+        "`{0}` is not a spec: write NAME or NAME:key=value,key=value (e.g. tetrio-7-bag:no-szo)"
+    )]
+    Syntax(String),
+    /// A game-exact randomizer was asked to run on another generator.
+    #[error("`{name}` always uses {fixed} (its game's generator), not {asked}: drop --rng{hint}")]
+    FixedRng {
+        /// The randomizer.
+        name: &'static str,
+        /// Its generator.
+        fixed: RngKind,
+        /// The generator asked for.
+        asked: RngKind,
+        /// How to run the same algorithm on another generator, if possible.
+        hint: &'static str,
+    },
+    /// The seed does not suit the generator.
+    #[error(transparent)]
+    Seed(#[from] SeedError),
+}
+
+fn valid_keys(valid: &[&str]) -> String {
+    if valid.is_empty() {
+        "it takes no parameters".to_owned()
+    } else {
+        format!("use {}", valid.join(", "))
+    }
+}
+
+impl Spec {
+    /// The randomizer's catalog entry.
+    pub fn entry(&self) -> &'static Entry {
+        self.entry
+    }
+
+    /// The randomizer's name.
+    pub fn name(&self) -> &'static str {
+        self.entry.name
+    }
+
+    /// The validated configuration.
+    pub fn family(&self) -> &Family {
+        &self.family
+    }
+
+    /// The generator this spec runs on when asked for `requested` (or its
+    /// default when `None`).
+    ///
+    /// # Errors
+    /// A game-exact randomizer asked for another generator than its own.
+    pub fn rng_kind(&self, requested: Option<RngKind>) -> Result<RngKind, SpecError> {
+        match (self.entry.rng, requested) {
+            (RngPolicy::Fixed(fixed), Some(asked)) if asked != fixed => Err(SpecError::FixedRng {
+                name: self.entry.name,
+                fixed,
+                asked,
+                hint: if matches!(self.family, Family::Bag { .. } | Family::Memoryless { .. }) {
+                    " (the generic `bag` and `memoryless` run the same algorithm on any generator)"
+                } else {
+                    ""
+                },
+            }),
+            (RngPolicy::Fixed(fixed), _) => Ok(fixed),
+            (RngPolicy::Any, asked) => Ok(asked.unwrap_or_default()),
+        }
+    }
+
+    /// The randomizer, seeded: on `rng` if given (else the spec's default
+    /// generator).
+    ///
+    /// # Errors
+    /// The generator is not allowed for this spec, or the seed does not
+    /// suit it.
+    pub fn build(
+        &self,
+        rng: Option<RngKind>,
+        seed: &Seed,
+    ) -> Result<Box<dyn Randomizer>, SpecError> {
+        let kind = self.rng_kind(rng)?;
+        Ok(with_seeded_rng(kind, seed, &self.family)?)
+    }
+}
+
+impl FromStr for Spec {
+    type Err = SpecError;
+
+    fn from_str(text: &str) -> Result<Self, Self::Err> {
+        let text = text.trim();
+        let (name, params) = match text.split_once(':') {
+            Some((name, params)) => (name, Some(params)),
+            None => (text, None),
+        };
+        if name.is_empty() || params == Some("") {
+            return Err(SpecError::Syntax(text.to_owned()));
+        }
+        let entry = catalog::find(name).ok_or_else(|| SpecError::UnknownName {
+            name: name.to_owned(),
+            suggestion: nearest_name(name),
+        })?;
+        let mut written: Vec<(&'static str, &str)> = Vec::new();
+        for item in params.map(|p| p.split(',')).into_iter().flatten() {
+            let (key, value) = match item.split_once('=') {
+                Some((key, value)) => (key.trim(), Some(value.trim())),
+                None => (item.trim(), None),
+            };
+            let param = entry.params.iter().find(|p| p.key == key).ok_or_else(|| {
+                SpecError::UnknownParam {
+                    name: entry.name,
+                    key: key.to_owned(),
+                    valid: entry.params.iter().map(|p| p.key).collect(),
+                }
+            })?;
+            if written.iter().any(|(k, _)| *k == param.key) {
+                return Err(SpecError::Duplicate {
+                    key: key.to_owned(),
+                    spec: text.to_owned(),
+                });
+            }
+            written.push((param.key, value.unwrap_or_else(|| param.bare_value())));
+        }
+        let mut values = Vec::with_capacity(entry.params.len());
+        let mut given = Vec::new();
+        for param in entry.params {
+            let text = written
+                .iter()
+                .find(|(k, _)| *k == param.key)
+                .map_or(param.default, |(_, v)| v);
+            let value = param
+                .kind
+                .parse(text)
+                .map_err(|expected| SpecError::BadValue {
+                    name: entry.name,
+                    key: param.key,
+                    value: text.to_owned(),
+                    expected,
+                })?;
+            if value
+                != param
+                    .kind
+                    .parse(param.default)
+                    .expect("catalog defaults parse")
+            {
+                given.push((param.key, canonical_text(&value, text)));
+            }
+            values.push((param.key, value));
+        }
+        let family = (entry.make)(&Values(values)).map_err(|message| SpecError::Inconsistent {
+            name: entry.name,
+            message,
+        })?;
+        Ok(Spec {
+            entry,
+            given,
+            family,
+        })
+    }
+}
+
+/// How a parameter value is written back: letters in upper case, anything
+/// else as given.
+fn canonical_text(value: &catalog::Value, text: &str) -> String {
+    match value {
+        catalog::Value::Letters(pieces) => crate::piece::letters(pieces),
+        _ => text.to_owned(),
+    }
+}
+
+impl fmt::Display for Spec {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.entry.name)?;
+        for (i, (key, value)) in self.given.iter().enumerate() {
+            write!(f, "{}{key}={value}", if i == 0 { ':' } else { ',' })?;
+        }
+        Ok(())
+    }
+}
+
+/// The catalog name closest to `name` by edit distance, if it is close
+/// enough to be a likely typo.
+fn nearest_name(name: &str) -> Option<&'static str> {
+    catalog::entries()
+        .iter()
+        .map(|e| (edit_distance(name, e.name), e.name))
+        .min()
+        .filter(|&(distance, candidate)| distance <= 2.max(candidate.len() / 3))
+        .map(|(_, candidate)| candidate)
+}
+
+/// Levenshtein distance between two strings, by characters.
+fn edit_distance(a: &str, b: &str) -> usize {
+    let b: Vec<char> = b.chars().collect();
+    let mut row: Vec<usize> = (0..=b.len()).collect();
+    for (i, ca) in a.chars().enumerate() {
+        let mut diagonal = row[0];
+        row[0] = i + 1;
+        for (j, &cb) in b.iter().enumerate() {
+            let substitution = diagonal + usize::from(ca != cb);
+            diagonal = row[j + 1];
+            row[j + 1] = substitution.min(row[j] + 1).min(diagonal + 1);
+        }
+    }
+    row[b.len()]
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn err(text: &str) -> SpecError {
+        text.parse::<Spec>().unwrap_err()
+    }
+
+    #[test]
+    fn every_entry_builds_with_its_defaults_on_every_allowed_generator() {
+        for entry in catalog::entries() {
+            let spec: Spec = entry.name.parse().unwrap();
+            assert_eq!(spec.to_string(), entry.name);
+            for kind in RngKind::ALL {
+                if let Ok(kind) = spec.rng_kind(Some(kind)) {
+                    let mut r = spec.build(Some(kind), &1u64.into()).unwrap();
+                    let mut out = [crate::Piece::I; 50];
+                    r.fill(&mut out);
+                }
+            }
+            for param in entry.params {
+                param.kind.parse(param.default).unwrap();
+                param.kind.parse(param.bare_value()).unwrap();
+            }
+        }
+    }
+
+    #[test]
+    fn canonical_form_round_trips() {
+        for text in [
+            "bag:contents=ZZZZ,deal=back",
+            "history:size=1,rolls=2,first=roll,history=",
+            "weighted:denominator=1.05",
+            "tetrio-14-bag:no-szo=skip",
+            "2x7-bag:bags=3",
+        ] {
+            let spec: Spec = text.parse().unwrap();
+            assert_eq!(spec.to_string(), text);
+            assert_eq!(
+                spec.to_string().parse::<Spec>().unwrap().family,
+                spec.family
+            );
+        }
+        assert_eq!(
+            "bag:deal=front, contents=ijlostz"
+                .parse::<Spec>()
+                .unwrap()
+                .to_string(),
+            "bag"
+        );
+    }
+
+    #[test]
+    fn errors_say_what_is_wrong() {
+        assert_eq!(
+            err("7bag"),
+            SpecError::UnknownName {
+                name: "7bag".into(),
+                suggestion: Some("7-bag")
+            }
+        );
+        assert!(matches!(
+            err("frobnicate"),
+            SpecError::UnknownName {
+                suggestion: None,
+                ..
+            }
+        ));
+        assert!(
+            matches!(err("7-bag:size=3"), SpecError::UnknownParam { ref valid, .. } if valid.is_empty())
+        );
+        assert!(
+            err("7-bag:size=3")
+                .to_string()
+                .contains("takes no parameters")
+        );
+        assert!(matches!(
+            err("weighted:denominator=0.8"),
+            SpecError::BadValue {
+                key: "denominator",
+                ..
+            }
+        ));
+        assert!(matches!(
+            err("weighted:denominator=nan"),
+            SpecError::BadValue { .. }
+        ));
+        assert!(matches!(
+            err("bag:contents=IJX"),
+            SpecError::BadValue {
+                key: "contents",
+                ..
+            }
+        ));
+        assert!(matches!(err("bag:contents="), SpecError::BadValue { .. }));
+        assert!(matches!(err("history:size=0"), SpecError::BadValue { .. }));
+        assert!(matches!(
+            err("history:size=2,history=SZS"),
+            SpecError::Inconsistent { .. }
+        ));
+        assert!(matches!(
+            err("tetrio-7-bag:no-szo=maybe"),
+            SpecError::BadValue { .. }
+        ));
+        assert!(matches!(
+            err("bag:deal=back,deal=front"),
+            SpecError::Duplicate { .. }
+        ));
+        for syntax in ["", ":", "bag:", ":contents=I"] {
+            assert!(matches!(err(syntax), SpecError::Syntax(_)), "{syntax:?}");
+        }
+    }
+
+    #[test]
+    fn game_exact_randomizers_keep_their_generator() {
+        let spec: Spec = "tetrio-pairs".parse().unwrap();
+        assert_eq!(spec.rng_kind(None), Ok(RngKind::Minstd));
+        assert_eq!(spec.rng_kind(Some(RngKind::Minstd)), Ok(RngKind::Minstd));
+        assert!(matches!(
+            spec.rng_kind(Some(RngKind::Python)),
+            Err(SpecError::FixedRng { .. })
+        ));
+        let generic: Spec = "7-bag".parse().unwrap();
+        assert_eq!(generic.rng_kind(None), Ok(RngKind::Default));
+    }
+
+    #[test]
+    fn edit_distance_counts_edits() {
+        assert_eq!(edit_distance("kitten", "sitting"), 3);
+        assert_eq!(edit_distance("", "abc"), 3);
+        assert_eq!(edit_distance("same", "same"), 0);
+    }
+}

@@ -1,0 +1,136 @@
+//! TETR.IO's bag types beyond the plain shuffled bag and total mayhem.
+//!
+//! Every type draws from [`Minstd`](crate::rng::Minstd) with the piece order
+//! `ZLOSIJT` (seed document 001; newer types from the reference notes
+//! `randomizers.md` §5.3). The 7-bag and 14-bag are
+//! [`ShuffledBag`](super::ShuffledBag)s and total mayhem is
+//! [`Memoryless`](super::Memoryless).
+
+use super::BatchSource;
+use crate::Piece;
+use crate::piece::order::TETRIO;
+use crate::rng::PieceRng;
+
+/// TETR.IO's "classic": roll 0–7; if the roll is 7 or repeats the previous
+/// piece, roll again 0–6 (accepted unchecked). Made seven per batch.
+#[derive(Debug, Clone)]
+pub struct TetrioClassic<R> {
+    last: Option<u32>,
+    rng: R,
+}
+
+impl<R: PieceRng> TetrioClassic<R> {
+    /// A fresh randomizer with no previous piece.
+    pub fn new(rng: R) -> TetrioClassic<R> {
+        TetrioClassic { last: None, rng }
+    }
+}
+
+impl<R: PieceRng> BatchSource for TetrioClassic<R> {
+    fn next_batch(&mut self, batch: &mut Vec<Piece>) {
+        batch.clear();
+        for _ in 0..7 {
+            let mut index = self.rng.below(8);
+            if Some(index) == self.last || index >= 7 {
+                index = self.rng.below(7);
+            }
+            self.last = Some(index);
+            batch.push(TETRIO[index as usize]);
+        }
+    }
+}
+
+/// TETR.IO's "pairs": shuffle `ZLOSIJT`, take its first two pieces, and deal
+/// three of each in a shuffled order (six per batch).
+#[derive(Debug, Clone)]
+pub struct TetrioPairs<R> {
+    rng: R,
+}
+
+impl<R: PieceRng> TetrioPairs<R> {
+    /// A fresh randomizer.
+    pub fn new(rng: R) -> TetrioPairs<R> {
+        TetrioPairs { rng }
+    }
+}
+
+impl<R: PieceRng> BatchSource for TetrioPairs<R> {
+    fn next_batch(&mut self, batch: &mut Vec<Piece>) {
+        let mut shuffled = TETRIO;
+        self.rng.shuffle(&mut shuffled);
+        let [a, b, ..] = shuffled;
+        batch.clear();
+        batch.extend_from_slice(&[a, a, a, b, b, b]);
+        self.rng.shuffle(batch);
+    }
+}
+
+/// TETR.IO's "7+1-bag" and "7+2-bag": draw `extras` pieces uniformly
+/// (`ZLOSIJT[below(7)]` each) before shuffling, add them to a 7-bag, and
+/// shuffle the 8 or 9 pieces.
+#[derive(Debug, Clone)]
+pub struct TetrioExtras<R> {
+    extras: usize,
+    rng: R,
+}
+
+impl<R: PieceRng> TetrioExtras<R> {
+    /// A 7-bag with `extras` uniformly drawn extra pieces per bag.
+    pub fn new(extras: usize, rng: R) -> TetrioExtras<R> {
+        TetrioExtras { extras, rng }
+    }
+}
+
+impl<R: PieceRng> BatchSource for TetrioExtras<R> {
+    fn next_batch(&mut self, batch: &mut Vec<Piece>) {
+        batch.clear();
+        batch.extend_from_slice(&TETRIO);
+        for _ in 0..self.extras {
+            batch.push(TETRIO[self.rng.below(7) as usize]);
+        }
+        self.rng.shuffle(batch);
+    }
+}
+
+/// TETR.IO's "7+X-bag": bags 1–4 get 3, 2, 1, 1 extra pieces, later bags
+/// none. Extras come from the front of a separate shuffled `ZLOSIJT` "extra
+/// bag", replaced by a fresh one whenever it holds fewer than needed
+/// (leftovers are discarded); then the 7 + extras pieces are shuffled.
+#[derive(Debug, Clone)]
+pub struct TetrioSevenPlusX<R> {
+    bag_index: usize,
+    extra_bag: Vec<Piece>,
+    rng: R,
+}
+
+impl<R: PieceRng> TetrioSevenPlusX<R> {
+    /// Extra pieces per bag, by bag index; later bags get none.
+    const EXTRAS: [usize; 4] = [3, 2, 1, 1];
+
+    /// A fresh randomizer.
+    pub fn new(rng: R) -> TetrioSevenPlusX<R> {
+        TetrioSevenPlusX {
+            bag_index: 0,
+            extra_bag: Vec::new(),
+            rng,
+        }
+    }
+}
+
+impl<R: PieceRng> BatchSource for TetrioSevenPlusX<R> {
+    fn next_batch(&mut self, batch: &mut Vec<Piece>) {
+        let extras = Self::EXTRAS.get(self.bag_index).copied().unwrap_or(0);
+        self.bag_index = self.bag_index.saturating_add(1);
+        batch.clear();
+        batch.extend_from_slice(&TETRIO);
+        if extras > 0 {
+            if self.extra_bag.len() < extras {
+                self.extra_bag.clear();
+                self.extra_bag.extend_from_slice(&TETRIO);
+                self.rng.shuffle(&mut self.extra_bag);
+            }
+            batch.extend(self.extra_bag.drain(..extras));
+        }
+        self.rng.shuffle(batch);
+    }
+}

@@ -1,0 +1,270 @@
+//! MINSTD, the Lehmer generator TETR.IO deals its pieces with.
+
+use super::{PieceRng, Seed, SeedError};
+use crate::sample;
+
+/// The modulus 2^31 − 1 (a Mersenne prime).
+const MODULUS: u64 = 0x7FFF_FFFF;
+/// The multiplier of Park and Miller's "minimal standard".
+const MULTIPLIER: u64 = 16_807;
+/// The float divisor `m − 1`: `nextFloat() = (next() − 1) / 2147483646`.
+const DIVISOR: u64 = MODULUS - 1;
+/// The largest seed magnitude a JavaScript number holds exactly, 2^53 − 1.
+const MAX_SAFE_INTEGER: u128 = (1 << 53) - 1;
+
+/// Bounds `n` up to which `floor(nextFloat() · n)` equals the integer
+/// `floor((t − 1) · n / 2147483646)` for every state `t`; the test
+/// `integer_index_equals_float_index` proves it for each such `n`. At
+/// `n = 22` they first differ: `t − 1 = 15 · 2147483646 / 22` is an exact
+/// multiple, and the float product rounds just below 15.
+pub(crate) const EXACT_INDEX_MAX: u32 = 21;
+
+/// How many draws [`Minstd::shuffle`] computes from one state by jumping
+/// ahead: enough for every TETR.IO batch (at most 14 pieces, 13 draws).
+/// Must not exceed `EXACT_INDEX_MAX − 1`, as every draw is integer-indexed.
+const JUMP_MAX: usize = 16;
+const _: () = assert!(JUMP_MAX < EXACT_INDEX_MAX as usize);
+
+/// `MULTIPLIER^j mod MODULUS` for `j` in `0..=JUMP_MAX`: the state `j` steps
+/// ahead of `t` is `JUMPS[j] · t mod m`.
+const JUMPS: [u64; JUMP_MAX + 1] = {
+    let mut powers = [1u64; JUMP_MAX + 1];
+    let mut j = 1;
+    while j <= JUMP_MAX {
+        powers[j] = powers[j - 1] * MULTIPLIER % MODULUS;
+        j += 1;
+    }
+    powers
+};
+
+/// `a · t mod (2^31 − 1)` for `a, t < 2^31` without a division.
+#[inline(always)]
+fn mul_mod(a: u64, t: u64) -> u64 {
+    let product = a * t;
+    let folded = (product & MODULUS) + (product >> 31);
+    if folded >= MODULUS {
+        folded - MODULUS
+    } else {
+        folded
+    }
+}
+
+/// `floor(nextFloat() · n)` for the state `t`, in exact integer arithmetic
+/// (valid for `n <= EXACT_INDEX_MAX`, see the proof test).
+#[inline(always)]
+fn integer_index(t: u64, n: u32) -> u32 {
+    ((t - 1) * u64::from(n) / DIVISOR) as u32
+}
+
+/// Park and Miller's MINSTD generator (`t ← 16807 · t mod 2^31 − 1`) with
+/// TETR.IO's seeding and float draw, as documented in seed document 001.
+///
+/// Seeding follows the JavaScript client for every integer it can hold
+/// exactly (|seed| ≤ 2^53 − 1): `t = seed % 2147483647` keeping the sign,
+/// then `t += 2147483646` if `t <= 0`. Seeds congruent to −2147483646 leave
+/// `t = 0`, where the generator is stuck; they are rejected.
+///
+/// Portability: value-stable. Checked against Park and Miller's published
+/// value (from state 1 the 10 000th output is 1043618065) and against
+/// seed document 001's JavaScript under node (`tests/data/tetrio.txt`).
+///
+/// ```
+/// use tetrolab::rng::{Minstd, PieceRng};
+/// let mut rng = Minstd::from_seed(&12345u64.into()).unwrap();
+/// assert_eq!(rng.next_raw(), 207482415);
+/// assert!((0.0..1.0).contains(&rng.next_float()));
+/// ```
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Minstd {
+    state: u64,
+}
+
+impl Minstd {
+    /// The generator seeded as TETR.IO's client seeds it.
+    ///
+    /// # Errors
+    /// A seed beyond ±(2^53 − 1), which JavaScript cannot hold exactly, or
+    /// one that leaves the state at 0.
+    pub fn from_seed(seed: &Seed) -> Result<Minstd, SeedError> {
+        if seed.magnitude() > MAX_SAFE_INTEGER {
+            return Err(SeedError::OutOfRange {
+                seed: *seed,
+                generator: "minstd",
+                range: "an integer from -9007199254740991 to 9007199254740991 (JavaScript's safe integers)",
+            });
+        }
+        let remainder = (seed.magnitude() % u128::from(MODULUS)) as i64;
+        let mut state = if seed.is_negative() {
+            -remainder
+        } else {
+            remainder
+        };
+        if state <= 0 {
+            state += DIVISOR as i64;
+        }
+        match Minstd::from_state(state as u64) {
+            Some(rng) => Ok(rng),
+            None => Err(SeedError::Degenerate {
+                seed: *seed,
+                generator: "minstd",
+                state: 0,
+                advice: "pick another seed (seeds congruent to -2147483646 modulo 2147483647 never deal a piece)",
+            }),
+        }
+    }
+
+    /// The generator in state `state`, which must lie in `1..2^31 − 1`.
+    pub fn from_state(state: u64) -> Option<Minstd> {
+        (1..MODULUS).contains(&state).then_some(Minstd { state })
+    }
+
+    /// The current state `t` (the last output of `next()`).
+    pub fn state(&self) -> u64 {
+        self.state
+    }
+
+    /// Advances and returns the new state: the client's `next()`.
+    #[inline]
+    pub fn next_raw(&mut self) -> u64 {
+        self.state = mul_mod(MULTIPLIER, self.state);
+        self.state
+    }
+}
+
+impl PieceRng for Minstd {
+    #[inline]
+    fn next_float(&mut self) -> f64 {
+        (self.next_raw() - 1) as f64 / DIVISOR as f64
+    }
+
+    #[inline]
+    fn below(&mut self, n: u32) -> u32 {
+        if n <= EXACT_INDEX_MAX {
+            integer_index(self.next_raw(), n)
+        } else {
+            sample::float_index(self.next_float(), n)
+        }
+    }
+
+    /// The same draws as Fisher–Yates with `below`, computed by jumping
+    /// ahead: every state of the batch is `16807^j · t mod m` from the
+    /// starting state, so the multiplications run in parallel instead of as
+    /// one serial chain.
+    #[inline]
+    fn shuffle<T>(&mut self, items: &mut [T]) {
+        let len = items.len();
+        if len > JUMP_MAX + 1 {
+            sample::shuffle_by_draws(self, items);
+            return;
+        }
+        if len < 2 {
+            return;
+        }
+        let start = self.state;
+        for (draw, &jump) in JUMPS.iter().enumerate().take(len).skip(1) {
+            let i = len - draw;
+            let t = mul_mod(jump, start);
+            items.swap(i, integer_index(t, i as u32 + 1) as usize);
+        }
+        self.state = mul_mod(JUMPS[len - 1], start);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn float_form(t: u64, n: u32) -> u32 {
+        sample::float_index((t - 1) as f64 / DIVISOR as f64, n)
+    }
+
+    /// Park and Miller (1988): from state 1, the 10 000th output is 1043618065.
+    #[test]
+    fn park_miller_check_value() {
+        let mut rng = Minstd::from_state(1).unwrap();
+        let mut last = 0;
+        for _ in 0..10_000 {
+            last = rng.next_raw();
+        }
+        assert_eq!(last, 1_043_618_065);
+    }
+
+    /// Seed document 001's seeding: raw `next()` from seed 12345 (reference
+    /// randomizers.md §5.2), and the sign and zero rules.
+    #[test]
+    fn seeding_follows_the_javascript_client() {
+        let mut rng = Minstd::from_seed(&12345u64.into()).unwrap();
+        let raw: Vec<u64> = (0..3).map(|_| rng.next_raw()).collect();
+        assert_eq!(raw, [207_482_415, 1_790_989_824, 2_035_175_616]);
+        let state = |s: i64| Minstd::from_seed(&s.into()).map(|r| r.state());
+        assert_eq!(state(0), Ok(DIVISOR));
+        assert_eq!(state(2_147_483_647), Ok(DIVISOR));
+        assert_eq!(state(-1), Ok(DIVISOR - 1));
+        assert_eq!(state(-2_147_483_647), Ok(DIVISOR));
+        assert_eq!(state(2_147_483_648), Ok(1));
+        assert!(matches!(
+            state(-2_147_483_646),
+            Err(SeedError::Degenerate { .. })
+        ));
+        assert!(matches!(
+            state(-2_147_483_646 - 2_147_483_647),
+            Err(SeedError::Degenerate { .. })
+        ));
+        assert_eq!(state((1 << 53) - 1), Ok(((1u64 << 53) - 1) % MODULUS));
+        assert!(matches!(state(1 << 53), Err(SeedError::OutOfRange { .. })));
+    }
+
+    #[test]
+    fn mul_mod_matches_plain_remainder() {
+        for t in [1, 2, 16_807, MODULUS / 2, MODULUS - 1] {
+            for a in JUMPS {
+                assert_eq!(mul_mod(a, t), a * t % MODULUS);
+            }
+        }
+    }
+
+    /// Proof that the integer index equals the client's float index for
+    /// every state and every `n <= EXACT_INDEX_MAX`.
+    ///
+    /// Both `x ↦ floor((x/D) · n)` in IEEE doubles (correctly rounded
+    /// division and multiplication are monotone) and `x ↦ floor(x·n / D)` are
+    /// non-decreasing step functions of `x = t − 1` in `0..D` with values in
+    /// `0..n`. Two such functions are equal everywhere if, at each step
+    /// `x_j = ceil(j·D / n)` of the integer form, the float form is `j` at
+    /// `x_j` and `j − 1` at `x_j − 1`, and both start at 0 and end at n − 1.
+    /// Checking those 2n + 2 points per `n` is therefore exhaustive.
+    #[test]
+    fn integer_index_equals_float_index() {
+        for n in 1..=EXACT_INDEX_MAX {
+            assert_eq!(float_form(1, n), 0);
+            assert_eq!(float_form(MODULUS - 1, n), n - 1);
+            for j in 1..u64::from(n) {
+                let step = (j * DIVISOR).div_ceil(u64::from(n));
+                let t = step + 1;
+                assert_eq!(integer_index(t, n), j as u32);
+                assert_eq!(integer_index(t - 1, n), j as u32 - 1);
+                assert_eq!(float_form(t, n), j as u32, "n = {n}, j = {j}");
+                assert_eq!(float_form(t - 1, n), j as u32 - 1, "n = {n}, j = {j}");
+            }
+        }
+        // One past the bound, the forms differ: the proof's checks can fail.
+        let t = 15 * DIVISOR / 22 + 1;
+        assert_eq!((integer_index(t, 22), float_form(t, 22)), (15, 14));
+    }
+
+    #[test]
+    fn jumping_shuffle_equals_serial_shuffle() {
+        for seed in [1u64, 12_345, 191_836_487, 2_147_483_646] {
+            for len in 0..=20 {
+                let mut fast = Minstd::from_seed(&seed.into()).unwrap();
+                let mut slow = fast.clone();
+                let mut a: Vec<usize> = (0..len).collect();
+                let mut b = a.clone();
+                fast.shuffle(&mut a);
+                sample::shuffle_by_draws(&mut slow, &mut b);
+                assert_eq!(a, b, "seed {seed}, len {len}");
+                assert_eq!(fast, slow);
+            }
+        }
+    }
+}
