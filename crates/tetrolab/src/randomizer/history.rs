@@ -25,19 +25,26 @@ impl FirstPiece {
     }
 }
 
-/// The last few pieces dealt, oldest first (may hold repeats).
+/// The last few pieces dealt (may hold repeats): a ring of entries plus a
+/// count per piece, so membership is one lookup and pushing is O(1).
 #[derive(Debug, Clone)]
 pub(crate) struct Recent {
-    entries: [Piece; MAX_HISTORY],
+    ring: [Piece; MAX_HISTORY],
+    counts: [u8; 7],
+    /// Where the oldest entry is (when full) or the next one goes.
+    oldest: usize,
     len: usize,
     size: usize,
 }
 
 impl Recent {
-    /// A history of `size` entries, starting with `initial` (oldest first).
+    /// A history of `size` (1 to 16) entries, starting with `initial`
+    /// (oldest first).
     pub(crate) fn new(size: usize, initial: &[Piece]) -> Recent {
         let mut recent = Recent {
-            entries: [Piece::I; MAX_HISTORY],
+            ring: [Piece::I; MAX_HISTORY],
+            counts: [0; 7],
+            oldest: 0,
             len: 0,
             size,
         };
@@ -49,18 +56,23 @@ impl Recent {
 
     #[inline]
     pub(crate) fn contains(&self, piece: Piece) -> bool {
-        self.entries[..self.len].contains(&piece)
+        self.counts[piece.index()] != 0
     }
 
     /// Adds `piece` as the newest entry, dropping the oldest if full.
     #[inline]
     pub(crate) fn push(&mut self, piece: Piece) {
-        if self.len == self.size {
-            self.entries.copy_within(1..self.len, 0);
-            self.len -= 1;
-        }
-        self.entries[self.len] = piece;
-        self.len += 1;
+        let slot = if self.len == self.size {
+            let slot = self.oldest;
+            self.counts[self.ring[slot].index()] -= 1;
+            self.oldest = if slot + 1 == self.size { 0 } else { slot + 1 };
+            slot
+        } else {
+            self.len += 1;
+            self.len - 1
+        };
+        self.ring[slot] = piece;
+        self.counts[piece.index()] += 1;
     }
 }
 
@@ -152,6 +164,14 @@ mod tests {
         recent.push(I);
         assert!(!recent.contains(S));
         assert!(recent.contains(Z) && recent.contains(T) && recent.contains(I));
+        recent.push(I);
+        recent.push(I);
+        assert!(!recent.contains(Z) && !recent.contains(T) && recent.contains(I));
+        recent.push(O);
+        recent.push(O);
+        assert!(recent.contains(I), "one I is left of three");
+        recent.push(O);
+        assert!(!recent.contains(I));
     }
 
     #[test]

@@ -46,7 +46,7 @@ pub struct PoolConfig {
 #[derive(Debug, Clone)]
 pub struct Pool<R> {
     pool: Vec<Piece>,
-    order: Vec<Piece>,
+    order: DroughtOrder,
     recent: Recent,
     rolls: u32,
     first: Option<FirstPiece>,
@@ -59,7 +59,7 @@ impl<R: PieceRng> Pool<R> {
     pub fn new(config: &PoolConfig, rng: R) -> Pool<R> {
         Pool {
             pool: ALPHABETICAL.repeat(config.copies.max(1)),
-            order: Vec::with_capacity(7),
+            order: DroughtOrder::EMPTY,
             recent: Recent::new(config.history_size.clamp(1, MAX_HISTORY), &config.initial),
             rolls: config.rolls.max(1),
             first: Some(config.first),
@@ -77,16 +77,48 @@ impl<R: PieceRng> Pool<R> {
             if !self.recent.contains(piece) || roll + 1 == self.rolls {
                 break;
             }
-            if let Some(&head) = self.order.first() {
+            if let Some(head) = self.order.head() {
                 self.pool[slot] = head;
             }
         }
-        if let Some(position) = self.order.iter().position(|&p| p == piece) {
-            self.order.remove(position);
-        }
-        self.order.push(piece);
-        self.pool[slot] = self.order[0];
+        self.order.move_to_back(piece);
+        self.pool[slot] = self.order.pieces[0];
         piece
+    }
+}
+
+/// Pieces seen so far, longest unseen first (seed 000's `order`).
+#[derive(Debug, Clone)]
+struct DroughtOrder {
+    pieces: [Piece; 7],
+    len: usize,
+}
+
+impl DroughtOrder {
+    const EMPTY: DroughtOrder = DroughtOrder {
+        pieces: [Piece::I; 7],
+        len: 0,
+    };
+
+    /// The most droughted piece seen so far, if any.
+    #[inline]
+    fn head(&self) -> Option<Piece> {
+        (self.len > 0).then_some(self.pieces[0])
+    }
+
+    /// Moves `piece` to the back (appending it if unseen), as seed 000's
+    /// `splice(indexOf(piece), 1)` then `push(piece)` do.
+    #[inline]
+    fn move_to_back(&mut self, piece: Piece) {
+        let at = self.pieces[..self.len]
+            .iter()
+            .position(|&p| p == piece)
+            .unwrap_or_else(|| {
+                self.len += 1;
+                self.len - 1
+            });
+        self.pieces.copy_within(at + 1..self.len, at);
+        self.pieces[self.len - 1] = piece;
     }
 }
 
