@@ -144,7 +144,7 @@ proptest! {
             let seed = Seed::from(if kind == RngKind::Minstd { seed % 2_147_483_646 + 1 } else { seed });
             let mut original = spec.build(None, &seed).unwrap();
             original.by_ref().take(skip).for_each(drop);
-            let mut fork = original.clone();
+            let fork = original.clone();
             let a: Vec<Piece> = original.take(50).collect();
             let b: Vec<Piece> = fork.take(50).collect();
             prop_assert_eq!(a, b, "{}", entry.name);
