@@ -32,3 +32,8 @@ pub use randomizer::{
     Pool, PoolConfig, Randomizer, RedBlueBag, ShuffledBag, Spec, SpecError, TetrioClassic,
     TetrioExtras, TetrioPairs, TetrioSevenPlusX, Weighted, WeightedError,
 };
+
+/// The README's Rust examples, compiled and run as doctests.
+#[cfg(doctest)]
+#[doc = include_str!("../../../README.md")]
+pub struct ReadmeDoctests;

@@ -56,7 +56,13 @@ impl Recent {
 
     #[inline]
     pub(crate) fn contains(&self, piece: Piece) -> bool {
-        self.counts[piece.index()] != 0
+        self.contains_index(piece.index())
+    }
+
+    /// Whether the piece with alphabetical index `index` is present.
+    #[inline]
+    pub(crate) fn contains_index(&self, index: usize) -> bool {
+        self.counts[index] != 0
     }
 
     /// Adds `piece` as the newest entry, dropping the oldest if full.
@@ -89,6 +95,44 @@ pub struct HistoryConfig {
     pub initial: Vec<Piece>,
 }
 
+/// Draws of `below(7)` made ahead of time, in stream order, so that a roll
+/// can look at its next few draws at once and pick without branching.
+///
+/// Only the *timing* of draws changes: the values and their order are the
+/// generator's, so the pieces are those of drawing one at a time.
+#[derive(Debug, Clone)]
+struct DrawAhead {
+    draws: [u8; DrawAhead::CAPACITY],
+    next: usize,
+    end: usize,
+}
+
+impl DrawAhead {
+    const CAPACITY: usize = 64;
+    /// The fewest rolls worth drawing ahead for: with one or two, a
+    /// rejection is rare or cheap enough that the branch predicts well.
+    const MIN_ROLLS: u32 = 3;
+    /// The most rolls the branchless path handles (bits of the mask).
+    const MAX_ROLLS: u32 = 32;
+
+    const EMPTY: DrawAhead = DrawAhead { draws: [0; DrawAhead::CAPACITY], next: 0, end: 0 };
+
+    /// The next `n` draws, drawing more from `rng` if fewer are buffered.
+    #[inline]
+    fn peek<R: PieceRng>(&mut self, rng: &mut R, n: usize) -> &[u8] {
+        if self.end - self.next < n {
+            self.draws.copy_within(self.next..self.end, 0);
+            self.end -= self.next;
+            self.next = 0;
+            for slot in &mut self.draws[self.end..] {
+                *slot = rng.below(7) as u8;
+            }
+            self.end = Self::CAPACITY;
+        }
+        &self.draws[self.next..self.next + n]
+    }
+}
+
 /// Draw `I J L O S T Z[below(7)]` up to `rolls` times, stopping at the first
 /// piece not in the history (the last draw is kept either way); then the
 /// piece joins the history, pushing out the oldest.
@@ -110,6 +154,7 @@ pub struct History<R> {
     recent: Recent,
     rolls: u32,
     first: Option<FirstPiece>,
+    ahead: DrawAhead,
     rng: R,
 }
 
@@ -121,10 +166,29 @@ impl<R: PieceRng> History<R> {
             recent: Recent::new(config.size.clamp(1, MAX_HISTORY), &config.initial),
             rolls: config.rolls.max(1),
             first: Some(config.first),
+            ahead: DrawAhead::EMPTY,
             rng,
         }
     }
 
+    /// Rolls with drawn-ahead values: the first draw not in the history,
+    /// else the last, found from a bit mask instead of a branch per draw.
+    #[inline]
+    fn roll_ahead(&mut self) -> Piece {
+        let rolls = self.rolls as usize;
+        let draws = self.ahead.peek(&mut self.rng, rolls);
+        let mut fresh = 1u32 << (rolls - 1);
+        for (k, &draw) in draws.iter().enumerate() {
+            // The draw indexes I J L O S T Z, which is `Piece`'s own order.
+            fresh |= u32::from(!self.recent.contains_index(usize::from(draw))) << k;
+        }
+        let taken = fresh.trailing_zeros() as usize;
+        let piece = ALPHABETICAL[usize::from(draws[taken])];
+        self.ahead.next += taken + 1;
+        piece
+    }
+
+    /// Rolls one draw at a time (for more rolls than the mask holds).
     fn roll(&mut self) -> Piece {
         let mut piece = ALPHABETICAL[self.rng.below(7) as usize];
         for _ in 1..self.rolls {
@@ -142,6 +206,11 @@ impl<R: PieceRng> Randomizer for History<R> {
     fn next_piece(&mut self) -> Piece {
         let piece = match self.first.take() {
             Some(FirstPiece::NotSzo) => FirstPiece::not_szo(&mut self.rng),
+            Some(FirstPiece::Roll) | None
+                if (DrawAhead::MIN_ROLLS..=DrawAhead::MAX_ROLLS).contains(&self.rolls) =>
+            {
+                self.roll_ahead()
+            }
             Some(FirstPiece::Roll) | None => self.roll(),
         };
         self.recent.push(piece);
@@ -172,6 +241,25 @@ mod tests {
         assert!(recent.contains(I), "one I is left of three");
         recent.push(O);
         assert!(!recent.contains(I));
+    }
+
+    /// Drawing ahead deals exactly what drawing one at a time deals.
+    #[test]
+    fn drawing_ahead_changes_nothing() {
+        use crate::rng::Minstd;
+        for rolls in [1, 2, 4, 6, 32] {
+            let config = HistoryConfig { size: 4, rolls, first: FirstPiece::NotSzo, initial: vec![S, Z, S] };
+            let mut ahead = History::new(&config, Minstd::from_state(77).unwrap());
+            let mut serial = ahead.clone();
+            for _ in 0..5_000 {
+                let expected = match serial.first.take() {
+                    Some(FirstPiece::NotSzo) => FirstPiece::not_szo(&mut serial.rng),
+                    _ => serial.roll(),
+                };
+                serial.recent.push(expected);
+                assert_eq!(ahead.next_piece(), expected, "rolls = {rolls}");
+            }
+        }
     }
 
     #[test]

@@ -81,44 +81,48 @@ impl<R: PieceRng> Pool<R> {
                 self.pool[slot] = head;
             }
         }
-        self.order.move_to_back(piece);
-        self.pool[slot] = self.order.pieces[0];
+        self.pool[slot] = self.order.move_to_back(piece);
         piece
     }
 }
 
-/// Pieces seen so far, longest unseen first (seed 000's `order`).
+/// Seed 000's `order`: the pieces seen so far, longest undealt first.
+///
+/// Kept as each piece's last deal time rather than as a list, so moving a
+/// piece to the back is one store; the head (the seen piece dealt longest
+/// ago) is recomputed after each deal, since rejected rolls only read it.
 #[derive(Debug, Clone)]
 struct DroughtOrder {
-    pieces: [Piece; 7],
-    len: usize,
+    /// When each piece was last dealt (`u64::MAX`: never).
+    last_dealt: [u64; 7],
+    clock: u64,
+    head: Option<Piece>,
 }
 
 impl DroughtOrder {
-    const EMPTY: DroughtOrder = DroughtOrder {
-        pieces: [Piece::I; 7],
-        len: 0,
-    };
+    const EMPTY: DroughtOrder = DroughtOrder { last_dealt: [u64::MAX; 7], clock: 0, head: None };
 
     /// The most droughted piece seen so far, if any.
     #[inline]
     fn head(&self) -> Option<Piece> {
-        (self.len > 0).then_some(self.pieces[0])
+        self.head
     }
 
     /// Moves `piece` to the back (appending it if unseen), as seed 000's
-    /// `splice(indexOf(piece), 1)` then `push(piece)` do.
+    /// `splice(indexOf(piece), 1)` then `push(piece)` do, and returns the
+    /// new head.
     #[inline]
-    fn move_to_back(&mut self, piece: Piece) {
-        let at = self.pieces[..self.len]
-            .iter()
-            .position(|&p| p == piece)
-            .unwrap_or_else(|| {
-                self.len += 1;
-                self.len - 1
-            });
-        self.pieces.copy_within(at + 1..self.len, at);
-        self.pieces[self.len - 1] = piece;
+    fn move_to_back(&mut self, piece: Piece) -> Piece {
+        self.last_dealt[piece.index()] = self.clock;
+        self.clock += 1;
+        let mut head = piece;
+        for candidate in Piece::ALL {
+            if self.last_dealt[candidate.index()] < self.last_dealt[head.index()] {
+                head = candidate;
+            }
+        }
+        self.head = Some(head);
+        head
     }
 }
 
