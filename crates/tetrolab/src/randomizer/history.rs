@@ -1,5 +1,6 @@
 //! History randomizers: reroll a piece that was dealt recently.
 
+use super::draw_ahead::DrawAhead;
 use super::{Randomizer, clone_box};
 use crate::Piece;
 use crate::piece::order::ALPHABETICAL;
@@ -95,44 +96,6 @@ pub struct HistoryConfig {
     pub initial: Vec<Piece>,
 }
 
-/// Draws of `below(7)` made ahead of time, in stream order, so that a roll
-/// can look at its next few draws at once and pick without branching.
-///
-/// Only the *timing* of draws changes: the values and their order are the
-/// generator's, so the pieces are those of drawing one at a time.
-#[derive(Debug, Clone)]
-struct DrawAhead {
-    draws: [u8; DrawAhead::CAPACITY],
-    next: usize,
-    end: usize,
-}
-
-impl DrawAhead {
-    const CAPACITY: usize = 64;
-    /// The fewest rolls worth drawing ahead for: with one or two, a
-    /// rejection is rare or cheap enough that the branch predicts well.
-    const MIN_ROLLS: u32 = 3;
-    /// The most rolls the branchless path handles (bits of the mask).
-    const MAX_ROLLS: u32 = 32;
-
-    const EMPTY: DrawAhead = DrawAhead { draws: [0; DrawAhead::CAPACITY], next: 0, end: 0 };
-
-    /// The next `n` draws, drawing more from `rng` if fewer are buffered.
-    #[inline]
-    fn peek<R: PieceRng>(&mut self, rng: &mut R, n: usize) -> &[u8] {
-        if self.end - self.next < n {
-            self.draws.copy_within(self.next..self.end, 0);
-            self.end -= self.next;
-            self.next = 0;
-            for slot in &mut self.draws[self.end..] {
-                *slot = rng.below(7) as u8;
-            }
-            self.end = Self::CAPACITY;
-        }
-        &self.draws[self.next..self.next + n]
-    }
-}
-
 /// Draw `I J L O S T Z[below(7)]` up to `rolls` times, stopping at the first
 /// piece not in the history (the last draw is kept either way); then the
 /// piece joins the history, pushing out the oldest.
@@ -176,7 +139,7 @@ impl<R: PieceRng> History<R> {
     #[inline]
     fn roll_ahead(&mut self) -> Piece {
         let rolls = self.rolls as usize;
-        let draws = self.ahead.peek(&mut self.rng, rolls);
+        let draws = self.ahead.peek(&mut self.rng, rolls, 7);
         let mut fresh = 1u32 << (rolls - 1);
         for (k, &draw) in draws.iter().enumerate() {
             // The draw indexes I J L O S T Z, which is `Piece`'s own order.
@@ -184,7 +147,7 @@ impl<R: PieceRng> History<R> {
         }
         let taken = fresh.trailing_zeros() as usize;
         let piece = ALPHABETICAL[usize::from(draws[taken])];
-        self.ahead.next += taken + 1;
+        self.ahead.consume(taken + 1);
         piece
     }
 
@@ -207,7 +170,7 @@ impl<R: PieceRng> Randomizer for History<R> {
         let piece = match self.first.take() {
             Some(FirstPiece::NotSzo) => FirstPiece::not_szo(&mut self.rng),
             Some(FirstPiece::Roll) | None
-                if (DrawAhead::MIN_ROLLS..=DrawAhead::MAX_ROLLS).contains(&self.rolls) =>
+                if DrawAhead::suits(self.rolls) =>
             {
                 self.roll_ahead()
             }

@@ -10,6 +10,7 @@
 
 pub mod catalog;
 mod dealer;
+mod draw_ahead;
 mod history;
 mod memoryless;
 mod multi_bag;

@@ -1,5 +1,6 @@
 //! Seed document 000's TGM3-style pool with drought-order replacement.
 
+use super::draw_ahead::DrawAhead;
 use super::history::{FirstPiece, MAX_HISTORY, Recent};
 use super::{Randomizer, clone_box};
 use crate::Piece;
@@ -50,6 +51,7 @@ pub struct Pool<R> {
     recent: Recent,
     rolls: u32,
     first: Option<FirstPiece>,
+    ahead: DrawAhead,
     rng: R,
 }
 
@@ -63,10 +65,43 @@ impl<R: PieceRng> Pool<R> {
             recent: Recent::new(config.history_size.clamp(1, MAX_HISTORY), &config.initial),
             rolls: config.rolls.max(1),
             first: Some(config.first),
+            ahead: DrawAhead::EMPTY,
             rng,
         }
     }
 
+    /// The same rolls as [`Pool::draw_from_pool`] on drawn-ahead slots,
+    /// without a branch per roll: every roll is evaluated, and those after
+    /// the accepted one change nothing.
+    #[inline]
+    fn draw_ahead_from_pool(&mut self) -> Piece {
+        let rolls = self.rolls as usize;
+        let slots = self.ahead.peek(&mut self.rng, rolls, self.pool.len() as u32);
+        let head = self.order.head();
+        let (mut done, mut taken, mut piece) = (false, rolls - 1, Piece::I);
+        for (k, &slot) in slots.iter().enumerate() {
+            let slot = usize::from(slot);
+            let candidate = self.pool[slot];
+            let accept = !self.recent.contains(candidate) || k + 1 == rolls;
+            let replacement = match head {
+                Some(head) if !done && !accept => head,
+                _ => candidate,
+            };
+            self.pool[slot] = replacement;
+            if !done && accept {
+                taken = k;
+                piece = candidate;
+            }
+            done |= accept;
+        }
+        let slot = usize::from(slots[taken]);
+        self.ahead.consume(taken + 1);
+        self.pool[slot] = self.order.move_to_back(piece);
+        piece
+    }
+
+    /// One roll at a time, exactly as seed 000's code runs (for more rolls
+    /// than the branch-free path handles).
     fn draw_from_pool(&mut self) -> Piece {
         let size = self.pool.len() as u32;
         let mut slot = 0;
@@ -115,10 +150,10 @@ impl DroughtOrder {
     fn move_to_back(&mut self, piece: Piece) -> Piece {
         self.last_dealt[piece.index()] = self.clock;
         self.clock += 1;
-        let mut head = piece;
-        for candidate in Piece::ALL {
-            if self.last_dealt[candidate.index()] < self.last_dealt[head.index()] {
-                head = candidate;
+        let (mut head, mut oldest) = (piece, self.last_dealt[piece.index()]);
+        for (candidate, &dealt) in Piece::ALL.into_iter().zip(&self.last_dealt) {
+            if dealt < oldest {
+                (head, oldest) = (candidate, dealt);
             }
         }
         self.head = Some(head);
@@ -130,6 +165,7 @@ impl<R: PieceRng> Randomizer for Pool<R> {
     fn next_piece(&mut self) -> Piece {
         let piece = match self.first.take() {
             Some(FirstPiece::NotSzo) => FirstPiece::not_szo(&mut self.rng),
+            Some(FirstPiece::Roll) | None if DrawAhead::suits(self.rolls) => self.draw_ahead_from_pool(),
             Some(FirstPiece::Roll) | None => self.draw_from_pool(),
         };
         self.recent.push(piece);
