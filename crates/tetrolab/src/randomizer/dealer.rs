@@ -6,8 +6,13 @@ use crate::Piece;
 /// A randomizer that makes its pieces a batch at a time (a shuffled bag, a
 /// TETR.IO batch of seven single draws, …).
 pub trait BatchSource: Clone + Send + std::fmt::Debug + 'static {
-    /// Replaces `batch` with the next batch (never empty).
-    fn next_batch(&mut self, batch: &mut Vec<Piece>);
+    /// The most pieces one batch holds.
+    fn max_batch(&self) -> usize;
+
+    /// Writes the next batch (never empty) to the front of `out`, which
+    /// holds at least [`max_batch`](BatchSource::max_batch) pieces, and
+    /// returns its length.
+    fn next_batch(&mut self, out: &mut [Piece]) -> usize;
 }
 
 /// What happens to the first batch before it is dealt.
@@ -25,44 +30,56 @@ pub enum FirstBatch {
 }
 
 /// Deals the batches of a [`BatchSource`] from the front, in order.
+///
+/// Batches are made a few hundred pieces ahead into one buffer, so dealing
+/// copies long runs instead of one short batch at a time; the source is
+/// private to the dealer, so making pieces early changes nothing dealt.
 #[derive(Debug, Clone)]
 pub struct Dealer<S> {
     source: S,
-    batch: Vec<Piece>,
+    buffer: Vec<Piece>,
     next: usize,
+    end: usize,
     first: Option<FirstBatch>,
 }
+
+/// How many pieces a refill makes at least.
+const AHEAD: usize = 256;
 
 impl<S: BatchSource> Dealer<S> {
     /// Deals `source`'s batches, applying `first` to the first one.
     pub fn new(source: S, first: FirstBatch) -> Dealer<S> {
+        let buffer = vec![Piece::I; AHEAD + source.max_batch()];
         Dealer {
             source,
-            batch: Vec::new(),
+            buffer,
             next: 0,
+            end: 0,
             first: Some(first),
         }
     }
 
-    #[cold]
     fn refill(&mut self) {
-        self.source.next_batch(&mut self.batch);
         self.next = 0;
-        match self.first.take() {
-            None | Some(FirstBatch::AsMade) => {}
-            Some(FirstBatch::RotateOffSzo) => {
-                let turns = self.batch.iter().take_while(|p| p.is_szo()).count();
-                let len = self.batch.len();
-                self.batch.rotate_left(turns % len);
+        self.end = self.source.next_batch(&mut self.buffer);
+        if let Some(rule) = self.first.take() {
+            self.apply_first_batch_rule(rule);
+        }
+        while self.end < AHEAD {
+            self.end += self.source.next_batch(&mut self.buffer[self.end..]);
+        }
+    }
+
+    /// Applies `rule` to the batch at the front of the buffer.
+    fn apply_first_batch_rule(&mut self, rule: FirstBatch) {
+        let batch = &mut self.buffer[..self.end];
+        match rule {
+            FirstBatch::AsMade => {}
+            FirstBatch::RotateOffSzo => {
+                let turns = batch.iter().take_while(|p| p.is_szo()).count();
+                batch.rotate_left(turns % batch.len());
             }
-            Some(FirstBatch::SkipSzo) => {
-                if self.batch[0].is_szo() {
-                    self.next = 1;
-                    if self.batch.len() == 1 {
-                        self.refill();
-                    }
-                }
-            }
+            FirstBatch::SkipSzo => self.next = usize::from(batch[0].is_szo()),
         }
     }
 }
@@ -70,10 +87,10 @@ impl<S: BatchSource> Dealer<S> {
 impl<S: BatchSource> Randomizer for Dealer<S> {
     #[inline]
     fn next_piece(&mut self) -> Piece {
-        if self.next >= self.batch.len() {
+        if self.next >= self.end {
             self.refill();
         }
-        let piece = self.batch[self.next];
+        let piece = self.buffer[self.next];
         self.next += 1;
         piece
     }
@@ -81,11 +98,11 @@ impl<S: BatchSource> Randomizer for Dealer<S> {
     fn fill(&mut self, out: &mut [Piece]) {
         let mut filled = 0;
         while filled < out.len() {
-            if self.next >= self.batch.len() {
+            if self.next >= self.end {
                 self.refill();
             }
-            let take = (self.batch.len() - self.next).min(out.len() - filled);
-            out[filled..filled + take].copy_from_slice(&self.batch[self.next..self.next + take]);
+            let take = (self.end - self.next).min(out.len() - filled);
+            out[filled..filled + take].copy_from_slice(&self.buffer[self.next..self.next + take]);
             self.next += take;
             filled += take;
         }
@@ -104,8 +121,13 @@ mod tests {
     struct Fixed(Vec<Piece>);
 
     impl BatchSource for Fixed {
-        fn next_batch(&mut self, batch: &mut Vec<Piece>) {
-            batch.clone_from(&self.0);
+        fn max_batch(&self) -> usize {
+            self.0.len()
+        }
+
+        fn next_batch(&mut self, out: &mut [Piece]) -> usize {
+            out[..self.0.len()].copy_from_slice(&self.0);
+            self.0.len()
         }
     }
 

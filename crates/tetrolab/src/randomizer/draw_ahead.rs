@@ -25,7 +25,11 @@ impl DrawAhead {
     /// The most rolls the branch-free paths handle (bits of a `u32` mask).
     pub(crate) const MAX_ROLLS: u32 = 32;
 
-    pub(crate) const EMPTY: DrawAhead = DrawAhead { draws: [0; DrawAhead::CAPACITY], next: 0, end: 0 };
+    pub(crate) const EMPTY: DrawAhead = DrawAhead {
+        draws: [0; DrawAhead::CAPACITY],
+        next: 0,
+        end: 0,
+    };
 
     /// Whether `rolls` suits the branch-free paths.
     pub(crate) fn suits(rolls: u32) -> bool {

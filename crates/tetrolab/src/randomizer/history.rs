@@ -169,11 +169,7 @@ impl<R: PieceRng> Randomizer for History<R> {
     fn next_piece(&mut self) -> Piece {
         let piece = match self.first.take() {
             Some(FirstPiece::NotSzo) => FirstPiece::not_szo(&mut self.rng),
-            Some(FirstPiece::Roll) | None
-                if DrawAhead::suits(self.rolls) =>
-            {
-                self.roll_ahead()
-            }
+            Some(FirstPiece::Roll) | None if DrawAhead::suits(self.rolls) => self.roll_ahead(),
             Some(FirstPiece::Roll) | None => self.roll(),
         };
         self.recent.push(piece);
@@ -211,7 +207,12 @@ mod tests {
     fn drawing_ahead_changes_nothing() {
         use crate::rng::Minstd;
         for rolls in [1, 2, 4, 6, 32] {
-            let config = HistoryConfig { size: 4, rolls, first: FirstPiece::NotSzo, initial: vec![S, Z, S] };
+            let config = HistoryConfig {
+                size: 4,
+                rolls,
+                first: FirstPiece::NotSzo,
+                initial: vec![S, Z, S],
+            };
             let mut ahead = History::new(&config, Minstd::from_state(77).unwrap());
             let mut serial = ahead.clone();
             for _ in 0..5_000 {

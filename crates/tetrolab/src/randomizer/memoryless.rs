@@ -31,11 +31,15 @@ impl<R: PieceRng> Memoryless<R> {
 }
 
 impl<R: PieceRng> BatchSource for Memoryless<R> {
+    fn max_batch(&self) -> usize {
+        7
+    }
+
     #[inline]
-    fn next_batch(&mut self, batch: &mut Vec<Piece>) {
-        batch.clear();
-        for _ in 0..7 {
-            batch.push(self.order[self.rng.below(7) as usize]);
+    fn next_batch(&mut self, out: &mut [Piece]) -> usize {
+        for slot in &mut out[..7] {
+            *slot = self.order[self.rng.below(7) as usize];
         }
+        7
     }
 }

@@ -76,7 +76,9 @@ impl<R: PieceRng> Pool<R> {
     #[inline]
     fn draw_ahead_from_pool(&mut self) -> Piece {
         let rolls = self.rolls as usize;
-        let slots = self.ahead.peek(&mut self.rng, rolls, self.pool.len() as u32);
+        let slots = self
+            .ahead
+            .peek(&mut self.rng, rolls, self.pool.len() as u32);
         let head = self.order.head();
         let (mut done, mut taken, mut piece) = (false, rolls - 1, Piece::I);
         for (k, &slot) in slots.iter().enumerate() {
@@ -135,7 +137,11 @@ struct DroughtOrder {
 }
 
 impl DroughtOrder {
-    const EMPTY: DroughtOrder = DroughtOrder { last_dealt: [u64::MAX; 7], clock: 0, head: None };
+    const EMPTY: DroughtOrder = DroughtOrder {
+        last_dealt: [u64::MAX; 7],
+        clock: 0,
+        head: None,
+    };
 
     /// The most droughted piece seen so far, if any.
     #[inline]
@@ -162,10 +168,13 @@ impl DroughtOrder {
 }
 
 impl<R: PieceRng> Randomizer for Pool<R> {
+    #[inline]
     fn next_piece(&mut self) -> Piece {
         let piece = match self.first.take() {
             Some(FirstPiece::NotSzo) => FirstPiece::not_szo(&mut self.rng),
-            Some(FirstPiece::Roll) | None if DrawAhead::suits(self.rolls) => self.draw_ahead_from_pool(),
+            Some(FirstPiece::Roll) | None if DrawAhead::suits(self.rolls) => {
+                self.draw_ahead_from_pool()
+            }
             Some(FirstPiece::Roll) | None => self.draw_from_pool(),
         };
         self.recent.push(piece);

@@ -3,6 +3,7 @@
 use super::BatchSource;
 use crate::Piece;
 use crate::rng::PieceRng;
+use crate::sample;
 
 /// A closed bag of any multiset of pieces, shuffled by Fisher–Yates from the
 /// end (see [`PieceRng::shuffle`]) and dealt front to back — or back to
@@ -41,12 +42,17 @@ impl<R: PieceRng> ShuffledBag<R> {
 }
 
 impl<R: PieceRng> BatchSource for ShuffledBag<R> {
+    fn max_batch(&self) -> usize {
+        self.contents.len()
+    }
+
     #[inline]
-    fn next_batch(&mut self, batch: &mut Vec<Piece>) {
-        batch.clone_from(&self.contents);
-        self.rng.shuffle(batch);
+    fn next_batch(&mut self, out: &mut [Piece]) -> usize {
+        let batch = &mut out[..self.contents.len()];
+        sample::shuffle_into(&mut self.rng, &self.contents, batch);
         if self.from_back {
             batch.reverse();
         }
+        batch.len()
     }
 }

@@ -27,16 +27,20 @@ impl<R: PieceRng> TetrioClassic<R> {
 }
 
 impl<R: PieceRng> BatchSource for TetrioClassic<R> {
-    fn next_batch(&mut self, batch: &mut Vec<Piece>) {
-        batch.clear();
-        for _ in 0..7 {
+    fn max_batch(&self) -> usize {
+        7
+    }
+
+    fn next_batch(&mut self, out: &mut [Piece]) -> usize {
+        for slot in &mut out[..7] {
             let mut index = self.rng.below(8);
             if Some(index) == self.last || index >= 7 {
                 index = self.rng.below(7);
             }
             self.last = Some(index);
-            batch.push(TETRIO[index as usize]);
+            *slot = TETRIO[index as usize];
         }
+        7
     }
 }
 
@@ -55,13 +59,18 @@ impl<R: PieceRng> TetrioPairs<R> {
 }
 
 impl<R: PieceRng> BatchSource for TetrioPairs<R> {
-    fn next_batch(&mut self, batch: &mut Vec<Piece>) {
+    fn max_batch(&self) -> usize {
+        6
+    }
+
+    fn next_batch(&mut self, out: &mut [Piece]) -> usize {
         let mut shuffled = TETRIO;
         self.rng.shuffle(&mut shuffled);
         let [a, b, ..] = shuffled;
-        batch.clear();
-        batch.extend_from_slice(&[a, a, a, b, b, b]);
+        let batch = &mut out[..6];
+        batch.copy_from_slice(&[a, a, a, b, b, b]);
         self.rng.shuffle(batch);
+        6
     }
 }
 
@@ -82,13 +91,18 @@ impl<R: PieceRng> TetrioExtras<R> {
 }
 
 impl<R: PieceRng> BatchSource for TetrioExtras<R> {
-    fn next_batch(&mut self, batch: &mut Vec<Piece>) {
-        batch.clear();
-        batch.extend_from_slice(&TETRIO);
-        for _ in 0..self.extras {
-            batch.push(TETRIO[self.rng.below(7) as usize]);
+    fn max_batch(&self) -> usize {
+        7 + self.extras
+    }
+
+    fn next_batch(&mut self, out: &mut [Piece]) -> usize {
+        let batch = &mut out[..7 + self.extras];
+        batch[..7].copy_from_slice(&TETRIO);
+        for slot in &mut batch[7..] {
+            *slot = TETRIO[self.rng.below(7) as usize];
         }
         self.rng.shuffle(batch);
+        batch.len()
     }
 }
 
@@ -118,19 +132,26 @@ impl<R: PieceRng> TetrioSevenPlusX<R> {
 }
 
 impl<R: PieceRng> BatchSource for TetrioSevenPlusX<R> {
-    fn next_batch(&mut self, batch: &mut Vec<Piece>) {
+    fn max_batch(&self) -> usize {
+        7 + Self::EXTRAS[0]
+    }
+
+    fn next_batch(&mut self, out: &mut [Piece]) -> usize {
         let extras = Self::EXTRAS.get(self.bag_index).copied().unwrap_or(0);
         self.bag_index = self.bag_index.saturating_add(1);
-        batch.clear();
-        batch.extend_from_slice(&TETRIO);
+        let batch = &mut out[..7 + extras];
+        batch[..7].copy_from_slice(&TETRIO);
         if extras > 0 {
             if self.extra_bag.len() < extras {
                 self.extra_bag.clear();
                 self.extra_bag.extend_from_slice(&TETRIO);
                 self.rng.shuffle(&mut self.extra_bag);
             }
-            batch.extend(self.extra_bag.drain(..extras));
+            for (slot, extra) in batch[7..].iter_mut().zip(self.extra_bag.drain(..extras)) {
+                *slot = extra;
+            }
         }
         self.rng.shuffle(batch);
+        batch.len()
     }
 }

@@ -19,9 +19,10 @@ const MAX_SAFE_INTEGER: u128 = (1 << 53) - 1;
 /// multiple, and the float product rounds just below 15.
 pub(crate) const EXACT_INDEX_MAX: u32 = 21;
 
-/// How many draws [`Minstd::shuffle`] computes from one state by jumping
-/// ahead: enough for every TETR.IO batch (at most 14 pieces, 13 draws).
-/// Must not exceed `EXACT_INDEX_MAX − 1`, as every draw is integer-indexed.
+/// How many draws [`Minstd::shuffle_draws`] computes from one state by
+/// jumping ahead: enough for every TETR.IO batch (at most 14 pieces, 13
+/// draws). Must stay below `EXACT_INDEX_MAX`, as every draw is
+/// integer-indexed.
 const JUMP_MAX: usize = 16;
 const _: () = assert!(JUMP_MAX < EXACT_INDEX_MAX as usize);
 
@@ -146,27 +147,24 @@ impl PieceRng for Minstd {
         }
     }
 
-    /// The same draws as Fisher–Yates with `below`, computed by jumping
-    /// ahead: every state of the batch is `16807^j · t mod m` from the
-    /// starting state, so the multiplications run in parallel instead of as
-    /// one serial chain.
+    /// The Fisher–Yates draws computed by jumping ahead: the state of
+    /// draw `k` is `16807^(k+1) · t mod m` from the starting state `t`, so
+    /// the multiplications run in parallel instead of as one serial chain.
     #[inline]
-    fn shuffle<T>(&mut self, items: &mut [T]) {
-        let len = items.len();
-        if len > JUMP_MAX + 1 {
-            sample::shuffle_by_draws(self, items);
-            return;
-        }
-        if len < 2 {
+    fn shuffle_draws(&mut self, draws: &mut [u32]) {
+        let count = draws.len();
+        let len = count as u32 + 1;
+        if count > JUMP_MAX {
+            for (k, draw) in draws.iter_mut().enumerate() {
+                *draw = self.below(len - k as u32);
+            }
             return;
         }
         let start = self.state;
-        for (draw, &jump) in JUMPS.iter().enumerate().take(len).skip(1) {
-            let i = len - draw;
-            let t = mul_mod(jump, start);
-            items.swap(i, integer_index(t, i as u32 + 1) as usize);
+        for ((k, draw), &jump) in draws.iter_mut().enumerate().zip(&JUMPS[1..]) {
+            *draw = integer_index(mul_mod(jump, start), len - k as u32);
         }
-        self.state = mul_mod(JUMPS[len - 1], start);
+        self.state = mul_mod(JUMPS[count], start);
     }
 }
 
@@ -253,16 +251,17 @@ mod tests {
     }
 
     #[test]
-    fn jumping_shuffle_equals_serial_shuffle() {
+    fn jumping_draws_equal_serial_draws() {
         for seed in [1u64, 12_345, 191_836_487, 2_147_483_646] {
-            for len in 0..=20 {
+            for count in 0..=24 {
                 let mut fast = Minstd::from_seed(&seed.into()).unwrap();
                 let mut slow = fast.clone();
-                let mut a: Vec<usize> = (0..len).collect();
-                let mut b = a.clone();
-                fast.shuffle(&mut a);
-                sample::shuffle_by_draws(&mut slow, &mut b);
-                assert_eq!(a, b, "seed {seed}, len {len}");
+                let mut draws = vec![0; count];
+                fast.shuffle_draws(&mut draws);
+                let serial: Vec<u32> = (0..count)
+                    .map(|k| slow.below((count + 1 - k) as u32))
+                    .collect();
+                assert_eq!(draws, serial, "seed {seed}, count {count}");
                 assert_eq!(fast, slow);
             }
         }

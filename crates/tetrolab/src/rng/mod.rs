@@ -40,11 +40,21 @@ pub trait PieceRng: Clone + std::fmt::Debug + Send + Sync + 'static {
     /// A uniform index in `0..n`; `n` must be at least 1.
     fn below(&mut self, n: u32) -> u32;
 
+    /// The draws Fisher–Yates from the end makes on `draws.len() + 1`
+    /// items, in order: `below(len)`, `below(len − 1)`, …, `below(2)`.
+    /// Generators may compute them faster (MINSTD jumps ahead) but must
+    /// produce exactly these values.
+    fn shuffle_draws(&mut self, draws: &mut [u32]) {
+        let len = draws.len() as u32 + 1;
+        for (k, draw) in draws.iter_mut().enumerate() {
+            *draw = self.below(len - k as u32);
+        }
+    }
+
     /// Fisher–Yates from the end: for `i` from `len − 1` down to 1, swap
-    /// item `i` with item `below(i + 1)`. This is TETR.IO's `shuffleArray`;
-    /// generators may override it with a faster method that makes exactly
-    /// the same draws.
-    fn shuffle<T>(&mut self, items: &mut [T]) {
-        crate::sample::shuffle_by_draws(self, items);
+    /// item `i` with item `below(i + 1)` — TETR.IO's `shuffleArray`. See
+    /// [`crate::sample::shuffle`].
+    fn shuffle<T: Copy>(&mut self, items: &mut [T]) {
+        crate::sample::shuffle(self, items);
     }
 }
