@@ -198,7 +198,7 @@ mod tests {
         }
     }
 
-    fn agrees_with_swaps<R: PieceRng>(rng: R) {
+    fn agrees_with_swaps<R: PieceRng>(rng: &R) {
         for len in 0..=40 {
             let (mut fast, mut slow) = (rng.clone(), rng.clone());
             let mut a: Vec<u8> = (0..len).collect();
@@ -217,9 +217,9 @@ mod tests {
     #[test]
     fn shuffle_equals_swapping_one_draw_at_a_time() {
         for seed in [1u64, 12_345, 191_836_487, 2_147_483_646] {
-            agrees_with_swaps(Minstd::from_seed(&seed.into()).unwrap());
-            agrees_with_swaps(Xoshiro256PlusPlus::seed_from_u64(seed));
-            agrees_with_swaps(PythonRandom::new(&seed.into()));
+            agrees_with_swaps(&Minstd::from_seed(&seed.into()).unwrap());
+            agrees_with_swaps(&Xoshiro256PlusPlus::seed_from_u64(seed));
+            agrees_with_swaps(&PythonRandom::new(&seed.into()));
         }
     }
 
