@@ -5,30 +5,39 @@
 //! every step from raw generator words to a piece index is defined here and
 //! pinned by golden vectors.
 
-use crate::rng::PieceRng;
+use crate::rng::{Draws, PieceRng};
 
-/// A uniform integer in `0..n` from 64-bit words, by Lemire's
-/// multiply-shift with rejection ("Fast random integer generation in an
-/// interval", 2019): exact, and one word per draw except with probability
-/// below `n / 2^64`.
+/// The index in `0..n` a 32-bit word stands for under Lemire's
+/// multiply-shift ("Fast random integer generation in an interval", 2019):
+/// the high half of `word · n`, or `None` — the word is rejected and the
+/// draw takes the next one — when the low half falls below `2^32 mod n`,
+/// which happens for `2^32 mod n` words in 2^32 and makes the draw exact.
 ///
 /// ```
-/// use tetrolab::sample::bounded_u64;
-/// let mut words = [u64::MAX / 2, 7].into_iter();
-/// assert_eq!(bounded_u64(|| words.next().unwrap(), 7), 3);
+/// use tetrolab::sample::lemire_below;
+/// assert_eq!(lemire_below(u32::MAX / 2, 7), Some(3));
+/// assert_eq!(lemire_below(0, 7), None);
 /// ```
 #[inline]
-pub fn bounded_u64(mut next_word: impl FnMut() -> u64, n: u32) -> u32 {
-    debug_assert!(n > 0, "bounded_u64 needs n >= 1");
-    let n = u64::from(n);
-    let mut product = u128::from(next_word()) * u128::from(n);
-    if (product as u64) < n {
-        let threshold = n.wrapping_neg() % n;
-        while (product as u64) < threshold {
-            product = u128::from(next_word()) * u128::from(n);
-        }
+pub fn lemire_below(word: u32, n: u32) -> Option<u32> {
+    debug_assert!(n > 0, "lemire_below needs n >= 1");
+    let product = u64::from(word) * u64::from(n);
+    let low = product as u32;
+    if low < n && low < n.wrapping_neg() % n {
+        return None;
     }
-    (product >> 64) as u32
+    Some((product >> 32) as u32)
+}
+
+/// A float in `[0, 1)` with 53 random bits from two 32-bit words, built as
+/// CPython's `random()` builds it: `((a >> 5) · 2^26 + (b >> 6)) / 2^53`.
+///
+/// ```
+/// assert_eq!(tetrolab::sample::float_from_halves(1 << 31, 0), 0.5);
+/// ```
+#[inline]
+pub fn float_from_halves(a: u32, b: u32) -> f64 {
+    (f64::from(a >> 5) * 67_108_864.0 + f64::from(b >> 6)) * (1.0 / 9_007_199_254_740_992.0)
 }
 
 /// `floor(x · n)` for a float `x` in `[0, 1)`: how JavaScript's
@@ -42,109 +51,104 @@ pub fn float_index(x: f64, n: u32) -> u32 {
     (x * f64::from(n)) as u32
 }
 
-/// The most items [`shuffle`] takes its draws for in one batch.
-const DRAW_BATCH: usize = 32;
-
 /// Fisher–Yates from the end: for `i` from `len − 1` down to 1, swap item
 /// `i` with item `below(i + 1)` (TETR.IO's `shuffleArray`).
 ///
-/// The draws come from [`PieceRng::shuffle_draws`]. Seven items — every
-/// 7-bag — are arranged by a table of all 5040 outcomes indexed by the
-/// draws, which gives the same arrangement as the swaps without their
-/// serial chain of memory dependencies.
+/// Six and seven items — every 7-bag — are arranged by a table of every
+/// outcome indexed by the draws, which gives the same arrangement as the
+/// swaps without their serial chain of memory dependencies.
 ///
 /// ```
-/// use tetrolab::{Piece, rng::Minstd, sample::shuffle};
+/// use tetrolab::{rng::{Draws, Minstd}, sample::shuffle};
 /// // TETR.IO's first bag for seed 191836487.
 /// let mut bag = tetrolab::piece::order::TETRIO;
-/// shuffle(&mut Minstd::from_seed(&191836487u64.into()).unwrap(), &mut bag);
+/// let mut draws = Draws::new(Minstd::from_seed(&191836487u64.into()).unwrap());
+/// shuffle(&mut draws, &mut bag);
 /// assert_eq!(tetrolab::piece::letters(&bag), "JISZTLO");
 /// ```
-pub fn shuffle<R: PieceRng, T: Copy>(rng: &mut R, items: &mut [T]) {
-    if let Ok(seven) = <&mut [T; 7]>::try_from(&mut *items) {
-        let original = *seven;
-        shuffle_into(rng, &original, seven);
-    } else {
-        shuffle_in_place(rng, items);
+pub fn shuffle<R: PieceRng, T: Copy>(draws: &mut Draws<R>, items: &mut [T]) {
+    match items.len() {
+        6 | 7 => {
+            let mut original = [items[0]; 7];
+            original[..items.len()].copy_from_slice(items);
+            shuffle_into(draws, &original[..items.len()], items);
+        }
+        _ => shuffle_in_place(draws, items),
     }
 }
 
 /// Writes into `shuffled` what [`shuffle`] would make of a copy of
-/// `original` (the two must have the same length), without the copy when
-/// there are seven items.
-pub fn shuffle_into<R: PieceRng, T: Copy>(rng: &mut R, original: &[T], shuffled: &mut [T]) {
-    match (
-        <&[T; 7]>::try_from(original),
-        <&mut [T; 7]>::try_from(&mut *shuffled),
-    ) {
-        (Ok(original), Ok(shuffled)) => {
-            let mut draws = [0u32; 6];
-            rng.shuffle_draws(&mut draws);
-            for (slot, &from) in shuffled
-                .iter_mut()
-                .zip(&SEVEN_OUTCOMES[seven_outcome_index(&draws)])
-            {
-                *slot = original[usize::from(from)];
-            }
-        }
-        _ => {
-            shuffled.copy_from_slice(original);
-            shuffle_in_place(rng, shuffled);
-        }
+/// `original` (the two must have the same length), without the copy.
+pub fn shuffle_into<R: PieceRng, T: Copy>(
+    draws: &mut Draws<R>,
+    original: &[T],
+    shuffled: &mut [T],
+) {
+    if let (Ok(original), Ok(shuffled)) = (original.try_into(), (&mut *shuffled).try_into()) {
+        shuffle_by_table(draws, original, shuffled, &SEVEN_OUTCOMES);
+    } else if let (Ok(original), Ok(shuffled)) = (original.try_into(), (&mut *shuffled).try_into())
+    {
+        shuffle_by_table(draws, original, shuffled, &SIX_OUTCOMES);
+    } else {
+        shuffled.copy_from_slice(original);
+        shuffle_in_place(draws, shuffled);
     }
 }
 
-/// Fisher–Yates by swaps, with the draws batched when there are few items.
-fn shuffle_in_place<R: PieceRng, T>(rng: &mut R, items: &mut [T]) {
-    let len = items.len();
-    if len < 2 {
-        return;
-    }
-    if len > DRAW_BATCH {
-        for i in (1..len).rev() {
-            let j = rng.below((i + 1) as u32) as usize;
-            items.swap(i, j);
-        }
-        return;
-    }
-    let mut draws = [0u32; DRAW_BATCH];
-    let draws = &mut draws[..len - 1];
-    rng.shuffle_draws(draws);
-    for (k, &draw) in draws.iter().enumerate() {
-        items.swap(len - 1 - k, draw as usize);
+/// Fisher–Yates by swaps.
+fn shuffle_in_place<R: PieceRng, T>(draws: &mut Draws<R>, items: &mut [T]) {
+    for i in (1..items.len()).rev() {
+        let j = draws.below((i + 1) as u32) as usize;
+        items.swap(i, j);
     }
 }
 
-/// The draws of a 7-item shuffle read as a mixed-radix number: the first
-/// draw (of 7 values) is the most significant digit.
+/// Fisher–Yates of `N` items by table lookup: the draws, read as a
+/// mixed-radix number (the first draw, of `N` values, most significant),
+/// index the table of every outcome.
 #[inline]
-fn seven_outcome_index(draws: &[u32]) -> usize {
-    draws
-        .iter()
-        .enumerate()
-        .fold(0, |index, (k, &draw)| index * (7 - k) + draw as usize)
+fn shuffle_by_table<R: PieceRng, T: Copy, const N: usize, const F: usize>(
+    draws: &mut Draws<R>,
+    original: &[T; N],
+    shuffled: &mut [T; N],
+    table: &[[u8; N]; F],
+) {
+    let mut index = 0;
+    for k in 0..N - 1 {
+        let base = N - k;
+        index = index * base + draws.below(base as u32) as usize;
+    }
+    for (slot, &from) in shuffled.iter_mut().zip(&table[index]) {
+        *slot = original[usize::from(from)];
+    }
 }
 
-/// `SEVEN_OUTCOMES[index][k]`: which original position a 7-item
-/// Fisher–Yates puts at position `k` when its draws spell `index`.
-static SEVEN_OUTCOMES: [[u8; 7]; 5040] = {
-    let mut table = [[0u8; 7]; 5040];
+/// `table[index][k]`: which original position an `N`-item Fisher–Yates
+/// (from the end) puts at position `k` when its draws spell `index`
+/// (see [`shuffle_by_table`]); `F` is `N!`.
+const fn outcome_table<const N: usize, const F: usize>() -> [[u8; N]; F] {
+    let mut table = [[0u8; N]; F];
     let mut index = 0;
-    while index < 5040 {
-        let mut arrangement = [0u8, 1, 2, 3, 4, 5, 6];
-        // Digits most significant first: draw k has 7 − k values.
+    while index < F {
+        let mut arrangement = [0u8; N];
+        let mut i = 0;
+        while i < N {
+            arrangement[i] = i as u8;
+            i += 1;
+        }
+        // Digits most significant first: draw k has N − k values.
         let mut rest = index;
-        let mut digits = [0usize; 6];
-        let mut k = 6;
+        let mut digits = [0usize; N];
+        let mut k = N - 1;
         while k > 0 {
             k -= 1;
-            let base = 7 - k;
+            let base = N - k;
             digits[k] = rest % base;
             rest /= base;
         }
         let mut k = 0;
-        while k < 6 {
-            let i = 6 - k;
+        while k < N - 1 {
+            let i = N - 1 - k;
             let swapped = arrangement[i];
             arrangement[i] = arrangement[digits[k]];
             arrangement[digits[k]] = swapped;
@@ -154,7 +158,12 @@ static SEVEN_OUTCOMES: [[u8; 7]; 5040] = {
         index += 1;
     }
     table
-};
+}
+
+/// Every outcome of a 7-item shuffle (every 7-bag).
+static SEVEN_OUTCOMES: [[u8; 7]; 5040] = outcome_table();
+/// Every outcome of a 6-item shuffle (TETR.IO's pairs).
+static SIX_OUTCOMES: [[u8; 6]; 720] = outcome_table();
 
 /// The index Python's `random.choices(range(n), cum_weights=cumulative)`
 /// picks: `bisect_right(cumulative, random() · total, 0, n − 1)` where
@@ -165,14 +174,14 @@ static SEVEN_OUTCOMES: [[u8; 7]; 5040] = {
 /// a huge denominator leaves weights of −4e-16).
 ///
 /// ```
-/// use tetrolab::{rng::PythonRandom, sample::weighted_index};
-/// let mut rng = PythonRandom::new(&0u32.into());
-/// let picked = weighted_index(&mut rng, &[1.0, 2.0, 3.0]);
+/// use tetrolab::{rng::{Draws, PythonRandom}, sample::weighted_index};
+/// let mut draws = Draws::new(PythonRandom::new(&0u32.into()));
+/// let picked = weighted_index(&mut draws, &[1.0, 2.0, 3.0]);
 /// assert!(picked < 3);
 /// ```
-pub fn weighted_index<R: PieceRng>(rng: &mut R, cumulative: &[f64]) -> usize {
+pub fn weighted_index<R: PieceRng>(draws: &mut Draws<R>, cumulative: &[f64]) -> usize {
     let total = cumulative[cumulative.len() - 1];
-    let target = rng.next_float() * total;
+    let target = draws.float() * total;
     let (mut low, mut high) = (0, cumulative.len() - 1);
     while low < high {
         let middle = (low + high) / 2;
@@ -188,7 +197,7 @@ pub fn weighted_index<R: PieceRng>(rng: &mut R, cumulative: &[f64]) -> usize {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::rng::{Minstd, PythonRandom, Xoshiro256PlusPlus};
+    use crate::rng::{DefaultRng, Minstd, PythonRandom};
 
     /// Fisher–Yates by swaps, one `below` at a time: the definition.
     fn swap_shuffle<R: PieceRng>(rng: &mut R, items: &mut [u8]) {
@@ -200,14 +209,14 @@ mod tests {
 
     fn agrees_with_swaps<R: PieceRng>(rng: &R) {
         for len in 0..=40 {
-            let (mut fast, mut slow) = (rng.clone(), rng.clone());
+            let (mut fast, mut slow) = (Draws::new(rng.clone()), rng.clone());
             let mut a: Vec<u8> = (0..len).collect();
             let mut b = a.clone();
             shuffle(&mut fast, &mut a);
             swap_shuffle(&mut slow, &mut b);
             assert_eq!(a, b, "len {len}");
             assert_eq!(
-                fast.next_float(),
+                fast.float(),
                 slow.next_float(),
                 "same draws consumed, len {len}"
             );
@@ -218,22 +227,28 @@ mod tests {
     fn shuffle_equals_swapping_one_draw_at_a_time() {
         for seed in [1u64, 12_345, 191_836_487, 2_147_483_646] {
             agrees_with_swaps(&Minstd::from_seed(&seed.into()).unwrap());
-            agrees_with_swaps(&Xoshiro256PlusPlus::seed_from_u64(seed));
+            agrees_with_swaps(&DefaultRng::seed_from_u64(seed));
             agrees_with_swaps(&PythonRandom::new(&seed.into()));
         }
     }
 
-    /// Every row of the 7-item table is a permutation, and all 5040 differ.
-    #[test]
-    fn seven_outcomes_are_the_5040_permutations() {
-        let mut rows: Vec<[u8; 7]> = SEVEN_OUTCOMES.to_vec();
+    /// Every row of an outcome table is a permutation, and all differ.
+    fn rows_are_every_permutation<const N: usize>(table: &[[u8; N]]) {
+        let mut rows = table.to_vec();
+        let identity: Vec<u8> = (0..N as u8).collect();
         for row in &rows {
             let mut sorted = *row;
             sorted.sort_unstable();
-            assert_eq!(sorted, [0, 1, 2, 3, 4, 5, 6]);
+            assert_eq!(sorted.to_vec(), identity);
         }
         rows.sort_unstable();
         rows.dedup();
-        assert_eq!(rows.len(), 5040);
+        assert_eq!(rows.len(), table.len());
+    }
+
+    #[test]
+    fn outcome_tables_hold_every_permutation() {
+        rows_are_every_permutation(&SEVEN_OUTCOMES);
+        rows_are_every_permutation(&SIX_OUTCOMES);
     }
 }

@@ -8,9 +8,9 @@
 //! Users name randomizers with specs (`tetrio-7-bag:no-szo`,
 //! `bag:contents=IJLOSTZIJLOSTZ`); see [`Spec`] and [`catalog`].
 
+mod ahead;
 pub mod catalog;
 mod dealer;
-mod draw_ahead;
 mod history;
 mod memoryless;
 mod multi_bag;

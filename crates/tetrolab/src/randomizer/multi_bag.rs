@@ -2,7 +2,7 @@
 
 use super::{Randomizer, clone_box};
 use crate::Piece;
-use crate::rng::PieceRng;
+use crate::rng::{Draws, PieceRng};
 
 /// Several bags of the same contents: pick a bag uniformly (`below(bags)`),
 /// take a uniformly random piece out of it (`below(pieces left)`, removed by
@@ -12,16 +12,16 @@ use crate::rng::PieceRng;
 ///
 /// ```
 /// use tetrolab::{MultiBag, Piece, Randomizer};
-/// use tetrolab::rng::Xoshiro256PlusPlus;
-/// let mut r = MultiBag::new(2, Piece::ALL.to_vec(), Xoshiro256PlusPlus::seed_from_u64(4));
+/// use tetrolab::rng::DefaultRng;
+/// let mut r = MultiBag::new(2, Piece::ALL.to_vec(), DefaultRng::seed_from_u64(4));
 /// let p = r.next_piece();
 /// assert!(Piece::ALL.contains(&p));
 /// ```
 #[derive(Debug, Clone)]
-pub struct MultiBag<R> {
+pub struct MultiBag<R: PieceRng> {
     contents: Vec<Piece>,
     bags: Vec<Vec<Piece>>,
-    rng: R,
+    draws: Draws<R>,
 }
 
 impl<R: PieceRng> MultiBag<R> {
@@ -30,16 +30,16 @@ impl<R: PieceRng> MultiBag<R> {
         MultiBag {
             bags: vec![contents.clone(); bags.max(1)],
             contents,
-            rng,
+            draws: Draws::new(rng),
         }
     }
 }
 
 impl<R: PieceRng> Randomizer for MultiBag<R> {
     fn next_piece(&mut self) -> Piece {
-        let chosen = self.rng.below(self.bags.len() as u32) as usize;
+        let chosen = self.draws.below(self.bags.len() as u32) as usize;
         let bag = &mut self.bags[chosen];
-        let slot = self.rng.below(bag.len() as u32) as usize;
+        let slot = self.draws.below(bag.len() as u32) as usize;
         let piece = bag.swap_remove(slot);
         if bag.is_empty() {
             bag.clone_from(&self.contents);

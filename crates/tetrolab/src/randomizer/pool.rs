@@ -1,11 +1,11 @@
 //! Seed document 000's TGM3-style pool with drought-order replacement.
 
-use super::draw_ahead::DrawAhead;
-use super::history::{FirstPiece, MAX_HISTORY, Recent};
+use super::ahead::AheadBytes;
+use super::history::{FirstPiece, MAX_HISTORY, Recent, fold, one_hot, piece_of_one_hot};
 use super::{Randomizer, clone_box};
 use crate::Piece;
 use crate::piece::order::ALPHABETICAL;
-use crate::rng::PieceRng;
+use crate::rng::{Draws, PieceRng};
 
 /// Parameters of a [`Pool`] randomizer.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -37,22 +37,23 @@ pub struct PoolConfig {
 ///
 /// ```
 /// use tetrolab::{FirstPiece, Piece, Pool, PoolConfig, Randomizer};
-/// use tetrolab::rng::Xoshiro256PlusPlus;
+/// use tetrolab::rng::DefaultRng;
 /// use Piece::{S, Z};
 /// let config = PoolConfig { copies: 5, rolls: 6, first: FirstPiece::NotSzo,
 ///     history_size: 4, initial: vec![S, Z, S] };
-/// let mut tgm3 = Pool::new(&config, Xoshiro256PlusPlus::seed_from_u64(1));
+/// let mut tgm3 = Pool::new(&config, DefaultRng::seed_from_u64(1));
 /// assert!(!tgm3.next_piece().is_szo());
 /// ```
 #[derive(Debug, Clone)]
-pub struct Pool<R> {
+pub struct Pool<R: PieceRng> {
     pool: Vec<Piece>,
     order: DroughtOrder,
     recent: Recent,
     rolls: u32,
     first: Option<FirstPiece>,
-    ahead: DrawAhead,
-    rng: R,
+    /// The next slot draws, when the pool has at most 256 slots.
+    ahead: AheadBytes,
+    draws: Draws<R>,
 }
 
 impl<R: PieceRng> Pool<R> {
@@ -65,88 +66,90 @@ impl<R: PieceRng> Pool<R> {
             recent: Recent::new(config.history_size.clamp(1, MAX_HISTORY), &config.initial),
             rolls: config.rolls.max(1),
             first: Some(config.first),
-            ahead: DrawAhead::EMPTY,
-            rng,
+            ahead: AheadBytes::EMPTY,
+            draws: Draws::new(rng),
         }
     }
 
-    /// The same rolls as [`Pool::draw_from_pool`] on drawn-ahead slots,
-    /// without a branch per roll: every roll is evaluated, and those after
-    /// the accepted one change nothing.
-    #[inline]
-    fn draw_ahead_from_pool(&mut self) -> Piece {
-        let rolls = self.rolls as usize;
-        let slots = self
-            .ahead
-            .peek(&mut self.rng, rolls, self.pool.len() as u32);
-        let head = self.order.head();
-        let (mut done, mut taken, mut piece) = (false, rolls - 1, Piece::I);
-        for (k, &slot) in slots.iter().enumerate() {
-            let slot = usize::from(slot);
-            let candidate = self.pool[slot];
-            let accept = !self.recent.contains(candidate) || k + 1 == rolls;
-            let replacement = match head {
-                Some(head) if !done && !accept => head,
-                _ => candidate,
-            };
-            self.pool[slot] = replacement;
-            if !done && accept {
-                taken = k;
-                piece = candidate;
-            }
-            done |= accept;
-        }
-        let slot = usize::from(slots[taken]);
-        self.ahead.consume(taken + 1);
-        self.pool[slot] = self.order.move_to_back(piece);
-        piece
-    }
-
-    /// One roll at a time, exactly as seed 000's code runs (for more rolls
-    /// than the branch-free path handles).
-    fn draw_from_pool(&mut self) -> Piece {
+    /// Draws a slot up to `rolls` times, keeping the first piece not in
+    /// the history (the last draw unconditionally); a rejected slot takes
+    /// the head of the drought order, if any piece has been seen. The
+    /// dealt piece then moves to the back of the order and its slot takes
+    /// the order's head — exactly seed 000's loop, one draw at a time.
+    fn deal_serially(&mut self) -> Piece {
         let size = self.pool.len() as u32;
-        let mut slot = 0;
-        let mut piece = Piece::I;
-        for roll in 0..self.rolls {
-            slot = self.rng.below(size) as usize;
-            piece = self.pool[slot];
-            if !self.recent.contains(piece) || roll + 1 == self.rolls {
+        let present = self.recent.present();
+        let head = self.order.head();
+        let mut slot = self.draws.below(size) as usize;
+        for _ in 1..self.rolls {
+            if present & one_hot(self.pool[slot].index() as u32) == 0 {
                 break;
             }
-            if let Some(head) = self.order.head() {
+            if let Some(head) = head {
                 self.pool[slot] = head;
             }
+            slot = self.draws.below(size) as usize;
         }
+        let piece = self.pool[slot];
         self.pool[slot] = self.order.move_to_back(piece);
+        self.recent.push(one_hot(piece.index() as u32));
         piece
+    }
+
+    /// The same loop with slot draws made ahead as bytes (a pool of at
+    /// most 256 slots) and the state in locals (registers). The loop
+    /// branches per roll: evaluating every roll without branches (each
+    /// storing back what it read) measured slower.
+    fn fill_ahead(&mut self, out: &mut [Piece], (mut ring, mask): (u64, u64)) {
+        let size = self.pool.len() as u32;
+        let (mut at, mut order) = (self.ahead.at, self.order.clone());
+        let slot_byte = |draw: u32| draw as u8;
+        for out_slot in out {
+            let present = fold(ring);
+            let head = order.head();
+            at = self.ahead.ensure(at, &mut self.draws, size, slot_byte);
+            let mut slot = usize::from(self.ahead.one(at));
+            at += 1;
+            for _ in 1..self.rolls {
+                if present & one_hot(self.pool[slot].index() as u32) == 0 {
+                    break;
+                }
+                if let Some(head) = head {
+                    self.pool[slot] = head;
+                }
+                at = self.ahead.ensure(at, &mut self.draws, size, slot_byte);
+                slot = usize::from(self.ahead.one(at));
+                at += 1;
+            }
+            let bit = one_hot(self.pool[slot].index() as u32);
+            self.pool[slot] = order.move_to_back(self.pool[slot]);
+            ring = ((ring << 8) | u64::from(bit)) & mask;
+            *out_slot = piece_of_one_hot(bit);
+        }
+        (self.recent.ring, self.ahead.at, self.order) = (u128::from(ring), at, order);
     }
 }
 
-/// Seed 000's `order`: the pieces seen so far, longest undealt first.
-///
-/// Kept as each piece's last deal time rather than as a list, so moving a
-/// piece to the back is one store; the head (the seen piece dealt longest
-/// ago) is recomputed after each deal, since rejected rolls only read it.
+/// Seed 000's `order`: the pieces seen so far, longest undealt first, as a
+/// queue of 4-bit codes in one word (the head in the lowest nibble), so
+/// moving a piece to the back is a few shifts.
 #[derive(Debug, Clone)]
 struct DroughtOrder {
-    /// When each piece was last dealt (`u64::MAX`: never).
-    last_dealt: [u64; 7],
-    clock: u64,
-    head: Option<Piece>,
+    /// The codes, oldest lowest; nibbles from `4 · len` up are 0xF.
+    queue: u32,
+    len: u32,
 }
 
 impl DroughtOrder {
     const EMPTY: DroughtOrder = DroughtOrder {
-        last_dealt: [u64::MAX; 7],
-        clock: 0,
-        head: None,
+        queue: u32::MAX,
+        len: 0,
     };
 
     /// The most droughted piece seen so far, if any.
     #[inline]
     fn head(&self) -> Option<Piece> {
-        self.head
+        Piece::from_index((self.queue & 0xF) as usize)
     }
 
     /// Moves `piece` to the back (appending it if unseen), as seed 000's
@@ -154,32 +157,143 @@ impl DroughtOrder {
     /// new head.
     #[inline]
     fn move_to_back(&mut self, piece: Piece) -> Piece {
-        self.last_dealt[piece.index()] = self.clock;
-        self.clock += 1;
-        let (mut head, mut oldest) = (piece, self.last_dealt[piece.index()]);
-        for (candidate, &dealt) in Piece::ALL.into_iter().zip(&self.last_dealt) {
-            if dealt < oldest {
-                (head, oldest) = (candidate, dealt);
-            }
+        let code = piece.index() as u32;
+        // Nibbles equal to `code` become zero in `diff` (unused ones, 0xF,
+        // cannot); the borrow trick finds the lowest zero nibble exactly.
+        let diff = self.queue ^ code.wrapping_mul(0x1111_1111);
+        let zeros = diff.wrapping_sub(0x1111_1111) & !diff & 0x8888_8888;
+        if zeros != 0 {
+            let at = zeros.trailing_zeros() & !3;
+            let below = self.queue & ((1 << at) - 1);
+            self.queue = below | ((self.queue >> (at + 4)) << at) | (0xF << 28);
+            self.len -= 1;
         }
-        self.head = Some(head);
-        head
+        let at = 4 * self.len;
+        self.queue = (self.queue & !(0xF << at)) | (code << at);
+        self.len += 1;
+        Piece::ALL[(self.queue & 0xF) as usize]
     }
 }
 
 impl<R: PieceRng> Randomizer for Pool<R> {
-    #[inline]
     fn next_piece(&mut self) -> Piece {
-        let piece = match self.first.take() {
-            Some(FirstPiece::NotSzo) => FirstPiece::not_szo(&mut self.rng),
-            Some(FirstPiece::Roll) | None if DrawAhead::suits(self.rolls) => {
-                self.draw_ahead_from_pool()
-            }
-            Some(FirstPiece::Roll) | None => self.draw_from_pool(),
-        };
-        self.recent.push(piece);
-        piece
+        let mut one = [Piece::I];
+        self.fill(&mut one);
+        one[0]
+    }
+
+    fn fill(&mut self, mut out: &mut [Piece]) {
+        if out.is_empty() {
+            return;
+        }
+        if let Some(FirstPiece::NotSzo) = self.first.take() {
+            let piece = FirstPiece::not_szo(&mut self.draws);
+            self.recent.push(one_hot(piece.index() as u32));
+            out[0] = piece;
+            out = &mut out[1..];
+        }
+        match self.recent.short() {
+            Some(ring) if self.pool.len() <= 256 => self.fill_ahead(out, ring),
+            _ => out.iter_mut().for_each(|slot| *slot = self.deal_serially()),
+        }
     }
 
     clone_box!();
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rng::DefaultRng;
+    use Piece::*;
+
+    /// Seed 000's TGM3 loop transcribed literally, with lists for the
+    /// pool, the order and the history, drawing one at a time.
+    fn definition<R: PieceRng>(config: &PoolConfig, mut rng: R, count: usize) -> Vec<Piece> {
+        let mut pool: Vec<Piece> = ALPHABETICAL.repeat(config.copies);
+        let mut order: Vec<Piece> = Vec::new();
+        let mut history = config.initial.clone();
+        let mut pieces = Vec::new();
+        for n in 0..count {
+            let piece = if n == 0 && config.first == FirstPiece::NotSzo {
+                [I, J, L, T][rng.below(4) as usize]
+            } else {
+                let (mut i, mut piece) = (0, I);
+                for roll in 0..config.rolls {
+                    i = rng.below(pool.len() as u32) as usize;
+                    piece = pool[i];
+                    if !history.contains(&piece) || roll == config.rolls - 1 {
+                        break;
+                    }
+                    if let Some(&head) = order.first() {
+                        pool[i] = head;
+                    }
+                }
+                if let Some(at) = order.iter().position(|&p| p == piece) {
+                    order.remove(at);
+                }
+                order.push(piece);
+                pool[i] = order[0];
+                piece
+            };
+            history.push(piece);
+            if history.len() > config.history_size {
+                history.remove(0);
+            }
+            pieces.push(piece);
+        }
+        pieces
+    }
+
+    /// The fast path (slot bytes ahead, locals) and the serial path (a
+    /// pool over 256 slots or a history over 8) deal the definition's
+    /// pieces, one at a time or many.
+    #[test]
+    fn both_paths_deal_the_definition() {
+        for (copies, history_size, rolls, first) in [
+            (5, 4, 6, FirstPiece::NotSzo),
+            (2, 1, 3, FirstPiece::Roll),
+            (40, 4, 6, FirstPiece::NotSzo),
+            (5, 10, 9, FirstPiece::Roll),
+            (5, 4, 9, FirstPiece::Roll),
+            (5, 4, 1, FirstPiece::Roll),
+        ] {
+            let config = PoolConfig {
+                copies,
+                rolls,
+                first,
+                history_size,
+                initial: [S, Z, S][..history_size.min(3)].to_vec(),
+            };
+            let rng = DefaultRng::seed_from_u64(copies as u64);
+            let expected = definition(&config, rng.clone(), 2_000);
+            let mut pool = Pool::new(&config, rng);
+            let mut got = vec![I; 2_000];
+            got[0] = pool.next_piece();
+            pool.fill(&mut got[1..999]);
+            pool.fill(&mut got[999..]);
+            assert_eq!(got, expected, "copies {copies}, size {history_size}");
+        }
+    }
+
+    /// The packed queue behaves as seed 000's array: `splice` the piece
+    /// out if present, `push` it, and report `order[0]`.
+    #[test]
+    fn drought_order_matches_an_array() {
+        let mut order = DroughtOrder::EMPTY;
+        let mut array: Vec<Piece> = Vec::new();
+        assert_eq!(order.head(), None);
+        let deals = [
+            T, T, S, Z, T, I, J, L, O, I, Z, Z, O, L, J, S, T, I, I, J, S,
+        ];
+        for piece in deals {
+            if let Some(at) = array.iter().position(|&p| p == piece) {
+                array.remove(at);
+            }
+            array.push(piece);
+            assert_eq!(order.move_to_back(piece), array[0]);
+            assert_eq!(order.head(), Some(array[0]));
+            assert_eq!(order.len as usize, array.len());
+        }
+    }
 }

@@ -2,7 +2,7 @@
 
 use super::{Randomizer, clone_box};
 use crate::Piece;
-use crate::rng::PieceRng;
+use crate::rng::{Draws, PieceRng};
 
 /// One bag holding a set of pieces per hidden colour: take a uniformly
 /// random piece out of the whole bag (`below(pieces left)`, removed by
@@ -13,16 +13,16 @@ use crate::rng::PieceRng;
 ///
 /// ```
 /// use tetrolab::{Piece, Randomizer, RedBlueBag};
-/// use tetrolab::rng::Xoshiro256PlusPlus;
-/// let mut r = RedBlueBag::new(2, Piece::ALL.to_vec(), Xoshiro256PlusPlus::seed_from_u64(4));
+/// use tetrolab::rng::DefaultRng;
+/// let mut r = RedBlueBag::new(2, Piece::ALL.to_vec(), DefaultRng::seed_from_u64(4));
 /// assert!(Piece::ALL.contains(&r.next_piece()));
 /// ```
 #[derive(Debug, Clone)]
-pub struct RedBlueBag<R> {
+pub struct RedBlueBag<R: PieceRng> {
     contents: Vec<Piece>,
     bag: Vec<(usize, Piece)>,
     left: Vec<usize>,
-    rng: R,
+    draws: Draws<R>,
 }
 
 impl<R: PieceRng> RedBlueBag<R> {
@@ -37,14 +37,14 @@ impl<R: PieceRng> RedBlueBag<R> {
             left: vec![contents.len(); colors],
             bag,
             contents,
-            rng,
+            draws: Draws::new(rng),
         }
     }
 }
 
 impl<R: PieceRng> Randomizer for RedBlueBag<R> {
     fn next_piece(&mut self) -> Piece {
-        let slot = self.rng.below(self.bag.len() as u32) as usize;
+        let slot = self.draws.below(self.bag.len() as u32) as usize;
         let (color, piece) = self.bag.swap_remove(slot);
         self.left[color] -= 1;
         if self.left[color] == 0 {

@@ -2,7 +2,7 @@
 
 use super::BatchSource;
 use crate::Piece;
-use crate::rng::PieceRng;
+use crate::rng::{Draws, PieceRng};
 use crate::sample;
 
 /// A closed bag of any multiset of pieces, shuffled by Fisher–Yates from the
@@ -15,8 +15,8 @@ use crate::sample;
 ///
 /// ```
 /// use tetrolab::{Dealer, FirstBatch, Piece, Randomizer, ShuffledBag};
-/// use tetrolab::rng::Xoshiro256PlusPlus;
-/// let bag = ShuffledBag::new(Piece::ALL.to_vec(), false, Xoshiro256PlusPlus::seed_from_u64(1));
+/// use tetrolab::rng::DefaultRng;
+/// let bag = ShuffledBag::new(Piece::ALL.to_vec(), false, DefaultRng::seed_from_u64(1));
 /// let mut dealer = Dealer::new(bag, FirstBatch::AsMade);
 /// let mut first = [Piece::I; 7];
 /// dealer.fill(&mut first);
@@ -24,10 +24,10 @@ use crate::sample;
 /// assert_eq!(first, Piece::ALL);
 /// ```
 #[derive(Debug, Clone)]
-pub struct ShuffledBag<R> {
+pub struct ShuffledBag<R: PieceRng> {
     contents: Vec<Piece>,
     from_back: bool,
-    rng: R,
+    draws: Draws<R>,
 }
 
 impl<R: PieceRng> ShuffledBag<R> {
@@ -36,7 +36,7 @@ impl<R: PieceRng> ShuffledBag<R> {
         ShuffledBag {
             contents,
             from_back,
-            rng,
+            draws: Draws::new(rng),
         }
     }
 }
@@ -49,7 +49,7 @@ impl<R: PieceRng> BatchSource for ShuffledBag<R> {
     #[inline]
     fn next_batch(&mut self, out: &mut [Piece]) -> usize {
         let batch = &mut out[..self.contents.len()];
-        sample::shuffle_into(&mut self.rng, &self.contents, batch);
+        sample::shuffle_into(&mut self.draws, &self.contents, batch);
         if self.from_back {
             batch.reverse();
         }

@@ -9,20 +9,24 @@
 use super::BatchSource;
 use crate::Piece;
 use crate::piece::order::TETRIO;
-use crate::rng::PieceRng;
+use crate::rng::{Draws, PieceRng};
+use crate::sample;
 
 /// TETR.IO's "classic": roll 0–7; if the roll is 7 or repeats the previous
 /// piece, roll again 0–6 (accepted unchecked). Made seven per batch.
 #[derive(Debug, Clone)]
-pub struct TetrioClassic<R> {
+pub struct TetrioClassic<R: PieceRng> {
     last: Option<u32>,
-    rng: R,
+    draws: Draws<R>,
 }
 
 impl<R: PieceRng> TetrioClassic<R> {
     /// A fresh randomizer with no previous piece.
     pub fn new(rng: R) -> TetrioClassic<R> {
-        TetrioClassic { last: None, rng }
+        TetrioClassic {
+            last: None,
+            draws: Draws::new(rng),
+        }
     }
 }
 
@@ -33,9 +37,9 @@ impl<R: PieceRng> BatchSource for TetrioClassic<R> {
 
     fn next_batch(&mut self, out: &mut [Piece]) -> usize {
         for slot in &mut out[..7] {
-            let mut index = self.rng.below(8);
+            let mut index = self.draws.below(8);
             if Some(index) == self.last || index >= 7 {
-                index = self.rng.below(7);
+                index = self.draws.below(7);
             }
             self.last = Some(index);
             *slot = TETRIO[index as usize];
@@ -47,14 +51,16 @@ impl<R: PieceRng> BatchSource for TetrioClassic<R> {
 /// TETR.IO's "pairs": shuffle `ZLOSIJT`, take its first two pieces, and deal
 /// three of each in a shuffled order (six per batch).
 #[derive(Debug, Clone)]
-pub struct TetrioPairs<R> {
-    rng: R,
+pub struct TetrioPairs<R: PieceRng> {
+    draws: Draws<R>,
 }
 
 impl<R: PieceRng> TetrioPairs<R> {
     /// A fresh randomizer.
     pub fn new(rng: R) -> TetrioPairs<R> {
-        TetrioPairs { rng }
+        TetrioPairs {
+            draws: Draws::new(rng),
+        }
     }
 }
 
@@ -65,11 +71,11 @@ impl<R: PieceRng> BatchSource for TetrioPairs<R> {
 
     fn next_batch(&mut self, out: &mut [Piece]) -> usize {
         let mut shuffled = TETRIO;
-        self.rng.shuffle(&mut shuffled);
+        sample::shuffle(&mut self.draws, &mut shuffled);
         let [a, b, ..] = shuffled;
         let batch = &mut out[..6];
         batch.copy_from_slice(&[a, a, a, b, b, b]);
-        self.rng.shuffle(batch);
+        sample::shuffle(&mut self.draws, batch);
         6
     }
 }
@@ -78,15 +84,18 @@ impl<R: PieceRng> BatchSource for TetrioPairs<R> {
 /// (`ZLOSIJT[below(7)]` each) before shuffling, add them to a 7-bag, and
 /// shuffle the 8 or 9 pieces.
 #[derive(Debug, Clone)]
-pub struct TetrioExtras<R> {
+pub struct TetrioExtras<R: PieceRng> {
     extras: usize,
-    rng: R,
+    draws: Draws<R>,
 }
 
 impl<R: PieceRng> TetrioExtras<R> {
     /// A 7-bag with `extras` uniformly drawn extra pieces per bag.
     pub fn new(extras: usize, rng: R) -> TetrioExtras<R> {
-        TetrioExtras { extras, rng }
+        TetrioExtras {
+            extras,
+            draws: Draws::new(rng),
+        }
     }
 }
 
@@ -99,9 +108,9 @@ impl<R: PieceRng> BatchSource for TetrioExtras<R> {
         let batch = &mut out[..7 + self.extras];
         batch[..7].copy_from_slice(&TETRIO);
         for slot in &mut batch[7..] {
-            *slot = TETRIO[self.rng.below(7) as usize];
+            *slot = TETRIO[self.draws.below(7) as usize];
         }
-        self.rng.shuffle(batch);
+        sample::shuffle(&mut self.draws, batch);
         batch.len()
     }
 }
@@ -111,10 +120,10 @@ impl<R: PieceRng> BatchSource for TetrioExtras<R> {
 /// bag", replaced by a fresh one whenever it holds fewer than needed
 /// (leftovers are discarded); then the 7 + extras pieces are shuffled.
 #[derive(Debug, Clone)]
-pub struct TetrioSevenPlusX<R> {
+pub struct TetrioSevenPlusX<R: PieceRng> {
     bag_index: usize,
     extra_bag: Vec<Piece>,
-    rng: R,
+    draws: Draws<R>,
 }
 
 impl<R: PieceRng> TetrioSevenPlusX<R> {
@@ -126,7 +135,7 @@ impl<R: PieceRng> TetrioSevenPlusX<R> {
         TetrioSevenPlusX {
             bag_index: 0,
             extra_bag: Vec::new(),
-            rng,
+            draws: Draws::new(rng),
         }
     }
 }
@@ -145,13 +154,13 @@ impl<R: PieceRng> BatchSource for TetrioSevenPlusX<R> {
             if self.extra_bag.len() < extras {
                 self.extra_bag.clear();
                 self.extra_bag.extend_from_slice(&TETRIO);
-                self.rng.shuffle(&mut self.extra_bag);
+                sample::shuffle(&mut self.draws, &mut self.extra_bag);
             }
             for (slot, extra) in batch[7..].iter_mut().zip(self.extra_bag.drain(..extras)) {
                 *slot = extra;
             }
         }
-        self.rng.shuffle(batch);
+        sample::shuffle(&mut self.draws, batch);
         batch.len()
     }
 }

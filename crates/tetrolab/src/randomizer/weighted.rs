@@ -3,7 +3,7 @@
 use super::{Randomizer, clone_box};
 use crate::Piece;
 use crate::piece::order::WEIGHTED;
-use crate::rng::PieceRng;
+use crate::rng::{Draws, PieceRng};
 use crate::sample::weighted_index;
 
 /// A denominator the weighted randomizer cannot use.
@@ -32,10 +32,10 @@ pub struct WeightedError(pub f64);
 /// assert!((total - 7.0).abs() < 1e-12);
 /// ```
 #[derive(Debug, Clone)]
-pub struct Weighted<R> {
+pub struct Weighted<R: PieceRng> {
     weights: [f64; 7],
     denominator: f64,
-    rng: R,
+    draws: Draws<R>,
 }
 
 impl<R: PieceRng> Weighted<R> {
@@ -50,7 +50,7 @@ impl<R: PieceRng> Weighted<R> {
         Ok(Weighted {
             weights: [1.0; 7],
             denominator,
-            rng,
+            draws: Draws::new(rng),
         })
     }
 
@@ -71,7 +71,7 @@ impl<R: PieceRng> Randomizer for Weighted<R> {
             sum += w;
             *c = sum;
         }
-        let chosen = weighted_index(&mut self.rng, &cumulative);
+        let chosen = weighted_index(&mut self.draws, &cumulative);
         let d = self.denominator;
         let offset = (d - 1.0) * self.weights[chosen] / d;
         for (i, w) in self.weights.iter_mut().enumerate() {

@@ -3,12 +3,12 @@
 use std::fmt;
 use std::str::FromStr;
 
-use super::{Minstd, PieceRng, PythonRandom, Seed, SeedError, Xoshiro256PlusPlus};
+use super::{DefaultRng, Minstd, PieceRng, PythonRandom, Seed, SeedError};
 
 /// The generators a user can name with `--rng`.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
 pub enum RngKind {
-    /// [`Xoshiro256PlusPlus`], seeds 0 to 2^64 − 1.
+    /// [`DefaultRng`] (xoshiro256++), seeds 0 to 2^64 − 1.
     #[default]
     Default,
     /// [`Minstd`], TETR.IO's generator, seeds up to ±(2^53 − 1).
@@ -99,7 +99,7 @@ pub fn with_seeded_rng<W: SeededWith>(
                 generator: "default",
                 range: "an integer from 0 to 18446744073709551615",
             })?;
-            user.with_rng(Xoshiro256PlusPlus::seed_from_u64(seed))
+            user.with_rng(DefaultRng::seed_from_u64(seed))
         }
         RngKind::Minstd => user.with_rng(Minstd::from_seed(seed)?),
         RngKind::Python => user.with_rng(PythonRandom::new(seed)),

@@ -19,19 +19,17 @@ const MAX_SAFE_INTEGER: u128 = (1 << 53) - 1;
 /// multiple, and the float product rounds just below 15.
 pub(crate) const EXACT_INDEX_MAX: u32 = 21;
 
-/// How many draws [`Minstd::shuffle_draws`] computes from one state by
-/// jumping ahead: enough for every TETR.IO batch (at most 14 pieces, 13
-/// draws). Must stay below `EXACT_INDEX_MAX`, as every draw is
-/// integer-indexed.
-const JUMP_MAX: usize = 16;
-const _: () = assert!(JUMP_MAX < EXACT_INDEX_MAX as usize);
+/// How many independent chains [`Minstd::fill_words`] runs: word `i` of a
+/// block is `16807^LANES · word(i − LANES) mod m`, so the multiplications
+/// of neighbouring words do not wait for each other.
+const LANES: usize = 8;
 
-/// `MULTIPLIER^j mod MODULUS` for `j` in `0..=JUMP_MAX`: the state `j` steps
+/// `MULTIPLIER^j mod MODULUS` for `j` in `0..=LANES`: the state `j` steps
 /// ahead of `t` is `JUMPS[j] · t mod m`.
-const JUMPS: [u64; JUMP_MAX + 1] = {
-    let mut powers = [1u64; JUMP_MAX + 1];
+const JUMPS: [u64; LANES + 1] = {
+    let mut powers = [1u64; LANES + 1];
     let mut j = 1;
-    while j <= JUMP_MAX {
+    while j <= LANES {
         powers[j] = powers[j - 1] * MULTIPLIER % MODULUS;
         j += 1;
     }
@@ -47,6 +45,23 @@ fn mul_mod(a: u64, t: u64) -> u64 {
         folded - MODULUS
     } else {
         folded
+    }
+}
+
+/// The client's `nextFloat()` for the state `t`: `(t − 1) / 2147483646`.
+#[inline(always)]
+fn state_float(t: u32) -> f64 {
+    (u64::from(t) - 1) as f64 / DIVISOR as f64
+}
+
+/// `floor(nextFloat() · n)` for the state `t`, by the exact integer form
+/// when `n` allows it.
+#[inline(always)]
+fn state_below(t: u32, n: u32) -> u32 {
+    if n <= EXACT_INDEX_MAX {
+        integer_index(u64::from(t), n)
+    } else {
+        sample::float_index(state_float(t), n)
     }
 }
 
@@ -133,38 +148,53 @@ impl Minstd {
 }
 
 impl PieceRng for Minstd {
-    #[inline]
-    fn next_float(&mut self) -> f64 {
-        (self.next_raw() - 1) as f64 / DIVISOR as f64
-    }
+    /// The new state `t`, below 2^31.
+    type Word = u32;
 
     #[inline]
-    fn below(&mut self, n: u32) -> u32 {
-        if n <= EXACT_INDEX_MAX {
-            integer_index(self.next_raw(), n)
-        } else {
-            sample::float_index(self.next_float(), n)
-        }
+    fn next_word(&mut self) -> u32 {
+        self.next_raw() as u32
     }
 
-    /// The Fisher–Yates draws computed by jumping ahead: the state of
-    /// draw `k` is `16807^(k+1) · t mod m` from the starting state `t`, so
-    /// the multiplications run in parallel instead of as one serial chain.
+    /// Jumps ahead: the first [`LANES`] words from the current state at
+    /// once, then each word from the one [`LANES`] before it.
     #[inline]
-    fn shuffle_draws(&mut self, draws: &mut [u32]) {
-        let count = draws.len();
-        let len = count as u32 + 1;
-        if count > JUMP_MAX {
-            for (k, draw) in draws.iter_mut().enumerate() {
-                *draw = self.below(len - k as u32);
-            }
-            return;
-        }
+    fn fill_words(&mut self, words: &mut [u32]) {
         let start = self.state;
-        for ((k, draw), &jump) in draws.iter_mut().enumerate().zip(&JUMPS[1..]) {
-            *draw = integer_index(mul_mod(jump, start), len - k as u32);
+        let (head, tail) = words.split_at_mut(words.len().min(LANES));
+        for (word, &jump) in head.iter_mut().zip(&JUMPS[1..]) {
+            *word = mul_mod(jump, start) as u32;
         }
-        self.state = mul_mod(JUMPS[count], start);
+        for i in 0..tail.len() {
+            let earlier = if i < LANES { head[i] } else { tail[i - LANES] };
+            tail[i] = mul_mod(JUMPS[LANES], u64::from(earlier)) as u32;
+        }
+        if let Some(&last) = words.last() {
+            self.state = u64::from(last);
+        }
+    }
+
+    #[inline]
+    fn float_from(mut next: impl FnMut() -> u32) -> f64 {
+        state_float(next())
+    }
+
+    #[inline]
+    fn word_below(word: u32, n: u32) -> Option<u32> {
+        Some(state_below(word, n))
+    }
+
+    /// Words made by jumping ahead, a block at a time, then converted.
+    #[inline]
+    fn fill_below<T>(&mut self, bound: u32, out: &mut [T], map: impl Fn(u32) -> T) {
+        let mut words = [0u32; 64];
+        for chunk in out.chunks_mut(words.len()) {
+            let words = &mut words[..chunk.len()];
+            self.fill_words(words);
+            for (slot, &word) in chunk.iter_mut().zip(words.iter()) {
+                *slot = map(state_below(word, bound));
+            }
+        }
     }
 }
 
@@ -251,17 +281,15 @@ mod tests {
     }
 
     #[test]
-    fn jumping_draws_equal_serial_draws() {
-        for seed in [1u64, 12_345, 191_836_487, 2_147_483_646] {
-            for count in 0..=24 {
-                let mut fast = Minstd::from_seed(&seed.into()).unwrap();
+    fn block_fills_equal_serial_steps() {
+        for state in [1u64, 12_345, 191_836_487, MODULUS - 1] {
+            for count in [0, 1, 7, 8, 9, 16, 64, 100] {
+                let mut fast = Minstd::from_state(state).unwrap();
                 let mut slow = fast.clone();
-                let mut draws = vec![0; count];
-                fast.shuffle_draws(&mut draws);
-                let serial: Vec<u32> = (0..count)
-                    .map(|k| slow.below((count + 1 - k) as u32))
-                    .collect();
-                assert_eq!(draws, serial, "seed {seed}, count {count}");
+                let mut words = vec![0; count];
+                fast.fill_words(&mut words);
+                let serial: Vec<u32> = (0..count).map(|_| slow.next_raw() as u32).collect();
+                assert_eq!(words, serial, "state {state}, count {count}");
                 assert_eq!(fast, slow);
             }
         }

@@ -1,60 +1,95 @@
 //! Random number generators, and the draws randomizers make from them.
 //!
-//! Randomizers never touch raw generator words: they ask a [`PieceRng`] for
-//! a uniform float or a bounded index. Each generator defines those two draws
-//! the way its reference does, which is what makes the seed documents' code
-//! reproducible from a seed:
+//! A generator is a stream of raw **words**; every draw a randomizer makes
+//! is a pure function of the next word (or the next few): a bounded index
+//! `below(n)` or a uniform float. Each generator defines those
+//! functions the way its reference does, which is what makes the seed
+//! documents' code reproducible from a seed:
 //!
-//! | generator | float draw | `below(n)` | reference |
-//! |---|---|---|---|
-//! | [`Xoshiro256PlusPlus`] (default) | top 53 bits / 2^53 | Lemire's multiply-shift with rejection | xoshiro256++ by Blackman & Vigna, seeded through SplitMix64 |
-//! | [`Minstd`] | `(next() − 1) / 2147483646` | `floor(float · n)` | TETR.IO's client (seed document 001) |
-//! | [`PythonRandom`] | CPython `random()` (53 bits from two MT19937 words) | `floor(random() · n)` | CPython's `random` module |
+//! | generator | word | float | `below(n)` | reference |
+//! |---|---|---|---|---|
+//! | [`Xoshiro256PlusPlus`] (default) | 32 bits: each output's low half, then its high half | `((a >> 5) · 2^26 + (b >> 6)) / 2^53` from two words | Lemire's multiply-shift, rejecting about `n` words in 2^32 | xoshiro256++ by Blackman & Vigna, seeded through SplitMix64 |
+//! | [`Minstd`] | the new state `t` | `(t − 1) / 2147483646` | `floor(float · n)` | TETR.IO's client (seed document 001) |
+//! | [`PythonRandom`] | one `random()` (two MT19937 outputs) | the word | `floor(word · n)` | CPython's `random` module |
+//!
+//! Because draws are functions of words, words can be made ahead of time
+//! in blocks — faster, and with exactly the values of drawing one at a time.
+//! [`Draws`] does that buffering; randomizers draw through it.
 //!
 //! Every generator here is portable and value-stable: a (generator, seed)
 //! pair gives the same draws on every platform and in every tetrolab release.
 
 mod bits;
+mod draws;
 mod kind;
 mod minstd;
 mod python;
 mod seed;
 mod xoshiro;
 
-pub use bits::Bits;
+pub use bits::{Bits, DefaultRng};
+pub use draws::{Draws, MAX_PEEK};
 pub use kind::{ParseRngKindError, RngKind, SeededWith, with_seeded_rng};
 pub use minstd::Minstd;
 pub use python::PythonRandom;
 pub use seed::{ParseSeedError, Seed, SeedError};
 pub use xoshiro::{SplitMix64, Xoshiro256PlusPlus};
 
-/// The draws a randomizer makes: uniform floats, bounded indices, shuffles.
+/// A generator as randomizers see it: a stream of words, and the draws
+/// each word stands for.
 ///
-/// Implementations must keep `below(n)` uniform over `0..n` (up to the
-/// generator's own resolution) and must never change their output for a
+/// Implementations must keep `word_below(_, n)` uniform over `0..n` (up to
+/// the generator's own resolution) and must never change their output for a
 /// given state: golden vectors pin every implementation in this crate.
 pub trait PieceRng: Clone + std::fmt::Debug + Send + Sync + 'static {
-    /// A uniform float in `[0, 1)`, as the generator's reference defines it.
-    fn next_float(&mut self) -> f64;
+    /// One raw output, from which one draw is computed.
+    type Word: Copy + Default + std::fmt::Debug + Send + Sync + 'static;
 
-    /// A uniform index in `0..n`; `n` must be at least 1.
-    fn below(&mut self, n: u32) -> u32;
+    /// The next word.
+    fn next_word(&mut self) -> Self::Word;
 
-    /// The draws Fisher–Yates from the end makes on `draws.len() + 1`
-    /// items, in order: `below(len)`, `below(len − 1)`, …, `below(2)`.
-    /// Generators may compute them faster (MINSTD jumps ahead) but must
-    /// produce exactly these values.
-    fn shuffle_draws(&mut self, draws: &mut [u32]) {
-        let len = draws.len() as u32 + 1;
-        for (k, draw) in draws.iter_mut().enumerate() {
-            *draw = self.below(len - k as u32);
+    /// The next `words.len()` words, in stream order. Generators may compute
+    /// them faster than one at a time (MINSTD jumps ahead on independent
+    /// chains) but must produce exactly the same words.
+    #[inline]
+    fn fill_words(&mut self, words: &mut [Self::Word]) {
+        for word in words {
+            *word = self.next_word();
         }
     }
 
-    /// Fisher–Yates from the end: for `i` from `len − 1` down to 1, swap
-    /// item `i` with item `below(i + 1)` — TETR.IO's `shuffleArray`. See
-    /// [`crate::sample::shuffle`].
-    fn shuffle<T: Copy>(&mut self, items: &mut [T]) {
-        crate::sample::shuffle(self, items);
+    /// A uniform float in `[0, 1)` from the words `next` gives (most
+    /// generators take one word, the default takes two).
+    fn float_from(next: impl FnMut() -> Self::Word) -> f64;
+
+    /// The index in `0..n` that `word` stands for (`n >= 1`), or `None` if
+    /// the generator rejects this word for this bound, in which case the
+    /// draw takes the next word instead.
+    fn word_below(word: Self::Word, n: u32) -> Option<u32>;
+
+    /// Fills `out` with the next draws of `below(bound)`, each passed
+    /// through `map` — the same draws as that many calls to
+    /// [`below`](PieceRng::below). Generators may make them faster in bulk.
+    #[inline]
+    fn fill_below<T>(&mut self, bound: u32, out: &mut [T], map: impl Fn(u32) -> T) {
+        for slot in out {
+            *slot = map(self.below(bound));
+        }
+    }
+
+    /// Draws a uniform float from the next word.
+    #[inline]
+    fn next_float(&mut self) -> f64 {
+        Self::float_from(|| self.next_word())
+    }
+
+    /// Draws a uniform index in `0..n` (`n >= 1`) from the next accepted word.
+    #[inline]
+    fn below(&mut self, n: u32) -> u32 {
+        loop {
+            if let Some(index) = Self::word_below(self.next_word(), n) {
+                return index;
+            }
+        }
     }
 }

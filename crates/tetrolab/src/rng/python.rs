@@ -113,7 +113,7 @@ impl PythonRandom {
 
     /// The next 32-bit word (`genrand_uint32`), tempered.
     #[inline]
-    pub fn next_word(&mut self) -> u32 {
+    pub fn next_u32(&mut self) -> u32 {
         if self.index >= N {
             self.twist();
         }
@@ -127,16 +127,24 @@ impl PythonRandom {
 }
 
 impl PieceRng for PythonRandom {
+    /// One `random()`: `((a >> 5) · 2^26 + (b >> 6)) / 2^53` from two
+    /// outputs `a`, `b`.
+    type Word = f64;
+
     #[inline]
-    fn next_float(&mut self) -> f64 {
-        let a = self.next_word() >> 5;
-        let b = self.next_word() >> 6;
-        (f64::from(a) * 67_108_864.0 + f64::from(b)) * (1.0 / 9_007_199_254_740_992.0)
+    fn next_word(&mut self) -> f64 {
+        let a = self.next_u32();
+        sample::float_from_halves(a, self.next_u32())
     }
 
     #[inline]
-    fn below(&mut self, n: u32) -> u32 {
-        sample::float_index(self.next_float(), n)
+    fn float_from(mut next: impl FnMut() -> f64) -> f64 {
+        next()
+    }
+
+    #[inline]
+    fn word_below(word: f64, n: u32) -> Option<u32> {
+        Some(sample::float_index(word, n))
     }
 }
 
@@ -144,18 +152,18 @@ impl rand_core::TryRng for PythonRandom {
     type Error = core::convert::Infallible;
 
     fn try_next_u32(&mut self) -> Result<u32, Self::Error> {
-        Ok(self.next_word())
+        Ok(self.next_u32())
     }
 
     /// Two words, the first in the low half (as `getrandbits(64)` does).
     fn try_next_u64(&mut self) -> Result<u64, Self::Error> {
-        let low = u64::from(self.next_word());
-        Ok(low | (u64::from(self.next_word()) << 32))
+        let low = u64::from(self.next_u32());
+        Ok(low | (u64::from(self.next_u32()) << 32))
     }
 
     fn try_fill_bytes(&mut self, dst: &mut [u8]) -> Result<(), Self::Error> {
         for chunk in dst.chunks_mut(4) {
-            chunk.copy_from_slice(&self.next_word().to_le_bytes()[..chunk.len()]);
+            chunk.copy_from_slice(&self.next_u32().to_le_bytes()[..chunk.len()]);
         }
         Ok(())
     }
@@ -204,10 +212,10 @@ mod tests {
     fn multi_word_seeds() {
         let seed: Seed = "18446744073709551619".parse().unwrap();
         let mut rng = PythonRandom::new(&seed);
-        assert_eq!(rng.next_word(), 3_921_169_615);
+        assert_eq!(rng.next_u32(), 3_921_169_615);
         let mut rng = PythonRandom::new(&12345u64.into());
         assert_eq!(
-            [rng.next_word(), rng.next_word()],
+            [rng.next_u32(), rng.next_u32()],
             [1_789_368_711, 3_146_859_322]
         );
     }

@@ -1,8 +1,5 @@
 //! The default generator: xoshiro256++ seeded through SplitMix64.
 
-use super::PieceRng;
-use crate::sample;
-
 /// SplitMix64 (Steele, Lea and Flood 2014), used to expand a `u64` seed
 /// into a xoshiro state and to derive independent seeds from one seed.
 ///
@@ -37,17 +34,16 @@ impl SplitMix64 {
 ///
 /// A `u64` seed fills the 256-bit state with four SplitMix64 outputs (the
 /// authors' recommendation, and what `rand_xoshiro`'s `seed_from_u64` does).
-/// Floats are the top 53 bits of a word over 2^53; bounded indices use
-/// [`sample::bounded_u64`] (Lemire).
+/// Randomizers draw from it through [`Bits`](super::Bits) (see
+/// [`DefaultRng`](super::DefaultRng)).
 ///
 /// Portability: value-stable. Checked word for word against the
 /// `rand_xoshiro` crate.
 ///
 /// ```
-/// use tetrolab::rng::{PieceRng, Xoshiro256PlusPlus};
+/// use tetrolab::rng::Xoshiro256PlusPlus;
 /// let mut rng = Xoshiro256PlusPlus::seed_from_u64(7);
-/// let i = rng.below(7);
-/// assert!(i < 7);
+/// assert_ne!(rng.next_u64(), rng.next_u64());
 /// ```
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Xoshiro256PlusPlus {
@@ -63,9 +59,9 @@ impl Xoshiro256PlusPlus {
         }
     }
 
-    /// The next 64-bit word.
+    /// The next 64-bit output.
     #[inline]
-    pub fn next_word(&mut self) -> u64 {
+    pub fn next_u64(&mut self) -> u64 {
         let s = &mut self.s;
         let result = s[0].wrapping_add(s[3]).rotate_left(23).wrapping_add(s[0]);
         let t = s[1] << 17;
@@ -79,33 +75,21 @@ impl Xoshiro256PlusPlus {
     }
 }
 
-impl PieceRng for Xoshiro256PlusPlus {
-    #[inline]
-    fn next_float(&mut self) -> f64 {
-        (self.next_word() >> 11) as f64 * (1.0 / (1u64 << 53) as f64)
-    }
-
-    #[inline]
-    fn below(&mut self, n: u32) -> u32 {
-        sample::bounded_u64(|| self.next_word(), n)
-    }
-}
-
 impl rand_core::TryRng for Xoshiro256PlusPlus {
     type Error = core::convert::Infallible;
 
     /// The high half of a word, as `rand_xoshiro` does.
     fn try_next_u32(&mut self) -> Result<u32, Self::Error> {
-        Ok((self.next_word() >> 32) as u32)
+        Ok((self.next_u64() >> 32) as u32)
     }
 
     fn try_next_u64(&mut self) -> Result<u64, Self::Error> {
-        Ok(self.next_word())
+        Ok(self.next_u64())
     }
 
     fn try_fill_bytes(&mut self, dst: &mut [u8]) -> Result<(), Self::Error> {
         for chunk in dst.chunks_mut(8) {
-            chunk.copy_from_slice(&self.next_word().to_le_bytes()[..chunk.len()]);
+            chunk.copy_from_slice(&self.next_u64().to_le_bytes()[..chunk.len()]);
         }
         Ok(())
     }
@@ -123,20 +107,8 @@ mod tests {
             let mut ours = Xoshiro256PlusPlus::seed_from_u64(seed);
             let mut theirs = rand_xoshiro::Xoshiro256PlusPlus::seed_from_u64(seed);
             for _ in 0..1000 {
-                assert_eq!(ours.next_word(), theirs.next_u64());
+                assert_eq!(ours.next_u64(), theirs.next_u64());
             }
         }
     }
-
-    /// Value stability of the draws built on the words.
-    #[test]
-    fn draws_are_value_stable() {
-        let mut rng = Xoshiro256PlusPlus::seed_from_u64(2026);
-        let below: Vec<u32> = (0..12).map(|_| rng.below(7)).collect();
-        assert_eq!(below, VALUE_STABLE_BELOW);
-        assert_eq!(rng.next_float().to_bits(), VALUE_STABLE_FLOAT_BITS);
-    }
-
-    const VALUE_STABLE_BELOW: [u32; 12] = [2, 4, 5, 6, 0, 6, 5, 6, 5, 3, 6, 4];
-    const VALUE_STABLE_FLOAT_BITS: u64 = 4_606_935_289_388_389_636;
 }

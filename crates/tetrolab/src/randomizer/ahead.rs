@@ -1,0 +1,113 @@
+//! Draws of one bound made ahead in bulk, a byte each.
+
+use crate::rng::{Draws, PieceRng};
+
+/// How many draws a buffer holds.
+const CAPACITY: usize = 256;
+/// How many draws [`AheadBytes::eight`] reads at once.
+pub(crate) const LOOK: usize = 8;
+
+/// The next draws of `below(bound)` (`bound <= 256`), each stored as a
+/// byte through a map (its value, or a one-hot piece bit), made in bulk.
+///
+/// A randomizer that draws with a single bound throughout (a history's
+/// `below(7)`, a pool's `below(35)`) sees a stream of draws that is a pure
+/// function of the generator's words — a word the generator rejects simply
+/// never becomes a draw — so draws can be made ahead of need without
+/// changing a single one. Reading eight at once lets a roll test all its
+/// candidates together and consume a data-dependent number of them.
+///
+/// Deal loops keep the read position in a local (a register) and pass it
+/// in and out: `let at = ahead.ensure(at, …)` before reading, so the
+/// buffer's refill, a call, cannot pin the position to memory.
+#[derive(Debug, Clone)]
+pub(crate) struct AheadBytes {
+    bytes: [u8; CAPACITY],
+    /// Where the unread draws end.
+    end: usize,
+    /// The read position when no deal loop holds it.
+    pub(crate) at: usize,
+}
+
+impl AheadBytes {
+    pub(crate) const EMPTY: AheadBytes = AheadBytes {
+        bytes: [0; CAPACITY],
+        end: 0,
+        at: 0,
+    };
+
+    /// The read position, with at least [`LOOK`] draws after it.
+    #[inline(always)]
+    pub(crate) fn ensure<R: PieceRng>(
+        &mut self,
+        at: usize,
+        draws: &mut Draws<R>,
+        bound: u32,
+        map: impl Fn(u32) -> u8,
+    ) -> usize {
+        if self.end - at >= LOOK {
+            at
+        } else {
+            self.refill(at, draws, bound, map)
+        }
+    }
+
+    /// Moves the unread draws from `at` to the front and makes new ones
+    /// after them; returns the new read position, 0.
+    #[inline(never)]
+    fn refill<R: PieceRng>(
+        &mut self,
+        at: usize,
+        draws: &mut Draws<R>,
+        bound: u32,
+        map: impl Fn(u32) -> u8,
+    ) -> usize {
+        debug_assert!(bound <= 256);
+        self.bytes.copy_within(at..self.end, 0);
+        let kept = self.end - at;
+        draws.fill_below(bound, &mut self.bytes[kept..], map);
+        self.end = CAPACITY;
+        0
+    }
+
+    /// The draws at `at..at + 8`, the first in the lowest byte (call
+    /// [`ensure`](AheadBytes::ensure) first).
+    #[inline(always)]
+    pub(crate) fn eight(&self, at: usize) -> u64 {
+        let bytes: [u8; LOOK] = self.bytes[at..at + LOOK].try_into().expect("eight bytes");
+        u64::from_le_bytes(bytes)
+    }
+
+    /// The draw at `at` (call [`ensure`](AheadBytes::ensure) first).
+    #[inline(always)]
+    pub(crate) fn one(&self, at: usize) -> u8 {
+        self.bytes[at]
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rng::{DefaultRng, PieceRng};
+
+    /// Draws read through the buffer, in any grouping, are the serial
+    /// draws.
+    #[test]
+    fn ahead_draws_are_the_serial_draws() {
+        let rng = DefaultRng::seed_from_u64(3);
+        let mut serial = rng.clone();
+        let mut draws = Draws::new(rng);
+        let mut ahead = AheadBytes::EMPTY;
+        let mut at = 0;
+        for step in 0..5_000usize {
+            at = ahead.ensure(at, &mut draws, 35, |d| d as u8);
+            let eight = ahead.eight(at).to_le_bytes();
+            let used = 1 + step % LOOK;
+            for (k, &byte) in eight[..used].iter().enumerate() {
+                assert_eq!(byte, ahead.one(at + k));
+                assert_eq!(u32::from(byte), serial.below(35), "step {step}");
+            }
+            at += used;
+        }
+    }
+}

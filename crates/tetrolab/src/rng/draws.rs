@@ -1,0 +1,187 @@
+//! Buffered draws: a generator's words made a block at a time.
+
+use super::PieceRng;
+
+/// How many words a refill makes.
+const BLOCK: usize = 64;
+
+/// The most words [`Draws::peek`] shows at once.
+pub const MAX_PEEK: usize = 32;
+
+/// The draws of a generator, with its words made [`BLOCK`] at a time.
+///
+/// Every draw is a pure function of the next word, so making words early
+/// changes nothing drawn: `below` and `float` give exactly what the
+/// generator's own [`PieceRng::below`] and [`PieceRng::next_float`] give, in
+/// the same order. Making words in blocks lets generators compute them in
+/// parallel (MINSTD jumps ahead), and [`peek`](Draws::peek) lets a
+/// randomizer look at its next few words at once and decide without a
+/// branch per draw.
+///
+/// Cloning copies the buffer, so a clone draws exactly what the original
+/// draws.
+///
+/// ```
+/// use tetrolab::rng::{Draws, Minstd, PieceRng};
+/// let rng = Minstd::from_seed(&12345u64.into()).unwrap();
+/// let mut serial = rng.clone();
+/// let mut draws = Draws::new(rng);
+/// for n in 1..=100 {
+///     assert_eq!(draws.below(n), serial.below(n));
+/// }
+/// ```
+#[derive(Clone)]
+pub struct Draws<R: PieceRng> {
+    rng: R,
+    words: [R::Word; BLOCK],
+    /// The next unused word; `BLOCK` when the buffer is used up.
+    next: usize,
+}
+
+impl<R: PieceRng> std::fmt::Debug for Draws<R> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Draws")
+            .field("rng", &self.rng)
+            .field("buffered", &(BLOCK - self.next))
+            .finish()
+    }
+}
+
+impl<R: PieceRng> Draws<R> {
+    /// Draws from `rng`, starting at its next word.
+    pub fn new(rng: R) -> Draws<R> {
+        Draws {
+            rng,
+            words: [R::Word::default(); BLOCK],
+            next: BLOCK,
+        }
+    }
+
+    /// The next word.
+    #[inline]
+    pub fn word(&mut self) -> R::Word {
+        if self.next == BLOCK {
+            self.refill(0);
+        }
+        let word = self.words[self.next];
+        self.next += 1;
+        word
+    }
+
+    /// A uniform index in `0..n` (`n >= 1`), as [`PieceRng::below`] draws it.
+    #[inline]
+    pub fn below(&mut self, n: u32) -> u32 {
+        loop {
+            if let Some(index) = R::word_below(self.word(), n) {
+                return index;
+            }
+        }
+    }
+
+    /// A uniform float in `[0, 1)`, as [`PieceRng::next_float`] draws it.
+    #[inline]
+    pub fn float(&mut self) -> f64 {
+        R::float_from(|| self.word())
+    }
+
+    /// Fills `out` with the next draws of `below(bound)`, each passed
+    /// through `map`: the same draws as that many calls to
+    /// [`below`](Draws::below), the buffered words first and the rest made
+    /// in bulk by the generator ([`PieceRng::fill_below`]).
+    #[inline]
+    pub fn fill_below<T>(&mut self, bound: u32, out: &mut [T], map: impl Fn(u32) -> T) {
+        let mut filled = 0;
+        while self.next < BLOCK && filled < out.len() {
+            let word = self.words[self.next];
+            self.next += 1;
+            if let Some(draw) = R::word_below(word, bound) {
+                out[filled] = map(draw);
+                filled += 1;
+            }
+        }
+        self.rng.fill_below(bound, &mut out[filled..], map);
+    }
+
+    /// The next `count` words (at most [`MAX_PEEK`])
+    /// without using them; [`consume`](Draws::consume) then uses some.
+    #[inline]
+    pub fn peek(&mut self, count: usize) -> &[R::Word] {
+        assert!(count <= MAX_PEEK, "peek at most {MAX_PEEK} words");
+        if BLOCK - self.next < count {
+            let kept = BLOCK - self.next;
+            self.words.copy_within(self.next.., 0);
+            self.refill(kept);
+        }
+        &self.words[self.next..self.next + count]
+    }
+
+    /// Uses the first `count` words [`peek`](Draws::peek) showed.
+    #[inline]
+    pub fn consume(&mut self, count: usize) {
+        debug_assert!(self.next + count <= BLOCK, "consume only peeked words");
+        self.next += count;
+    }
+
+    /// Fills the buffer after its first `kept` words with new words.
+    #[inline(never)]
+    fn refill(&mut self, kept: usize) {
+        self.rng.fill_words(&mut self.words[kept..]);
+        self.next = 0;
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rng::{DefaultRng, Minstd, PythonRandom};
+
+    /// Mixed draws, peeks and floats through the buffer equal the same
+    /// draws made one at a time from the generator.
+    fn agrees_with_serial<R: PieceRng>(rng: R) {
+        let mut serial = rng.clone();
+        let mut draws = Draws::new(rng);
+        for step in 0u32..2_000 {
+            match step % 5 {
+                0 => assert_eq!(draws.float(), serial.next_float()),
+                1 => {
+                    let count = (step as usize * 7) % (MAX_PEEK + 1);
+                    let peeked: Vec<Option<u32>> = draws
+                        .peek(count)
+                        .iter()
+                        .map(|&w| R::word_below(w, 9))
+                        .collect();
+                    let used = count / 2;
+                    draws.consume(used);
+                    for expected in &peeked[..used] {
+                        assert_eq!(R::word_below(serial.next_word(), 9), *expected);
+                    }
+                }
+                _ => {
+                    let n = 1 + step % 40;
+                    assert_eq!(draws.below(n), serial.below(n), "step {step}");
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn bulk_draws_equal_serial_draws() {
+        let rng = DefaultRng::seed_from_u64(9);
+        let mut serial = rng.clone();
+        let mut draws = Draws::new(rng);
+        for len in [0, 1, 5, 64, 65, 200] {
+            let mut out = vec![0u32; len];
+            draws.fill_below(13, &mut out, |d| d);
+            let expected: Vec<u32> = (0..len).map(|_| serial.below(13)).collect();
+            assert_eq!(out, expected);
+            assert_eq!(draws.below(5), serial.below(5));
+        }
+    }
+
+    #[test]
+    fn buffered_draws_equal_serial_draws() {
+        agrees_with_serial(Minstd::from_state(12_345).unwrap());
+        agrees_with_serial(DefaultRng::seed_from_u64(12_345));
+        agrees_with_serial(PythonRandom::new(&12_345u64.into()));
+    }
+}
