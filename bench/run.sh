@@ -1,37 +1,49 @@
 #!/usr/bin/env bash
 # Whole-process timings of `tetrolab gen` against the seed documents' own code
-# under node. Usage: bench/run.sh [COUNT] (default 200000000). Prints one line
-# per run: what, seconds (best of 3), pieces/s, peak RSS. Needs node for the
-# baselines; builds tetrolab in release first.
+# under node. Usage: bench/run.sh [COUNT] (default 200000000). Prints the machine,
+# then one line per run: what, seconds, pieces/s, peak RSS. tetrolab runs are the
+# best of 3; node runs (20-45 s each at the default count) are timed once.
+# Needs node for the baselines; builds tetrolab in release first.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 count=${1:-200000000}
 cargo build --release --quiet
-best() { # best wall time of 3 runs of "$@" > /dev/null, and its peak RSS
+echo "# $(date -u +%F) $(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2 | xargs), $(nproc) cores," \
+  "$(grep -m1 'cpu MHz' /proc/cpuinfo | cut -d: -f2 | xargs) MHz; $(rustc --version);" \
+  "node $(node --version 2>/dev/null || echo absent); count $count"
+time_runs() { # runs "$@" > /dev/null $runs times; prints the best wall time and its peak RSS
   local best_s=999999 best_kb=0
-  for _ in 1 2 3; do
+  for _ in $(seq "$runs"); do
     local out
     out=$( { /usr/bin/time -f '%e %M' "$@" > /dev/null; } 2>&1 | tail -1 )
     local s=${out% *} kb=${out#* }
     if awk "BEGIN{exit !($s < $best_s)}"; then best_s=$s; best_kb=$kb; fi
   done
   awk -v n="$count" -v s="$best_s" -v kb="$best_kb" -v what="$label" \
-    'BEGIN{printf "%-34s %8.2f s %10.1f M/s %8d KB\n", what, s, n/s/1e6, kb}'
+    'BEGIN{printf "%-40s %8.2f s %9.1f M/s %8d KB\n", what, s, n/s/1e6, kb}'
 }
+runs=3
 for spec in tetrio-7-bag tetrio-14-bag tetrio-classic tetrio-pairs tetrio-total-mayhem \
             tetrio-7+1-bag tetrio-7+2-bag tetrio-7+x-bag memoryless 7-bag 14-bag 2x7-bag \
             red-blue-bag laroche-memoryless laroche-nes laroche-tgm laroche-7-bag laroche-tgm3 \
             weighted; do
   label="tetrolab $spec"
-  best target/release/tetrolab gen "$spec" --seed 1 --count "$count"
+  time_runs target/release/tetrolab gen "$spec" --seed 1 --count "$count"
+done
+for spec in laroche-memoryless laroche-nes laroche-tgm laroche-7-bag laroche-tgm3; do
+  label="tetrolab $spec --rng minstd"
+  time_runs target/release/tetrolab gen "$spec" --rng minstd --seed 1 --count "$count"
 done
 if command -v node > /dev/null; then
+  runs=1
   for t in 7-bag 14-bag classic pairs total-mayhem; do
     label="node seed001 $t"
-    best node bench/baselines/seed001.js "$t" "$count" 1
+    time_runs node bench/baselines/seed001.js "$t" "$count" 1
   done
   for g in memoryless nes tgm 7-bag tgm3; do
     label="node seed000 $g"
-    best node bench/baselines/seed000.js "$g" "$count"
+    time_runs node bench/baselines/seed000.js "$g" "$count"
+    label="node seed000 $g (minstd)"
+    time_runs node bench/baselines/seed000.js "$g" "$count" minstd 1
   done
 fi

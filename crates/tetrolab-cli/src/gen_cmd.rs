@@ -3,7 +3,6 @@
 use std::hash::{BuildHasher, RandomState};
 use std::io::{self, BufWriter, Write};
 
-use tetrolab::rng::{RngKind, Seed};
 use tetrolab::{Piece, Randomizer, Spec};
 
 use crate::cli::{GenArgs, PieceFormat};
@@ -15,16 +14,16 @@ const CHUNK: usize = 1 << 15;
 
 pub fn run(args: &GenArgs) -> Result<(), CliError> {
     let spec: Spec = args.spec.parse::<Spec>()?;
-    let kind = spec.rng_kind(args.rng)?;
+    let generator = spec.generator(args.rng)?;
     let seed = match args.seed {
         Some(seed) => seed,
         None => {
-            let seed = fresh_seed(kind);
+            let seed = generator.seed_from_bits(RandomState::new().hash_one(0u8));
             eprintln!("tetrolab: no --seed given; dealing with --seed {seed}");
             seed
         }
     };
-    let mut randomizer = spec.build(Some(kind), &seed)?;
+    let mut randomizer = spec.build(args.rng, &seed)?;
     let mut out = BufWriter::with_capacity(1 << 16, io::stdout().lock());
     match args.format {
         PieceFormat::Letters => {
@@ -36,7 +35,7 @@ pub fn run(args: &GenArgs) -> Result<(), CliError> {
             let spec_text = serde_json::to_string(&spec.to_string()).map_err(io::Error::other)?;
             write!(
                 out,
-                r#"{{"spec":{spec_text},"rng":"{kind}","seed":{seed},"count":{},"pieces":""#,
+                r#"{{"spec":{spec_text},"rng":"{generator}","seed":{seed},"count":{},"pieces":""#,
                 args.count
             )?;
             write_pieces(randomizer.as_mut(), args.count, false, &mut out)?;
@@ -76,14 +75,4 @@ fn write_pieces(
         left -= n as u64;
     }
     Ok(())
-}
-
-/// A seed from the process's random hasher keys (OS entropy), in a range
-/// every seed of `kind` accepts.
-fn fresh_seed(kind: RngKind) -> Seed {
-    let random = RandomState::new().hash_one(0u8);
-    match kind {
-        RngKind::Minstd => Seed::from(random % 2_147_483_646 + 1),
-        RngKind::Default | RngKind::Python => Seed::from(random),
-    }
 }

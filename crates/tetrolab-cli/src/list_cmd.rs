@@ -50,6 +50,7 @@ fn rng_text(policy: RngPolicy) -> String {
     match policy {
         RngPolicy::Fixed(kind) => format!("{kind} only"),
         RngPolicy::Any => "any".to_owned(),
+        RngPolicy::Own(own) => format!("own: {}", own.name),
     }
 }
 
@@ -94,13 +95,14 @@ fn entry_json(entry: &Entry) -> serde_json::Value {
     let (rng, fixed) = match entry.rng {
         RngPolicy::Fixed(kind) => (kind.name(), true),
         RngPolicy::Any => ("default", false),
+        RngPolicy::Own(own) => (own.name, true),
     };
     json!({
         "name": entry.name,
         "summary": entry.summary,
         "provenance": entry.provenance,
         "fidelity": entry.fidelity.to_string(),
-        "game_exact": matches!(entry.fidelity, catalog::Fidelity::GameExact(_)),
+        "game_exact": entry.fidelity.is_game_exact(),
         "rng": rng,
         "rng_fixed": fixed,
         "parameters": entry.params.iter().map(|p| json!({
@@ -117,6 +119,9 @@ fn write_detail(entry: &Entry, out: &mut impl Write) -> io::Result<()> {
     writeln!(out, "  fidelity:   {}", entry.fidelity)?;
     writeln!(out, "  provenance: {}", entry.provenance)?;
     writeln!(out, "  generator:  {}", rng_text(entry.rng))?;
+    if let RngPolicy::Own(own) = entry.rng {
+        writeln!(out, "  seeds:      {}", own.seeds)?;
+    }
     if entry.params.is_empty() {
         writeln!(out, "  parameters: none")?;
     }

@@ -28,9 +28,10 @@ pub mod sample;
 
 pub use piece::{Piece, PieceSet};
 pub use randomizer::{
-    BatchSource, Dealer, FirstBatch, FirstPiece, History, HistoryConfig, Memoryless, MultiBag,
-    Pool, PoolConfig, Randomizer, RedBlueBag, ShuffledBag, Spec, SpecError, TetrioClassic,
-    TetrioExtras, TetrioPairs, TetrioSevenPlusX, Weighted, WeightedError,
+    BatchSource, Classic, Dealer, FirstBatch, FirstPiece, History, HistoryConfig, Memoryless,
+    MultiBag, Nes, Pool, PoolConfig, Randomizer, RedBlueBag, Sega, ShuffledBag, Spec, SpecError,
+    TetrioExtras, TetrioPairs, TetrioSevenPlusX, TetrisGymSps, Ti, TiConfig, Weighted,
+    WeightedError,
 };
 
 /// The README's Rust examples, compiled and run as doctests.

@@ -208,6 +208,8 @@ pub mod order {
     pub const TETRIO: [Piece; 7] = [Z, L, O, S, I, J, T];
     /// Seed document 002's weighted randomizer (`PIECES`).
     pub const WEIGHTED: [Piece; 7] = [L, J, I, O, S, T, Z];
+    /// NES Tetris's spawn table and statistics panel.
+    pub const NES: [Piece; 7] = [T, J, Z, O, S, L, I];
 }
 
 #[cfg(test)]
@@ -228,7 +230,12 @@ mod tests {
 
     #[test]
     fn orders_are_permutations() {
-        for order in [order::ALPHABETICAL, order::TETRIO, order::WEIGHTED] {
+        for order in [
+            order::ALPHABETICAL,
+            order::TETRIO,
+            order::WEIGHTED,
+            order::NES,
+        ] {
             assert_eq!(PieceSet::from_pieces(&order), PieceSet::ALL);
         }
     }

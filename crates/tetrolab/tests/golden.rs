@@ -1,8 +1,9 @@
 //! Golden vectors: every line of every fixture in `tests/data/` must be
 //! dealt exactly by the randomizer its spec names.
 //!
-//! Fixture lines are `SPEC RNG SEED PIECES`; `#` lines are comments, and
-//! each file's header names the code that made it. `reference-*`-style
+//! Fixture lines are `SPEC RNG SEED PIECES` (`RNG` is `own` for the randomizers
+//! on their game's own generator); `#` lines are comments, and each file's
+//! header names the code or publication that made it. `reference-*`-style
 //! files come from the source documents' own code (seed 000 and 001 under
 //! node, seed 002 under CPython); `value-stability.txt` is tetrolab's own
 //! output, pinned so that no algorithm changes silently. To regenerate
@@ -12,6 +13,7 @@
 use std::fmt::Write as _;
 use std::path::{Path, PathBuf};
 
+use tetrolab::randomizer::catalog::Generator;
 use tetrolab::rng::{RngKind, Seed};
 use tetrolab::{Spec, piece::letters};
 
@@ -19,13 +21,14 @@ fn data_dir() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data")
 }
 
-/// Deals `count` pieces of `spec` on `rng` from `seed`, as letters.
+/// Deals `count` pieces of `spec` on `rng` (`own`: its own generator)
+/// from `seed`, as letters.
 fn deal(spec: &str, rng: &str, seed: &str, count: usize) -> String {
     let spec: Spec = spec.parse().unwrap_or_else(|e| panic!("{spec}: {e}"));
-    let rng: RngKind = rng.parse().unwrap();
+    let rng: Option<RngKind> = (rng != "own").then(|| rng.parse().unwrap());
     let seed: Seed = seed.parse().unwrap();
     let mut randomizer = spec
-        .build(Some(rng), &seed)
+        .build(rng, &seed)
         .unwrap_or_else(|e| panic!("{spec}: {e}"));
     let mut pieces = vec![tetrolab::Piece::I; count];
     randomizer.fill(&mut pieces);
@@ -76,6 +79,34 @@ fn laroche_matches_the_javascript_reference() {
 #[test]
 fn weighted_matches_the_python_reference() {
     assert!(check_file("weighted.txt") >= 49);
+}
+
+/// TetrisGYM's emulator-checked seeded sequences (the NES picker).
+#[test]
+fn nes_picker_matches_tetrisgym() {
+    assert_eq!(check_file("nes.txt"), 4);
+}
+
+/// The TGM series' published sequences (TAP, Ti).
+#[test]
+fn tgm_matches_published_sequences() {
+    assert_eq!(check_file("tgm.txt"), 3);
+}
+
+/// Sega Tetris's stored power-on and Flash Point patterns.
+#[test]
+fn sega_matches_stored_patterns() {
+    assert_eq!(check_file("sega.txt"), 4);
+}
+
+/// Ti without its bug first deals differently at piece 23, as the
+/// reference notes say: the demo pins the bug.
+#[test]
+fn ti_without_the_bug_differs_at_piece_23() {
+    let with = deal("ti", "tgm", "0x1106", 35);
+    let without = deal("ti:bug=off", "tgm", "0x1106", 35);
+    let first_difference = with.bytes().zip(without.bytes()).position(|(a, b)| a != b);
+    assert_eq!(first_difference, Some(22));
 }
 
 /// Published TETR.IO sequences (reference `randomizers.md` §5.6).
@@ -129,6 +160,16 @@ fn presets_equal_their_generic_families() {
         ("laroche-tgm3", "pool", "default"),
         ("7-bag", "bag", "python"),
         ("14-bag", "bag:contents=IJLOSTZIJLOSTZ", "default"),
+        (
+            "tgm1",
+            "history:history=ZZZ,first=reroll-szo,extra-draw,order=IZSJLOT",
+            "tgm",
+        ),
+        (
+            "tap",
+            "history:rolls=6,history=SSZ,first=reroll-szo,extra-draw,order=IZSJLOT",
+            "tgm",
+        ),
     ];
     for (preset, generic, rng) in pairs {
         for seed in ["1", "99", "2026"] {
@@ -141,21 +182,27 @@ fn presets_equal_their_generic_families() {
     }
 }
 
-/// The specs, generators and seeds `value-stability.txt` pins.
-fn value_stability_cases() -> Vec<(String, RngKind, &'static str)> {
-    let seeds = ["0", "1", "191836487", "18446744073709551615"];
+/// The specs, generators and seeds `value-stability.txt` pins: every
+/// entry on every generator it runs on, from seeds across each generator's
+/// range.
+fn value_stability_cases() -> Vec<(String, String, String)> {
     let mut cases = Vec::new();
     for entry in tetrolab::randomizer::catalog::entries() {
         let spec: Spec = entry.name.parse().unwrap();
-        for rng in RngKind::ALL {
-            if spec.rng_kind(Some(rng)) != Ok(rng) {
-                continue;
-            }
+        let mut requests: Vec<Option<RngKind>> = RngKind::ALL
+            .into_iter()
+            .filter(|&kind| spec.generator(Some(kind)).is_ok())
+            .map(Some)
+            .collect();
+        if requests.is_empty() {
+            requests.push(None);
+        }
+        for requested in requests {
+            let generator = spec.generator(requested).unwrap();
+            let rng = requested.map_or("own", RngKind::name);
+            let seeds = [0, 1, 191_836_487, u64::MAX].map(|bits| generator.seed_from_bits(bits));
             for seed in seeds {
-                if rng == RngKind::Minstd && seed.len() > 15 {
-                    continue;
-                }
-                cases.push((entry.name.to_owned(), rng, seed));
+                cases.push((entry.name.to_owned(), rng.to_owned(), seed.to_string()));
             }
         }
     }
@@ -164,9 +211,24 @@ fn value_stability_cases() -> Vec<(String, RngKind, &'static str)> {
         "red-blue-bag:colors=3",
         "weighted:denominator=1.5",
         "pool:copies=2,rolls=3",
+        "nes:frames=1,count=200",
+        "ti:bug=off",
+        "tgm1:rolls=3,extra-draw=off",
     ] {
-        cases.push((extra.to_owned(), RngKind::Default, "7"));
+        let generator = extra.parse::<Spec>().unwrap().generator(None).unwrap();
+        let rng = if matches!(generator, Generator::Own(_)) {
+            "own"
+        } else {
+            generator.name()
+        };
+        cases.push((
+            extra.to_owned(),
+            rng.to_owned(),
+            generator.seed_from_bits(7).to_string(),
+        ));
     }
+    cases.sort();
+    cases.dedup();
     cases
 }
 
@@ -187,7 +249,7 @@ fn value_stability() {
             writeln!(
                 text,
                 "{spec} {rng} {seed} {}",
-                deal(&spec, rng.name(), seed, 120)
+                deal(&spec, &rng, &seed, 120)
             )
             .unwrap();
         }

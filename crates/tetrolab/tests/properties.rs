@@ -6,17 +6,13 @@ use tetrolab::randomizer::catalog;
 use tetrolab::rng::{RngKind, Seed};
 use tetrolab::{Piece, Spec};
 
-fn deal(spec: &str, rng: RngKind, seed: u64, count: usize) -> Vec<Piece> {
+/// Deals `count` pieces of `spec` on `rng` (or on the spec's own or fixed
+/// generator, if it refuses `rng`), from a seed made of `bits`.
+fn deal(spec: &str, rng: RngKind, bits: u64, count: usize) -> Vec<Piece> {
     let spec: Spec = spec.parse().unwrap();
-    let kind = spec
-        .rng_kind(Some(rng))
-        .unwrap_or(spec.rng_kind(None).unwrap());
-    let seed = Seed::from(if kind == RngKind::Minstd {
-        seed % 2_147_483_646 + 1
-    } else {
-        seed
-    });
-    let mut r = spec.build(Some(kind), &seed).unwrap();
+    let requested = spec.generator(Some(rng)).is_ok().then_some(rng);
+    let seed = spec.generator(requested).unwrap().seed_from_bits(bits);
+    let mut r = spec.build(requested, &seed).unwrap();
     let mut out = vec![Piece::I; count];
     r.fill(&mut out);
     out
@@ -137,11 +133,10 @@ proptest! {
 
     /// Cloning forks the stream exactly, whatever the state.
     #[test]
-    fn clones_fork_exactly(seed in any::<u64>(), skip in 0usize..40) {
+    fn clones_fork_exactly(bits in any::<u64>(), skip in 0usize..40) {
         for entry in catalog::entries() {
             let spec: Spec = entry.name.parse().unwrap();
-            let kind = spec.rng_kind(None).unwrap();
-            let seed = Seed::from(if kind == RngKind::Minstd { seed % 2_147_483_646 + 1 } else { seed });
+            let seed = spec.generator(None).unwrap().seed_from_bits(bits);
             let mut original = spec.build(None, &seed).unwrap();
             original.by_ref().take(skip).for_each(drop);
             let fork = original.clone();
@@ -222,13 +217,24 @@ fn repeat_probability_matches_exact_values() {
     }
 }
 
-/// Every piece has frequency exactly 1/7 in these randomizers (by
-/// symmetry); 7 x 10^5 pieces each.
+/// The randomizers whose piece frequencies are not 1/7: the NES picker's
+/// reroll is biased (O and S repeat twice as often; I and L are rarest)
+/// and Sega's `(x & 0x3F) % 7` favours I (10 in 64). Both are pinned
+/// exactly instead: by the reroll-bias unit test, TetrisGYM's sequences
+/// and Sega's whole stored table.
+const NOT_UNIFORM: &[&str] = &["nes", "tetrisgym-sps", "sega"];
+
+/// Every piece has frequency 1/7 in the other randomizers (by symmetry,
+/// or within 1/32768 for the TGM games' `rand() % 7`); 7 x 10^5 pieces
+/// each.
 #[test]
 fn piece_frequencies_are_uniform() {
     let n = 700_000;
     for entry in catalog::entries() {
         let spec = entry.name;
+        if NOT_UNIFORM.contains(&spec) {
+            continue;
+        }
         let pieces = deal(spec, RngKind::Default, 7, n);
         for p in Piece::ALL {
             let hits = pieces.iter().filter(|&&q| q == p).count();

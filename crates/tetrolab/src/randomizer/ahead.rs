@@ -4,8 +4,8 @@ use crate::rng::{Draws, PieceRng};
 
 /// How many draws a buffer holds.
 const CAPACITY: usize = 256;
-/// How many draws [`AheadBytes::eight`] reads at once.
-pub(crate) const LOOK: usize = 8;
+/// How many draws [`AheadBytes::sixteen`] reads at once.
+pub(crate) const LOOK: usize = 16;
 
 /// The next draws of `below(bound)` (`bound <= 256`), each stored as a
 /// byte through a map (its value, or a one-hot piece bit), made in bulk.
@@ -14,7 +14,7 @@ pub(crate) const LOOK: usize = 8;
 /// `below(7)`, a pool's `below(35)`) sees a stream of draws that is a pure
 /// function of the generator's words — a word the generator rejects simply
 /// never becomes a draw — so draws can be made ahead of need without
-/// changing a single one. Reading eight at once lets a roll test all its
+/// changing a single one. Reading sixteen at once lets a roll test all its
 /// candidates together and consume a data-dependent number of them.
 ///
 /// Deal loops keep the read position in a local (a register) and pass it
@@ -70,12 +70,12 @@ impl AheadBytes {
         0
     }
 
-    /// The draws at `at..at + 8`, the first in the lowest byte (call
+    /// The draws at `at..at + 16`, the first in the lowest byte (call
     /// [`ensure`](AheadBytes::ensure) first).
     #[inline(always)]
-    pub(crate) fn eight(&self, at: usize) -> u64 {
-        let bytes: [u8; LOOK] = self.bytes[at..at + LOOK].try_into().expect("eight bytes");
-        u64::from_le_bytes(bytes)
+    pub(crate) fn sixteen(&self, at: usize) -> u128 {
+        let bytes: [u8; LOOK] = self.bytes[at..at + LOOK].try_into().expect("sixteen bytes");
+        u128::from_le_bytes(bytes)
     }
 
     /// The draw at `at` (call [`ensure`](AheadBytes::ensure) first).
@@ -101,9 +101,9 @@ mod tests {
         let mut at = 0;
         for step in 0..5_000usize {
             at = ahead.ensure(at, &mut draws, 35, |d| d as u8);
-            let eight = ahead.eight(at).to_le_bytes();
+            let sixteen = ahead.sixteen(at).to_le_bytes();
             let used = 1 + step % LOOK;
-            for (k, &byte) in eight[..used].iter().enumerate() {
+            for (k, &byte) in sixteen[..used].iter().enumerate() {
                 assert_eq!(byte, ahead.one(at + k));
                 assert_eq!(u32::from(byte), serial.below(35), "step {step}");
             }

@@ -16,6 +16,9 @@ pub enum FirstPiece {
     /// Uniformly from I, J, L, T with one draw (`["I","J","L","T"][below(4)]`),
     /// as seed document 000 writes TGM's first piece.
     NotSzo,
+    /// Drawn like the other pieces, again and again until it is not S, Z
+    /// or O, as the TGM games do (history randomizers only).
+    RerollSzo,
 }
 
 impl FirstPiece {
@@ -105,26 +108,51 @@ impl Recent {
 pub struct HistoryConfig {
     /// How many recent pieces are remembered (1 to 16).
     pub size: usize,
-    /// How many draws at most; the last one is kept unchecked.
+    /// How many draws are checked against the history (at least 1).
     pub rolls: u32,
+    /// Whether a fresh draw follows every failed roll, the TGM games'
+    /// quirk: the last one becomes the piece unchecked. Without it, the
+    /// last roll is kept even if it failed.
+    pub extra_draw: bool,
     /// How the first piece is chosen.
     pub first: FirstPiece,
     /// What the history holds before the first piece, oldest first.
     pub initial: Vec<Piece>,
+    /// Which piece each draw `0..7` stands for (the game's piece order).
+    pub order: [Piece; 7],
 }
 
-/// Draw `I J L O S T Z[below(7)]` up to `rolls` times, stopping at the first
-/// piece not in the history (the last draw is kept either way); then the
-/// piece joins the history, pushing out the oldest.
+impl HistoryConfig {
+    /// The history randomizer of seed document 000's TGM and NES models:
+    /// `rolls` checked draws, no extra draw, alphabetical order.
+    pub fn plain(size: usize, rolls: u32, first: FirstPiece, initial: &[Piece]) -> HistoryConfig {
+        HistoryConfig {
+            size,
+            rolls,
+            extra_draw: false,
+            first,
+            initial: initial.to_vec(),
+            order: Piece::ALL,
+        }
+    }
+}
+
+/// Draw `order[below(7)]` up to `rolls` times, stopping at the first piece
+/// not in the history; if every roll fails, the last roll is kept — or,
+/// with `extra_draw`, a fresh draw made after each failed roll is, and it
+/// is never checked. The piece then joins the history, pushing out the
+/// oldest.
 ///
 /// Seed document 000's NES randomizer is size 1, 2 rolls, empty history,
 /// first piece rolled; its TGM randomizer is size 4, 4 rolls, history
-/// `S Z S`, first piece from I J L T.
+/// `S Z S`, first piece from I J L T. The real TGM1 and TAP are this
+/// family on TGM's generator with the extra draw, their piece order
+/// `I Z S J L O T` and first piece rerolled until not S, Z or O.
 ///
 /// ```
 /// use tetrolab::{FirstPiece, History, HistoryConfig, Piece, Randomizer};
 /// use tetrolab::rng::DefaultRng;
-/// let config = HistoryConfig { size: 1, rolls: 2, first: FirstPiece::Roll, initial: vec![] };
+/// let config = HistoryConfig::plain(1, 2, FirstPiece::Roll, &[]);
 /// let mut nes = History::new(&config, DefaultRng::seed_from_u64(9));
 /// let p = nes.next_piece();
 /// assert!(Piece::ALL.contains(&p));
@@ -132,17 +160,20 @@ pub struct HistoryConfig {
 #[derive(Debug, Clone)]
 pub struct History<R: PieceRng> {
     recent: Recent,
-    /// The next draws of `below(7)`, as one-hot bytes.
+    /// The next draws of `below(7)`, as one-hot bytes of their pieces.
     ahead: AheadBytes,
     rolls: u32,
+    extra_draw: bool,
     first: Option<FirstPiece>,
+    /// One-hot byte of each draw's piece.
+    one_hots: [u8; 7],
     draws: Draws<R>,
 }
 
 /// One in every byte.
-const BYTE_ONES: u64 = 0x0101_0101_0101_0101;
-/// The top bit of every byte.
-const BYTE_TOPS: u64 = 0x8080_8080_8080_8080;
+const BYTE_ONES: u128 = u128::MAX / 0xFF;
+/// The low seven bits of every byte.
+const LOW_SEVEN: u128 = BYTE_ONES * 0x7F;
 
 impl<R: PieceRng> History<R> {
     /// A randomizer with the given parameters (`size` is capped at 16 and
@@ -152,29 +183,55 @@ impl<R: PieceRng> History<R> {
             recent: Recent::new(config.size.clamp(1, MAX_HISTORY), &config.initial),
             ahead: AheadBytes::EMPTY,
             rolls: config.rolls.max(1),
+            extra_draw: config.extra_draw,
             first: Some(config.first),
+            one_hots: config.order.map(|p| one_hot(p.index() as u32)),
             draws: Draws::new(rng),
         }
     }
 
-    /// Deals into `out`, at most eight rolls and eight entries, all
-    /// candidates at once: the eight next draws are one-hot bytes, AND-ed
-    /// with the history's mask a byte is zero exactly when its piece is
-    /// absent, and the lowest zero byte among the rolls (else the last
-    /// roll) is the one taken. No branch depends on the pieces, which suits
-    /// histories that reject often; state lives in locals (registers).
-    fn fill_by_eights(&mut self, out: &mut [Piece], (mut ring, mask): (u64, u64)) {
-        let rolls = self.rolls;
-        let candidates = BYTE_TOPS >> (64 - 8 * rolls);
-        let last = 0x80 << (8 * (rolls - 1));
+    /// How far apart checked rolls lie in the draw stream, and where the
+    /// piece kept when every roll fails lies.
+    fn roll_layout(&self) -> (u32, u32) {
+        let stride = 1 + u32::from(self.extra_draw);
+        (stride, (self.rolls - 1) * stride + stride - 1)
+    }
+
+    /// The next draw's piece as a one-hot byte.
+    fn draw_one_hot(&mut self) -> u8 {
+        let one_hots = self.one_hots;
+        let at = self
+            .ahead
+            .ensure(self.ahead.at, &mut self.draws, 7, |d| one_hots[d as usize]);
+        self.ahead.at = at + 1;
+        self.ahead.one(at)
+    }
+
+    /// Deals into `out` with every candidate tested at once, for up to
+    /// eight history entries and a roll layout within sixteen draws: the
+    /// next sixteen draws are one-hot bytes, AND-ed with the history's mask
+    /// a byte is zero exactly when its piece is absent, and the lowest zero
+    /// byte among the checked rolls — else the fallback draw — is the one
+    /// taken. No branch depends on the pieces, which suits histories that
+    /// reject often; state lives in locals (registers).
+    fn fill_by_window(&mut self, out: &mut [Piece], (mut ring, mask): (u64, u64)) {
+        let (stride, fallback) = self.roll_layout();
+        let candidates = (0..self.rolls).fold(0u128, |set, k| set | 0x80 << (8 * k * stride));
+        let fallback = 0x80u128 << (8 * fallback);
+        let one_hots = self.one_hots;
         let mut at = self.ahead.at;
         for slot in out {
-            at = self.ahead.ensure(at, &mut self.draws, 7, one_hot);
-            let eight = self.ahead.eight(at);
-            let hits = eight & (u64::from(fold(ring)) * BYTE_ONES);
-            let zero = hits.wrapping_sub(BYTE_ONES) & !hits;
-            let taken = ((zero & candidates) | last).trailing_zeros() & !7;
-            let bit = (eight >> taken) as u8;
+            at = self
+                .ahead
+                .ensure(at, &mut self.draws, 7, |d| one_hots[d as usize]);
+            let window = self.ahead.sixteen(at);
+            let hits = window & (u128::from(fold(ring)) * BYTE_ONES);
+            // Exact for every byte (no borrow crosses bytes): a byte's top
+            // bit ends up set exactly when the byte is zero. Candidates need
+            // not be a prefix, so the cheaper borrow trick would not do.
+            let zero = !(((hits & LOW_SEVEN) + LOW_SEVEN) | hits);
+            let taken = ((zero & candidates) | fallback).trailing_zeros() & !7;
+            let bit = (window >> taken) as u8;
             at += (taken / 8) as usize + 1;
             ring = ((ring << 8) | u64::from(bit)) & mask;
             *slot = piece_of_one_hot(bit);
@@ -182,50 +239,46 @@ impl<R: PieceRng> History<R> {
         (self.recent.ring, self.ahead.at) = (u128::from(ring), at);
     }
 
-    /// Deals into `out` for a one-piece history, one roll at a time: a
-    /// reroll is rare (at most 1 in 7) and well predicted, and prediction
-    /// lets the next piece start before this one is known.
-    fn fill_after_last(&mut self, out: &mut [Piece]) {
-        let mut last = self.recent.ring as u8;
-        let mut at = self.ahead.at;
+    /// Deals into `out` one roll at a time, branching on each: for a
+    /// one-piece history a reroll is rare (at most 1 in 7) and well
+    /// predicted, and prediction lets the next piece start before this one
+    /// is known. Also the path for layouts beyond the window.
+    fn fill_by_branches(&mut self, out: &mut [Piece]) {
         for slot in out {
-            let mut rolls = 1;
-            at = self.ahead.ensure(at, &mut self.draws, 7, one_hot);
-            let mut bit = self.ahead.one(at);
-            at += 1;
-            while bit == last && rolls < self.rolls {
-                at = self.ahead.ensure(at, &mut self.draws, 7, one_hot);
-                bit = self.ahead.one(at);
-                at += 1;
-                rolls += 1;
-            }
-            last = bit;
+            let present = self.recent.present();
+            let mut roll = 0;
+            let bit = loop {
+                let bit = self.draw_one_hot();
+                roll += 1;
+                if present & bit == 0 {
+                    break bit;
+                }
+                let kept = if self.extra_draw {
+                    self.draw_one_hot()
+                } else {
+                    bit
+                };
+                if roll == self.rolls {
+                    break kept;
+                }
+            };
+            self.recent.push(bit);
             *slot = piece_of_one_hot(bit);
         }
-        (self.recent.ring, self.ahead.at) = (u128::from(last), at);
     }
 
-    /// Deals one piece a draw at a time (for more than eight rolls or
-    /// entries).
-    fn deal_serially(&mut self) -> Piece {
-        let mut bit = self.draw_one_hot();
-        for _ in 1..self.rolls {
-            if self.recent.present() & bit == 0 {
-                break;
-            }
-            bit = self.draw_one_hot();
+    /// The first piece, by its rule.
+    fn first_piece(&mut self, rule: FirstPiece) -> Option<Piece> {
+        match rule {
+            FirstPiece::Roll => None,
+            FirstPiece::NotSzo => Some(FirstPiece::not_szo(&mut self.draws)),
+            FirstPiece::RerollSzo => loop {
+                let piece = piece_of_one_hot(self.draw_one_hot());
+                if !piece.is_szo() {
+                    break Some(piece);
+                }
+            },
         }
-        self.recent.push(bit);
-        piece_of_one_hot(bit)
-    }
-
-    /// The next `below(7)` draw as a one-hot byte.
-    fn draw_one_hot(&mut self) -> u8 {
-        let at = self
-            .ahead
-            .ensure(self.ahead.at, &mut self.draws, 7, one_hot);
-        self.ahead.at = at + 1;
-        self.ahead.one(at)
     }
 }
 
@@ -240,16 +293,16 @@ impl<R: PieceRng> Randomizer for History<R> {
         if out.is_empty() {
             return;
         }
-        if let Some(FirstPiece::NotSzo) = self.first.take() {
-            let piece = FirstPiece::not_szo(&mut self.draws);
+        if let Some(piece) = self.first.take().and_then(|rule| self.first_piece(rule)) {
             self.recent.push(one_hot(piece.index() as u32));
             out[0] = piece;
             out = &mut out[1..];
         }
+        let (_, fallback) = self.roll_layout();
         match self.recent.short() {
-            Some((_, 0xFF)) => self.fill_after_last(out),
-            Some(ring) if self.rolls as usize <= LOOK => self.fill_by_eights(out, ring),
-            _ => out.iter_mut().for_each(|slot| *slot = self.deal_serially()),
+            Some((_, 0xFF)) => self.fill_by_branches(out),
+            Some(ring) if (fallback as usize) < LOOK => self.fill_by_window(out, ring),
+            _ => self.fill_by_branches(out),
         }
     }
 
@@ -297,18 +350,31 @@ mod tests {
     fn definition<R: PieceRng>(config: &HistoryConfig, mut rng: R, count: usize) -> Vec<Piece> {
         let mut history = config.initial.clone();
         let mut pieces = Vec::new();
+        let draw = |rng: &mut R| config.order[rng.below(7) as usize];
         for i in 0..count {
-            let piece = if i == 0 && config.first == FirstPiece::NotSzo {
-                [I, J, L, T][rng.below(4) as usize]
-            } else {
-                let mut piece = Piece::ALL[rng.below(7) as usize];
-                for _ in 1..config.rolls {
-                    if !history.contains(&piece) {
-                        break;
+            let piece = match config.first {
+                FirstPiece::NotSzo if i == 0 => [I, J, L, T][rng.below(4) as usize],
+                FirstPiece::RerollSzo if i == 0 => loop {
+                    let piece = draw(&mut rng);
+                    if !piece.is_szo() {
+                        break piece;
                     }
-                    piece = Piece::ALL[rng.below(7) as usize];
+                },
+                _ => {
+                    // The reference's loop: a failed roll is followed by
+                    // the extra draw, which the next roll overwrites.
+                    let mut piece = I;
+                    for _ in 0..config.rolls {
+                        piece = draw(&mut rng);
+                        if !history.contains(&piece) {
+                            break;
+                        }
+                        if config.extra_draw {
+                            piece = draw(&mut rng);
+                        }
+                    }
+                    piece
                 }
-                piece
             };
             history.push(piece);
             if history.len() > config.size {
@@ -319,21 +385,26 @@ mod tests {
         pieces
     }
 
-    /// Both paths (eight candidates at once, and one draw at a time), one
+    /// Both paths (every candidate at once, and one draw at a time), one
     /// piece or many at a time, deal the definition's pieces.
     #[test]
     fn fast_paths_deal_the_definition() {
+        const TGM_ORDER: [Piece; 7] = [I, Z, S, J, L, O, T];
         for rolls in [1, 2, 4, 6, 8, 9, 16, 40] {
-            for (size, first) in [
-                (1, FirstPiece::Roll),
-                (4, FirstPiece::NotSzo),
-                (16, FirstPiece::Roll),
+            for (size, first, extra_draw, order) in [
+                (1, FirstPiece::Roll, false, Piece::ALL),
+                (4, FirstPiece::NotSzo, false, Piece::ALL),
+                (16, FirstPiece::Roll, false, Piece::ALL),
+                (4, FirstPiece::RerollSzo, true, TGM_ORDER),
+                (1, FirstPiece::Roll, true, TGM_ORDER),
             ] {
                 let config = HistoryConfig {
                     size,
                     rolls,
+                    extra_draw,
                     first,
                     initial: [S, Z, S][..size.min(3)].to_vec(),
+                    order,
                 };
                 let rng = Minstd::from_state(77).unwrap();
                 let expected = definition(&config, rng.clone(), 3_000);
@@ -345,19 +416,17 @@ mod tests {
                     *slot = history.next_piece();
                 }
                 history.fill(&mut b[7..]);
-                assert_eq!(got, expected, "rolls {rolls}, size {size}");
+                assert_eq!(
+                    got, expected,
+                    "rolls {rolls}, size {size}, extra {extra_draw}"
+                );
             }
         }
     }
 
     #[test]
     fn one_roll_is_memoryless_and_many_rolls_avoid_repeats() {
-        let config = |rolls| HistoryConfig {
-            size: 1,
-            rolls,
-            first: FirstPiece::Roll,
-            initial: vec![],
-        };
+        let config = |rolls| HistoryConfig::plain(1, rolls, FirstPiece::Roll, &[]);
         let repeats = |rolls| {
             let mut r = History::new(&config(rolls), DefaultRng::seed_from_u64(5));
             let pieces: Vec<Piece> = (0..70_000).map(|_| r.next_piece()).collect();

@@ -10,26 +10,34 @@
 
 mod ahead;
 pub mod catalog;
+mod classic;
 mod dealer;
 mod history;
 mod memoryless;
 mod multi_bag;
+mod nes;
 mod pool;
 mod red_blue;
+mod sega;
 mod shuffled_bag;
 mod spec;
 mod tetrio;
+mod ti;
 mod weighted;
 
+pub use classic::Classic;
 pub use dealer::{BatchSource, Dealer, FirstBatch};
 pub use history::{FirstPiece, History, HistoryConfig};
 pub use memoryless::Memoryless;
 pub use multi_bag::MultiBag;
+pub use nes::{Nes, TetrisGymSps};
 pub use pool::{Pool, PoolConfig};
 pub use red_blue::RedBlueBag;
+pub use sega::Sega;
 pub use shuffled_bag::ShuffledBag;
 pub use spec::{Spec, SpecError};
-pub use tetrio::{TetrioClassic, TetrioExtras, TetrioPairs, TetrioSevenPlusX};
+pub use tetrio::{TetrioExtras, TetrioPairs, TetrioSevenPlusX};
+pub use ti::{Ti, TiConfig};
 pub use weighted::{Weighted, WeightedError};
 
 use crate::Piece;

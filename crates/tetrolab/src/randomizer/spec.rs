@@ -4,7 +4,7 @@ use std::fmt;
 use std::str::FromStr;
 
 use super::Randomizer;
-use super::catalog::{self, Entry, Family, RngPolicy, Values};
+use super::catalog::{self, Drawn, Entry, Family, Generator, RngPolicy, Values};
 use crate::rng::{RngKind, Seed, SeedError, with_seeded_rng};
 
 /// A parsed and validated randomizer spec: a catalog name plus parameter
@@ -87,7 +87,7 @@ pub enum SpecError {
         /// The randomizer.
         name: &'static str,
         /// Its generator.
-        fixed: RngKind,
+        fixed: &'static str,
         /// The generator asked for.
         asked: RngKind,
         /// How to run the same algorithm on another generator, if possible.
@@ -127,20 +127,31 @@ impl Spec {
     ///
     /// # Errors
     /// A game-exact randomizer asked for another generator than its own.
-    pub fn rng_kind(&self, requested: Option<RngKind>) -> Result<RngKind, SpecError> {
-        match (self.entry.rng, requested) {
-            (RngPolicy::Fixed(fixed), Some(asked)) if asked != fixed => Err(SpecError::FixedRng {
+    pub fn generator(&self, requested: Option<RngKind>) -> Result<Generator, SpecError> {
+        let refuse = |fixed: &'static str, asked: RngKind| {
+            let same_algorithm_elsewhere = matches!(
+                self.family,
+                Family::Drawn(Drawn::Bag { .. } | Drawn::Memoryless { .. })
+            );
+            SpecError::FixedRng {
                 name: self.entry.name,
                 fixed,
                 asked,
-                hint: if matches!(self.family, Family::Bag { .. } | Family::Memoryless { .. }) {
+                hint: if same_algorithm_elsewhere {
                     " (the generic `bag` and `memoryless` run the same algorithm on any generator)"
                 } else {
                     ""
                 },
-            }),
-            (RngPolicy::Fixed(fixed), _) => Ok(fixed),
-            (RngPolicy::Any, asked) => Ok(asked.unwrap_or_default()),
+            }
+        };
+        match (self.entry.rng, requested) {
+            (RngPolicy::Own(own), Some(asked)) => Err(refuse(own.name, asked)),
+            (RngPolicy::Own(own), None) => Ok(Generator::Own(own)),
+            (RngPolicy::Fixed(fixed), Some(asked)) if asked != fixed => {
+                Err(refuse(fixed.name(), asked))
+            }
+            (RngPolicy::Fixed(fixed), _) => Ok(Generator::Drawn(fixed)),
+            (RngPolicy::Any, asked) => Ok(Generator::Drawn(asked.unwrap_or_default())),
         }
     }
 
@@ -155,8 +166,14 @@ impl Spec {
         rng: Option<RngKind>,
         seed: &Seed,
     ) -> Result<Box<dyn Randomizer>, SpecError> {
-        let kind = self.rng_kind(rng)?;
-        Ok(with_seeded_rng(kind, seed, &self.family)?)
+        let generator = self.generator(rng)?;
+        Ok(match (&self.family, generator) {
+            (Family::Drawn(drawn), Generator::Drawn(kind)) => with_seeded_rng(kind, seed, drawn)?,
+            (Family::Own(own), _) => own.build(seed)?,
+            (Family::Drawn(_), Generator::Own(_)) => {
+                unreachable!("the catalog gives own generators only to own families")
+            }
+        })
     }
 }
 
@@ -294,13 +311,22 @@ mod tests {
         for entry in catalog::entries() {
             let spec: Spec = entry.name.parse().unwrap();
             assert_eq!(spec.to_string(), entry.name);
-            for kind in RngKind::ALL {
-                if let Ok(kind) = spec.rng_kind(Some(kind)) {
-                    let mut r = spec.build(Some(kind), &1u64.into()).unwrap();
+            let requests = RngKind::ALL.map(Some);
+            for requested in [None].iter().chain(&requests) {
+                if spec.generator(*requested).is_ok() {
+                    let seed = spec.generator(*requested).unwrap().seed_from_bits(77);
+                    let mut r = spec.build(*requested, &seed).unwrap();
                     let mut out = [crate::Piece::I; 50];
                     r.fill(&mut out);
                 }
             }
+            // An own generator goes with an own family, and only then.
+            assert_eq!(
+                matches!(entry.rng, RngPolicy::Own(_)),
+                matches!(spec.family(), Family::Own(_)),
+                "{}",
+                entry.name
+            );
             for param in entry.params {
                 param.kind.parse(param.default).unwrap();
                 param.kind.parse(param.bare_value()).unwrap();
@@ -397,14 +423,24 @@ mod tests {
     #[test]
     fn game_exact_randomizers_keep_their_generator() {
         let spec: Spec = "tetrio-pairs".parse().unwrap();
-        assert_eq!(spec.rng_kind(None), Ok(RngKind::Minstd));
-        assert_eq!(spec.rng_kind(Some(RngKind::Minstd)), Ok(RngKind::Minstd));
+        let minstd = Ok(Generator::Drawn(RngKind::Minstd));
+        assert_eq!(spec.generator(None), minstd);
+        assert_eq!(spec.generator(Some(RngKind::Minstd)), minstd);
         assert!(matches!(
-            spec.rng_kind(Some(RngKind::Python)),
+            spec.generator(Some(RngKind::Python)),
             Err(SpecError::FixedRng { .. })
         ));
         let generic: Spec = "7-bag".parse().unwrap();
-        assert_eq!(generic.rng_kind(None), Ok(RngKind::Default));
+        assert_eq!(
+            generic.generator(None),
+            Ok(Generator::Drawn(RngKind::Default))
+        );
+        let own: Spec = "sega".parse().unwrap();
+        assert_eq!(own.generator(None).map(Generator::name), Ok("sega"));
+        assert!(matches!(
+            own.generator(Some(RngKind::Default)),
+            Err(SpecError::FixedRng { fixed: "sega", .. })
+        ));
     }
 
     #[test]

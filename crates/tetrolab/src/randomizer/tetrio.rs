@@ -1,52 +1,18 @@
-//! TETR.IO's bag types beyond the plain shuffled bag and total mayhem.
+//! TETR.IO's bag types beyond the plain shuffled bag, total mayhem and
+//! classic.
 //!
 //! Every type draws from [`Minstd`](crate::rng::Minstd) with the piece order
 //! `ZLOSIJT` (seed document 001; newer types from the reference notes
 //! `randomizers.md` §5.3). The 7-bag and 14-bag are
-//! [`ShuffledBag`](super::ShuffledBag)s and total mayhem is
-//! [`Memoryless`](super::Memoryless).
+//! [`ShuffledBag`](super::ShuffledBag)s, total mayhem is
+//! [`Memoryless`](super::Memoryless) and classic is
+//! [`Classic`](super::Classic).
 
 use super::BatchSource;
 use crate::Piece;
 use crate::piece::order::TETRIO;
 use crate::rng::{Draws, PieceRng};
 use crate::sample;
-
-/// TETR.IO's "classic": roll 0–7; if the roll is 7 or repeats the previous
-/// piece, roll again 0–6 (accepted unchecked). Made seven per batch.
-#[derive(Debug, Clone)]
-pub struct TetrioClassic<R: PieceRng> {
-    last: Option<u32>,
-    draws: Draws<R>,
-}
-
-impl<R: PieceRng> TetrioClassic<R> {
-    /// A fresh randomizer with no previous piece.
-    pub fn new(rng: R) -> TetrioClassic<R> {
-        TetrioClassic {
-            last: None,
-            draws: Draws::new(rng),
-        }
-    }
-}
-
-impl<R: PieceRng> BatchSource for TetrioClassic<R> {
-    fn max_batch(&self) -> usize {
-        7
-    }
-
-    fn next_batch(&mut self, out: &mut [Piece]) -> usize {
-        for slot in &mut out[..7] {
-            let mut index = self.draws.below(8);
-            if Some(index) == self.last || index >= 7 {
-                index = self.draws.below(7);
-            }
-            self.last = Some(index);
-            *slot = TETRIO[index as usize];
-        }
-        7
-    }
-}
 
 /// TETR.IO's "pairs": shuffle `ZLOSIJT`, take its first two pieces, and deal
 /// three of each in a shuffled order (six per batch).

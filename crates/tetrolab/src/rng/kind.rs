@@ -3,7 +3,7 @@
 use std::fmt;
 use std::str::FromStr;
 
-use super::{DefaultRng, Minstd, PieceRng, PythonRandom, Seed, SeedError};
+use super::{DefaultRng, Minstd, PieceRng, PythonRandom, Seed, SeedError, TgmLcg};
 
 /// The generators a user can name with `--rng`.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
@@ -15,11 +15,18 @@ pub enum RngKind {
     Minstd,
     /// [`PythonRandom`], CPython's `random`, any integer seed.
     Python,
+    /// [`TgmLcg`], the TGM games' generator, 32-bit states.
+    Tgm,
 }
 
 impl RngKind {
     /// Every kind, in the order `--help` lists them.
-    pub const ALL: [RngKind; 3] = [RngKind::Default, RngKind::Minstd, RngKind::Python];
+    pub const ALL: [RngKind; 4] = [
+        RngKind::Default,
+        RngKind::Minstd,
+        RngKind::Python,
+        RngKind::Tgm,
+    ];
 
     /// The name used on the command line.
     pub const fn name(self) -> &'static str {
@@ -27,6 +34,7 @@ impl RngKind {
             RngKind::Default => "default",
             RngKind::Minstd => "minstd",
             RngKind::Python => "python",
+            RngKind::Tgm => "tgm",
         }
     }
 
@@ -36,6 +44,7 @@ impl RngKind {
             RngKind::Default => "xoshiro256++ seeded through SplitMix64 (fast; seeds 0..2^64-1)",
             RngKind::Minstd => "TETR.IO's MINSTD Lehmer generator with the JS client's seeding",
             RngKind::Python => "CPython's random module (MT19937, random.seed(int), random())",
+            RngKind::Tgm => "the TGM games' LCG (rand() % n draws; seeds are 32-bit states)",
         }
     }
 }
@@ -48,7 +57,7 @@ impl fmt::Display for RngKind {
 
 /// A name that is not a generator.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-#[error("`{0}` is not a generator: use default, minstd or python")]
+#[error("`{0}` is not a generator: use default, minstd, python or tgm")]
 pub struct ParseRngKindError(pub String);
 
 impl FromStr for RngKind {
@@ -103,5 +112,6 @@ pub fn with_seeded_rng<W: SeededWith>(
         }
         RngKind::Minstd => user.with_rng(Minstd::from_seed(seed)?),
         RngKind::Python => user.with_rng(PythonRandom::new(seed)),
+        RngKind::Tgm => user.with_rng(TgmLcg::from_seed(seed)?),
     })
 }

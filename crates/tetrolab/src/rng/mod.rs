@@ -11,10 +11,15 @@
 //! | [`Xoshiro256PlusPlus`] (default) | 32 bits: each output's low half, then its high half | `((a >> 5) · 2^26 + (b >> 6)) / 2^53` from two words | Lemire's multiply-shift, rejecting about `n` words in 2^32 | xoshiro256++ by Blackman & Vigna, seeded through SplitMix64 |
 //! | [`Minstd`] | the new state `t` | `(t − 1) / 2147483646` | `floor(float · n)` | TETR.IO's client (seed document 001) |
 //! | [`PythonRandom`] | one `random()` (two MT19937 outputs) | the word | `floor(word · n)` | CPython's `random` module |
+//! | [`TgmLcg`] | one `rand()`, 15 bits | `word / 32768` | `word % n` (the games' own, slightly biased) | the TGM series (Arika) |
 //!
 //! Because draws are functions of words, words can be made ahead of time
 //! in blocks — faster, and with exactly the values of drawing one at a time.
 //! [`Draws`] does that buffering; randomizers draw through it.
+//!
+//! The games' own generators — [`NesLfsr`] and [`SegaRng`] — are not draw
+//! sources: their games pick pieces from them in game-specific ways, so the
+//! randomizers for those games use them directly.
 //!
 //! Every generator here is portable and value-stable: a (generator, seed)
 //! pair gives the same draws on every platform and in every tetrolab release.
@@ -23,16 +28,22 @@ mod bits;
 mod draws;
 mod kind;
 mod minstd;
+mod nes_lfsr;
 mod python;
 mod seed;
+mod sega_rng;
+mod tgm_lcg;
 mod xoshiro;
 
 pub use bits::{Bits, DefaultRng};
 pub use draws::{Draws, MAX_PEEK};
 pub use kind::{ParseRngKindError, RngKind, SeededWith, with_seeded_rng};
 pub use minstd::Minstd;
+pub use nes_lfsr::{LfsrJump, NesLfsr};
 pub use python::PythonRandom;
 pub use seed::{ParseSeedError, Seed, SeedError};
+pub use sega_rng::SegaRng;
+pub use tgm_lcg::TgmLcg;
 pub use xoshiro::{SplitMix64, Xoshiro256PlusPlus};
 
 /// A generator as randomizers see it: a stream of words, and the draws

@@ -126,6 +126,16 @@ pub enum SeedError {
         /// The accepted range, in words.
         range: &'static str,
     },
+    /// The seed names a state the game's generator never reaches.
+    #[error("seed {seed} is not a state the {generator} generator can be in: {why}")]
+    Unreachable {
+        /// The rejected seed.
+        seed: Seed,
+        /// The generator's name.
+        generator: &'static str,
+        /// Which states it reaches, and what to use instead.
+        why: &'static str,
+    },
     /// The seed would put the generator in a state it never leaves.
     #[error("seed {seed} leaves the {generator} generator stuck in state {state}: {advice}")]
     Degenerate {

@@ -1,0 +1,210 @@
+//! NES Tetris's 16-bit linear feedback shift register.
+
+use super::{Seed, SeedError};
+
+/// NES Tetris's random number generator: a 16-bit Fibonacci LFSR. A step
+/// shifts right and feeds bit 1 XOR bit 9 into bit 15 (the game's
+/// `generateNextPseudorandomNumber`, `ror $17; ror $18` on the two bytes).
+///
+/// The game writes 0x8988 at every reset and steps the register once per
+/// frame and at a few call sites, so a game's pieces depend on frame
+/// timing. From 0x8988 the register runs through one cycle of 32767
+/// states — exactly the states `v != 0` whose bit 15 equals bit 0 XOR
+/// bit 8, the values a step can produce. State 0 is a fixed point and
+/// state 1 steps to it; every other state joins the cycle after one step.
+///
+/// Portability: value-stable. Checked against the first outputs from
+/// 0x8988 published with `kirbysayshi/tetris-prng` and, through
+/// `tetrisgym-sps`, against TetrisGYM's emulator-checked sequences.
+///
+/// ```
+/// use tetrolab::rng::NesLfsr;
+/// let mut lfsr = NesLfsr::POWER_ON;
+/// lfsr.step();
+/// assert_eq!(lfsr.state(), 0x44C4);
+/// ```
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct NesLfsr {
+    state: u16,
+}
+
+impl NesLfsr {
+    /// The state the game writes at power-on and reset.
+    pub const POWER_ON: NesLfsr = NesLfsr { state: 0x8988 };
+
+    /// The register in state `state`.
+    pub const fn from_state(state: u16) -> NesLfsr {
+        NesLfsr { state }
+    }
+
+    /// The register for a seed naming a state the game can be in: one of
+    /// the 32767 states of the cycle through 0x8988.
+    ///
+    /// # Errors
+    /// A seed beyond 16 bits, or a state off the cycle (the game never
+    /// reaches it; 0 and 1 would leave the register stuck at 0).
+    pub fn from_seed(seed: &Seed) -> Result<NesLfsr, SeedError> {
+        let state =
+            seed.to_u64()
+                .and_then(|s| u16::try_from(s).ok())
+                .ok_or(SeedError::OutOfRange {
+                    seed: *seed,
+                    generator: "nes-lfsr",
+                    range: "a 16-bit LFSR state, 0x0000 to 0xFFFF (power-on is 0x8988)",
+                })?;
+        if !NesLfsr::on_cycle(state) {
+            return Err(SeedError::Unreachable {
+                seed: *seed,
+                generator: "nes-lfsr",
+                why: "the game only reaches the 32767 states v != 0 whose bit 15 is bit 0 XOR bit 8 (the cycle through power-on 0x8988); try 0x8988",
+            });
+        }
+        Ok(NesLfsr { state })
+    }
+
+    /// Whether `state` lies on the cycle through 0x8988.
+    pub const fn on_cycle(state: u16) -> bool {
+        state != 0 && (state >> 15) == (state & 1) ^ ((state >> 8) & 1)
+    }
+
+    /// The current state.
+    pub const fn state(self) -> u16 {
+        self.state
+    }
+
+    /// The high byte, which the piece picker reads (`$0017`).
+    pub const fn high(self) -> u8 {
+        (self.state >> 8) as u8
+    }
+
+    /// One step.
+    #[inline]
+    pub fn step(&mut self) {
+        self.state = step(self.state);
+    }
+
+    /// `jump.steps()` steps at once.
+    #[inline]
+    pub fn jump(&mut self, jump: &LfsrJump) {
+        self.state =
+            jump.low[usize::from(self.state & 0xFF)] ^ jump.high[usize::from(self.state >> 8)];
+    }
+}
+
+#[inline(always)]
+const fn step(v: u16) -> u16 {
+    let feedback = ((v >> 9) ^ (v >> 1)) & 1;
+    (feedback << 15) | (v >> 1)
+}
+
+/// A fixed number of LFSR steps as two lookups: a step is linear over
+/// GF(2) (no constant term), so `k` steps of `v` are the XOR of `k` steps
+/// of its low byte and of its high byte.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct LfsrJump {
+    low: Box<[u16; 256]>,
+    high: Box<[u16; 256]>,
+    steps: u32,
+}
+
+impl LfsrJump {
+    /// The jump by `steps` steps.
+    pub fn new(steps: u32) -> LfsrJump {
+        let after = |mut v: u16| {
+            for _ in 0..steps {
+                v = step(v);
+            }
+            v
+        };
+        // By linearity, each table entry is the XOR of its set bits' images.
+        let bits: [u16; 16] = std::array::from_fn(|i| after(1 << i));
+        let image = |value: u16| {
+            (0..16)
+                .filter(|i| value >> i & 1 == 1)
+                .fold(0, |acc, i| acc ^ bits[i])
+        };
+        LfsrJump {
+            low: Box::new(std::array::from_fn(|b| image(b as u16))),
+            high: Box::new(std::array::from_fn(|b| image((b as u16) << 8))),
+            steps,
+        }
+    }
+
+    /// How many steps the jump makes.
+    pub fn steps(&self) -> u32 {
+        self.steps
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// `kirbysayshi/tetris-prng` README and reference `randomizers.md`
+    /// §2.2: the first outputs after power-on.
+    #[test]
+    fn first_states_after_power_on() {
+        let mut lfsr = NesLfsr::POWER_ON;
+        let states: Vec<u16> = (0..5)
+            .map(|_| {
+                lfsr.step();
+                lfsr.state()
+            })
+            .collect();
+        assert_eq!(states, [0x44C4, 0x2262, 0x1131, 0x0898, 0x044C]);
+    }
+
+    /// The cycle through 0x8988 has 32767 states, and they are exactly the
+    /// states `on_cycle` names.
+    #[test]
+    fn the_cycle_is_what_on_cycle_says() {
+        let mut seen = vec![false; 1 << 16];
+        let mut lfsr = NesLfsr::POWER_ON;
+        let mut length = 0;
+        loop {
+            seen[usize::from(lfsr.state())] = true;
+            lfsr.step();
+            length += 1;
+            if lfsr == NesLfsr::POWER_ON {
+                break;
+            }
+        }
+        assert_eq!(length, 32_767);
+        for state in 0..=u16::MAX {
+            assert_eq!(
+                seen[usize::from(state)],
+                NesLfsr::on_cycle(state),
+                "{state:#06x}"
+            );
+        }
+    }
+
+    #[test]
+    fn jumps_equal_repeated_steps() {
+        for steps in [0, 1, 2, 19, 60, 1000] {
+            let jump = LfsrJump::new(steps);
+            for start in [0x8988u16, 0x0001, 0xFFFF, 0x1234, 0x8000] {
+                let mut stepped = NesLfsr::from_state(start);
+                (0..steps).for_each(|_| stepped.step());
+                let mut jumped = NesLfsr::from_state(start);
+                jumped.jump(&jump);
+                assert_eq!(jumped, stepped, "{steps} steps from {start:#06x}");
+            }
+        }
+    }
+
+    #[test]
+    fn seeds_must_be_reachable_states() {
+        assert_eq!(NesLfsr::from_seed(&0x8988u64.into()), Ok(NesLfsr::POWER_ON));
+        for unreachable in [0u64, 1, 0x8989] {
+            assert!(matches!(
+                NesLfsr::from_seed(&unreachable.into()),
+                Err(SeedError::Unreachable { .. })
+            ));
+        }
+        assert!(matches!(
+            NesLfsr::from_seed(&0x10000u64.into()),
+            Err(SeedError::OutOfRange { .. })
+        ));
+    }
+}
