@@ -91,6 +91,46 @@ fn gen_accepts_hex_negative_and_large_seeds_and_counts() {
     assert_eq!(stdout_of(&["gen", "7-bag", "--seed", "1", "-n", "0"]), "\n");
 }
 
+/// The real games deal their published sequences from the command line,
+/// with hex seeds, and say which generator they used.
+#[test]
+fn gen_deals_the_real_games() {
+    let cases = [
+        ("tap", "0x43B7", "TIJOSTZIJSLZIJSLTOZJSLTOJZLTSOIZLJSIZLTO"),
+        ("ti", "4358", "JLTIOJSLZIJTOLZSTIOJSTIZOJLSTZILSTO"),
+        ("sega", "0x2A6D365A", "TITIIJILSJOZZJLSJISLZZZJ"),
+        ("tetrisgym-sps", "0x101010", "ZJOTLTZJLZJSZISIJOLITJSI"),
+    ];
+    for (spec, seed, pieces) in cases {
+        let count = pieces.len().to_string();
+        let dealt = stdout_of(&["gen", spec, "--seed", seed, "-n", &count]);
+        assert_eq!(dealt, format!("{pieces}\n"), "{spec}");
+    }
+    let json: serde_json::Value = serde_json::from_str(&stdout_of(&[
+        "gen", "nes", "--seed", "0x8988", "-n", "3", "--format", "json",
+    ]))
+    .unwrap();
+    assert_eq!(json["rng"], "nes-lfsr");
+    assert_eq!(json["seed"], 0x8988);
+    let detail = stdout_of(&["list", "nes"]);
+    assert!(detail.contains("seeds:") && detail.contains("frames=60"));
+}
+
+/// Without a seed, game generators draw one they accept.
+#[test]
+fn games_draw_seeds_they_accept() {
+    for spec in ["nes", "tetrisgym-sps", "sega", "tgm1"] {
+        let output = tetrolab(&["gen", spec, "-n", "5"])
+            .success()
+            .get_output()
+            .clone();
+        let stderr = String::from_utf8(output.stderr).unwrap();
+        let seed = stderr.trim().rsplit(' ').next().unwrap();
+        let again = stdout_of(&["gen", spec, "-n", "5", "--seed", seed]);
+        assert_eq!(String::from_utf8(output.stdout).unwrap(), again, "{spec}");
+    }
+}
+
 #[test]
 fn gen_without_a_seed_says_which_it_drew() {
     let output = tetrolab(&["gen", "7-bag", "-n", "7"])
@@ -151,6 +191,13 @@ fn list_shows_every_randomizer() {
         "bag",
         "history",
         "pool",
+        "nes",
+        "tetrisgym-sps",
+        "nes-ideal",
+        "tgm1",
+        "tap",
+        "ti",
+        "sega",
     ] {
         assert!(text.lines().any(|l| l.starts_with(name)), "{name} missing");
     }
@@ -201,6 +248,24 @@ fn bad_input_gets_one_clear_message_and_exit_2() {
             &["gen", "tetrio-7-bag", "--seed", "-2147483646"],
             "stuck in state 0",
         ),
+        (
+            &["gen", "nes", "--seed", "0"],
+            "not a state the nes-lfsr generator can be in",
+        ),
+        (&["gen", "nes", "--seed", "0x8989"], "try 0x8988"),
+        (&["gen", "nes", "--seed", "0x10000"], "16-bit LFSR state"),
+        (&["gen", "nes", "--rng", "default"], "always uses nes-lfsr"),
+        (&["gen", "nes:frames=-1"], "whole number"),
+        (&["gen", "tetrisgym-sps", "--seed", "0x000142"], "bad seeds"),
+        (&["gen", "tetrisgym-sps", "--seed", "0x1000000"], "3 bytes"),
+        (&["gen", "sega", "--seed", "0x100000000"], "32-bit seed"),
+        (&["gen", "tgm1", "--seed", "-1"], "32-bit state"),
+        (&["gen", "tap", "--rng", "minstd"], "always uses tgm"),
+        (
+            &["gen", "history:order=IJLOSTT"],
+            "each of I J L O S T Z once",
+        ),
+        (&["gen", "ti:bug=maybe"], "one of on, off"),
         (&["gen", "7-bag", "--count", "ten"], "is not a count"),
         (&["gen", "7-bag", "--format", "xml"], "invalid value"),
         (&["gen"], "required"),

@@ -2,6 +2,32 @@
 
 use crate::rng::{Draws, PieceRng};
 
+/// A draw bound, known when compiling (`Const<7>`) or only when running
+/// (`u32`): a constant bound turns each draw's `% n` or multiply-shift into
+/// cheap arithmetic instead of a division.
+pub(crate) trait Bound: Copy {
+    /// The bound.
+    fn get(self) -> u32;
+}
+
+/// A bound known when compiling.
+#[derive(Debug, Clone, Copy)]
+pub(crate) struct Const<const N: u32>;
+
+impl<const N: u32> Bound for Const<N> {
+    #[inline(always)]
+    fn get(self) -> u32 {
+        N
+    }
+}
+
+impl Bound for u32 {
+    #[inline(always)]
+    fn get(self) -> u32 {
+        self
+    }
+}
+
 /// How many draws a buffer holds.
 const CAPACITY: usize = 256;
 /// How many draws [`AheadBytes::sixteen`] reads at once.
@@ -42,7 +68,7 @@ impl AheadBytes {
         &mut self,
         at: usize,
         draws: &mut Draws<R>,
-        bound: u32,
+        bound: impl Bound,
         map: impl Fn(u32) -> u8,
     ) -> usize {
         if self.end - at >= LOOK {
@@ -59,15 +85,24 @@ impl AheadBytes {
         &mut self,
         at: usize,
         draws: &mut Draws<R>,
-        bound: u32,
+        bound: impl Bound,
         map: impl Fn(u32) -> u8,
     ) -> usize {
+        let bound = bound.get();
         debug_assert!(bound <= 256);
         self.bytes.copy_within(at..self.end, 0);
         let kept = self.end - at;
         draws.fill_below(bound, &mut self.bytes[kept..], map);
         self.end = CAPACITY;
         0
+    }
+
+    /// The draws at `at..at + 8`, the first in the lowest byte (call
+    /// [`ensure`](AheadBytes::ensure) first).
+    #[inline(always)]
+    pub(crate) fn eight(&self, at: usize) -> u64 {
+        let bytes: [u8; 8] = self.bytes[at..at + 8].try_into().expect("eight bytes");
+        u64::from_le_bytes(bytes)
     }
 
     /// The draws at `at..at + 16`, the first in the lowest byte (call

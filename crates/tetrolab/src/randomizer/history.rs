@@ -1,6 +1,6 @@
 //! History randomizers: reroll a piece that was dealt recently.
 
-use super::ahead::{AheadBytes, LOOK};
+use super::ahead::{AheadBytes, Const};
 use super::{Randomizer, clone_box};
 use crate::Piece;
 use crate::rng::{Draws, PieceRng};
@@ -165,15 +165,76 @@ pub struct History<R: PieceRng> {
     rolls: u32,
     extra_draw: bool,
     first: Option<FirstPiece>,
-    /// One-hot byte of each draw's piece.
-    one_hots: [u8; 7],
+    /// One-hot byte of each draw's piece, padded to eight entries so a
+    /// masked index needs no bounds check.
+    one_hots: [u8; 8],
     draws: Draws<R>,
 }
 
-/// One in every byte.
-const BYTE_ONES: u128 = u128::MAX / 0xFF;
-/// The low seven bits of every byte.
-const LOW_SEVEN: u128 = BYTE_ONES * 0x7F;
+/// A word of one-hot draw bytes, tested all at once (SWAR): `u64` for
+/// eight draws, `u128` for sixteen.
+trait Window: Copy + std::ops::BitAnd<Output = Self> + std::ops::BitOr<Output = Self> {
+    const ZERO: Self;
+    /// How many draws it holds.
+    const BYTES: u32;
+    /// The draws at `at`, the first in the lowest byte.
+    fn read(ahead: &AheadBytes, at: usize) -> Self;
+    /// `byte` in every byte.
+    fn broadcast(byte: u8) -> Self;
+    /// The top bit of byte `k`.
+    fn top_bit(k: u32) -> Self;
+    /// The top bit of each byte set exactly when the byte is zero — exact
+    /// for every byte (no borrow crosses bytes), as the candidates need not
+    /// be a prefix.
+    fn zero_bytes(self) -> Self;
+    /// The index of the lowest byte with a bit set.
+    fn lowest_byte(self) -> u32;
+    /// Byte `k`.
+    fn byte(self, k: u32) -> u8;
+}
+
+macro_rules! window {
+    ($word:ty, $read:ident) => {
+        impl Window for $word {
+            const ZERO: Self = 0;
+            const BYTES: u32 = <$word>::BITS / 8;
+
+            #[inline(always)]
+            fn read(ahead: &AheadBytes, at: usize) -> Self {
+                ahead.$read(at)
+            }
+
+            #[inline(always)]
+            fn broadcast(byte: u8) -> Self {
+                Self::from(byte) * (Self::MAX / 0xFF)
+            }
+
+            #[inline(always)]
+            fn top_bit(k: u32) -> Self {
+                0x80 << (8 * k)
+            }
+
+            #[inline(always)]
+            fn zero_bytes(self) -> Self {
+                let low_seven = Self::broadcast(0x7F);
+                !(((self & low_seven) + low_seven) | self)
+            }
+
+            #[inline(always)]
+            fn lowest_byte(self) -> u32 {
+                self.trailing_zeros() / 8
+            }
+
+            #[inline(always)]
+            fn byte(self, k: u32) -> u8 {
+                (self >> (8 * k)) as u8
+            }
+        }
+    };
+}
+
+window!(u64, eight);
+window!(u128, sixteen);
 
 impl<R: PieceRng> History<R> {
     /// A randomizer with the given parameters (`size` is capped at 16 and
@@ -185,7 +246,9 @@ impl<R: PieceRng> History<R> {
             rolls: config.rolls.max(1),
             extra_draw: config.extra_draw,
             first: Some(config.first),
-            one_hots: config.order.map(|p| one_hot(p.index() as u32)),
+            one_hots: std::array::from_fn(|d| {
+                config.order.get(d).map_or(0, |p| one_hot(p.index() as u32))
+            }),
             draws: Draws::new(rng),
         }
     }
@@ -202,69 +265,100 @@ impl<R: PieceRng> History<R> {
         let one_hots = self.one_hots;
         let at = self
             .ahead
-            .ensure(self.ahead.at, &mut self.draws, 7, |d| one_hots[d as usize]);
+            .ensure(self.ahead.at, &mut self.draws, Const::<7>, |d| {
+                one_hots[d as usize & 7]
+            });
         self.ahead.at = at + 1;
         self.ahead.one(at)
     }
 
     /// Deals into `out` with every candidate tested at once, for up to
-    /// eight history entries and a roll layout within sixteen draws: the
-    /// next sixteen draws are one-hot bytes, AND-ed with the history's mask
-    /// a byte is zero exactly when its piece is absent, and the lowest zero
+    /// eight history entries and a roll layout within one window `W` of
+    /// draws: the draws are one-hot bytes, AND-ed with the history's mask a
+    /// byte is zero exactly when its piece is absent, and the lowest zero
     /// byte among the checked rolls — else the fallback draw — is the one
     /// taken. No branch depends on the pieces, which suits histories that
     /// reject often; state lives in locals (registers).
-    fn fill_by_window(&mut self, out: &mut [Piece], (mut ring, mask): (u64, u64)) {
+    fn fill_by_window<W: Window>(&mut self, out: &mut [Piece], (mut ring, mask): (u64, u64)) {
         let (stride, fallback) = self.roll_layout();
-        let candidates = (0..self.rolls).fold(0u128, |set, k| set | 0x80 << (8 * k * stride));
-        let fallback = 0x80u128 << (8 * fallback);
+        let candidates = (0..self.rolls).fold(W::ZERO, |set, k| set | W::top_bit(k * stride));
+        let fallback = W::top_bit(fallback);
         let one_hots = self.one_hots;
         let mut at = self.ahead.at;
         for slot in out {
-            at = self
-                .ahead
-                .ensure(at, &mut self.draws, 7, |d| one_hots[d as usize]);
-            let window = self.ahead.sixteen(at);
-            let hits = window & (u128::from(fold(ring)) * BYTE_ONES);
-            // Exact for every byte (no borrow crosses bytes): a byte's top
-            // bit ends up set exactly when the byte is zero. Candidates need
-            // not be a prefix, so the cheaper borrow trick would not do.
-            let zero = !(((hits & LOW_SEVEN) + LOW_SEVEN) | hits);
-            let taken = ((zero & candidates) | fallback).trailing_zeros() & !7;
-            let bit = (window >> taken) as u8;
-            at += (taken / 8) as usize + 1;
+            at = self.ahead.ensure(at, &mut self.draws, Const::<7>, |d| {
+                one_hots[d as usize & 7]
+            });
+            let window = W::read(&self.ahead, at);
+            let hits = window & W::broadcast(fold(ring));
+            let taken = (hits.zero_bytes() & candidates | fallback).lowest_byte();
+            let bit = window.byte(taken);
+            at += taken as usize + 1;
             ring = ((ring << 8) | u64::from(bit)) & mask;
             *slot = piece_of_one_hot(bit);
         }
         (self.recent.ring, self.ahead.at) = (u128::from(ring), at);
     }
 
-    /// Deals into `out` one roll at a time, branching on each: for a
-    /// one-piece history a reroll is rare (at most 1 in 7) and well
-    /// predicted, and prediction lets the next piece start before this one
-    /// is known. Also the path for layouts beyond the window.
-    fn fill_by_branches(&mut self, out: &mut [Piece]) {
+    /// Deals into `out` one roll at a time, branching on each, for up to
+    /// eight history entries: for a one-piece history a reroll is rare (at
+    /// most 1 in 7) and well predicted, and prediction lets the next piece
+    /// start before this one is known. State lives in locals (registers).
+    fn fill_by_branches(&mut self, out: &mut [Piece], (mut ring, mask): (u64, u64)) {
+        let one_hots = self.one_hots;
+        let mut at = self.ahead.at;
+        // The read position goes in and out by value, so it stays in a
+        // register.
+        let draw = |ahead: &mut AheadBytes, draws: &mut Draws<R>, at: usize| {
+            let at = ahead.ensure(at, draws, Const::<7>, |d| one_hots[d as usize & 7]);
+            (ahead.one(at), at + 1)
+        };
         for slot in out {
-            let present = self.recent.present();
+            let present = fold(ring);
             let mut roll = 0;
             let bit = loop {
-                let bit = self.draw_one_hot();
+                let bit;
+                (bit, at) = draw(&mut self.ahead, &mut self.draws, at);
                 roll += 1;
                 if present & bit == 0 {
                     break bit;
                 }
-                let kept = if self.extra_draw {
-                    self.draw_one_hot()
-                } else {
-                    bit
-                };
+                let mut kept = bit;
+                if self.extra_draw {
+                    (kept, at) = draw(&mut self.ahead, &mut self.draws, at);
+                }
                 if roll == self.rolls {
                     break kept;
                 }
             };
-            self.recent.push(bit);
+            ring = ((ring << 8) | u64::from(bit)) & mask;
             *slot = piece_of_one_hot(bit);
         }
+        (self.recent.ring, self.ahead.at) = (u128::from(ring), at);
+    }
+
+    /// Deals one piece a draw at a time, for histories of more than eight
+    /// entries (rare enough not to need speed).
+    fn deal_serially(&mut self) -> Piece {
+        let present = self.recent.present();
+        let mut roll = 0;
+        let bit = loop {
+            let bit = self.draw_one_hot();
+            roll += 1;
+            if present & bit == 0 {
+                break bit;
+            }
+            let kept = if self.extra_draw {
+                self.draw_one_hot()
+            } else {
+                bit
+            };
+            if roll == self.rolls {
+                break kept;
+            }
+        };
+        self.recent.push(bit);
+        piece_of_one_hot(bit)
     }
 
     /// The first piece, by its rule.
@@ -300,9 +394,11 @@ impl<R: PieceRng> Randomizer for History<R> {
         }
         let (_, fallback) = self.roll_layout();
         match self.recent.short() {
-            Some((_, 0xFF)) => self.fill_by_branches(out),
-            Some(ring) if (fallback as usize) < LOOK => self.fill_by_window(out, ring),
-            _ => self.fill_by_branches(out),
+            Some(ring @ (_, 0xFF)) => self.fill_by_branches(out, ring),
+            Some(ring) if fallback < u64::BYTES => self.fill_by_window::<u64>(out, ring),
+            Some(ring) if fallback < u128::BYTES => self.fill_by_window::<u128>(out, ring),
+            Some(ring) => self.fill_by_branches(out, ring),
+            None => out.iter_mut().for_each(|slot| *slot = self.deal_serially()),
         }
     }
 

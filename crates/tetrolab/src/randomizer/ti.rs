@@ -1,7 +1,7 @@
 //! Tetris The Grand Master 3: Terror-Instinct (Arika, 2005): a 35-piece
 //! pool with drought replacement, and the game's bug.
 
-use super::ahead::AheadBytes;
+use super::ahead::{AheadBytes, Const};
 use super::history::{Recent, one_hot};
 use super::{Randomizer, clone_box};
 use crate::Piece;
@@ -102,9 +102,12 @@ impl<R: PieceRng> Ti<R> {
     /// The next slot draw, `rand() % 35`.
     #[inline]
     fn slot(&mut self) -> usize {
-        let at = self
-            .ahead
-            .ensure(self.ahead.at, &mut self.draws, POOL as u32, |d| d as u8);
+        let at = self.ahead.ensure(
+            self.ahead.at,
+            &mut self.draws,
+            Const::<{ POOL as u32 }>,
+            |d| d as u8,
+        );
         self.ahead.at = at + 1;
         usize::from(self.ahead.one(at))
     }

@@ -151,6 +151,8 @@ impl PieceRng for Minstd {
     /// The new state `t`, below 2^31.
     type Word = u32;
 
+    const REJECTS: bool = false;
+
     #[inline]
     fn next_word(&mut self) -> u32 {
         self.next_raw() as u32
@@ -182,19 +184,6 @@ impl PieceRng for Minstd {
     #[inline]
     fn word_below(word: u32, n: u32) -> Option<u32> {
         Some(state_below(word, n))
-    }
-
-    /// Words made by jumping ahead, a block at a time, then converted.
-    #[inline]
-    fn fill_below<T>(&mut self, bound: u32, out: &mut [T], map: impl Fn(u32) -> T) {
-        let mut words = [0u32; 64];
-        for chunk in out.chunks_mut(words.len()) {
-            let words = &mut words[..chunk.len()];
-            self.fill_words(words);
-            for (slot, &word) in chunk.iter_mut().zip(words.iter()) {
-                *slot = map(state_below(word, bound));
-            }
-        }
     }
 }
 

@@ -56,6 +56,10 @@ pub trait PieceRng: Clone + std::fmt::Debug + Send + Sync + 'static {
     /// One raw output, from which one draw is computed.
     type Word: Copy + Default + std::fmt::Debug + Send + Sync + 'static;
 
+    /// Whether [`word_below`](PieceRng::word_below) ever rejects a word;
+    /// generators that never do convert blocks of words without a branch.
+    const REJECTS: bool = true;
+
     /// The next word.
     fn next_word(&mut self) -> Self::Word;
 
@@ -80,11 +84,30 @@ pub trait PieceRng: Clone + std::fmt::Debug + Send + Sync + 'static {
 
     /// Fills `out` with the next draws of `below(bound)`, each passed
     /// through `map` — the same draws as that many calls to
-    /// [`below`](PieceRng::below). Generators may make them faster in bulk.
+    /// [`below`](PieceRng::below), from words made in blocks by
+    /// [`fill_words`](PieceRng::fill_words) (a rejected word is skipped,
+    /// as `below` skips it).
     #[inline]
     fn fill_below<T>(&mut self, bound: u32, out: &mut [T], map: impl Fn(u32) -> T) {
-        for slot in out {
-            *slot = map(self.below(bound));
+        let mut words = [Self::Word::default(); 64];
+        let mut filled = 0;
+        while filled < out.len() {
+            let words = &mut words[..(out.len() - filled).min(64)];
+            self.fill_words(words);
+            if Self::REJECTS {
+                for &word in words.iter() {
+                    if let Some(draw) = Self::word_below(word, bound) {
+                        out[filled] = map(draw);
+                        filled += 1;
+                    }
+                }
+            } else {
+                let chunk = &mut out[filled..filled + words.len()];
+                for (slot, &word) in chunk.iter_mut().zip(words.iter()) {
+                    *slot = map(Self::word_below(word, bound).unwrap_or_default());
+                }
+                filled += words.len();
+            }
         }
     }
 

@@ -131,6 +131,8 @@ impl PieceRng for PythonRandom {
     /// outputs `a`, `b`.
     type Word = f64;
 
+    const REJECTS: bool = false;
+
     #[inline]
     fn next_word(&mut self) -> f64 {
         let a = self.next_u32();

@@ -95,6 +95,8 @@ impl PieceRng for TgmLcg {
     /// One `rand()` output.
     type Word = u16;
 
+    const REJECTS: bool = false;
+
     #[inline]
     fn next_word(&mut self) -> u16 {
         self.rand()
