@@ -18,6 +18,13 @@ pub enum Command {
     List(ListArgs),
     /// Deal pieces from a randomizer.
     Gen(GenArgs),
+    /// Measure a randomizer: frequencies, gaps and droughts, floods,
+    /// snakes, balance, predictability, with standard errors.
+    Stats(StatsArgs),
+    /// Compare randomizers side by side, with seed document 000's ratings.
+    Compare(CompareArgs),
+    /// Measure a randomizer over a grid of parameter values.
+    Sweep(SweepArgs),
 }
 
 /// How a table is printed.
@@ -32,10 +39,9 @@ pub enum TableFormat {
     Csv,
 }
 
+/// The output format flags every table-printing command takes.
 #[derive(Debug, Args)]
-pub struct ListArgs {
-    /// Show one randomizer in detail.
-    pub name: Option<String>,
+pub struct FormatArgs {
     /// Print JSON (same as --format json).
     #[arg(long, conflicts_with_all = ["csv", "format"])]
     pub json: bool,
@@ -47,7 +53,7 @@ pub struct ListArgs {
     pub format: TableFormat,
 }
 
-impl ListArgs {
+impl FormatArgs {
     /// The format the flags ask for.
     pub fn table_format(&self) -> TableFormat {
         match (self.json, self.csv) {
@@ -56,6 +62,80 @@ impl ListArgs {
             _ => self.format,
         }
     }
+}
+
+#[derive(Debug, Args)]
+pub struct ListArgs {
+    /// Show one randomizer in detail.
+    pub name: Option<String>,
+    #[command(flatten)]
+    pub output: FormatArgs,
+}
+
+#[derive(Debug, Args)]
+pub struct StatsArgs {
+    /// The randomizer: NAME or NAME:key=value,... (see `tetrolab list`).
+    pub spec: String,
+    /// Pieces to measure (e.g. 1e9), split into at most 64 batches.
+    #[arg(long, short = 'n', default_value = "10_000_000", value_parser = parse_count)]
+    pub count: u64,
+    /// Seed of the first batch (later batches' seeds derive from it).
+    /// Without it a seed is drawn and printed to stderr.
+    #[arg(long, allow_hyphen_values = true, value_parser = parse_seed)]
+    pub seed: Option<Seed>,
+    /// Generator for randomizers that draw generic numbers.
+    #[arg(long, value_parser = parse_rng)]
+    pub rng: Option<RngKind>,
+    #[command(flatten)]
+    pub output: FormatArgs,
+}
+
+#[derive(Debug, Args)]
+pub struct CompareArgs {
+    /// Randomizers to compare (default: every named randomizer).
+    pub specs: Vec<String>,
+    /// Pieces to measure per randomizer.
+    #[arg(long, short = 'n', default_value = "2_000_000", value_parser = parse_count)]
+    pub count: u64,
+    /// Master seed: each randomizer's seed is derived from it. Without it
+    /// one is drawn and printed to stderr.
+    #[arg(long, value_parser = parse_master_seed)]
+    pub seed: Option<u64>,
+    #[command(flatten)]
+    pub output: FormatArgs,
+}
+
+#[derive(Debug, Args)]
+pub struct SweepArgs {
+    /// A spec whose numeric parameters may be ranges FROM..TO:STEP (TO
+    /// excluded, as numpy's arange), e.g. weighted:denominator=1.0..10.0:0.01.
+    pub template: String,
+    /// Independent trials per point.
+    #[arg(long, default_value = "100", value_parser = parse_count)]
+    pub trials: u64,
+    /// Pieces per trial.
+    #[arg(long, default_value = "100", value_parser = parse_count)]
+    pub length: u64,
+    /// Metrics to average over the trials, comma-separated (`tetrolab
+    /// sweep --list-metrics` lists them).
+    #[arg(
+        long,
+        value_delimiter = ',',
+        default_value = "frequency_std,gap.variance,repeat_probability,drought.p_at_least.13,balance.rms_deviation"
+    )]
+    pub metrics: Vec<String>,
+    /// Print every metric name and exit.
+    #[arg(long, exclusive = true)]
+    pub list_metrics: bool,
+    /// Seed of the first trial (the others' derive from it). Without it a
+    /// seed is drawn and printed to stderr.
+    #[arg(long, allow_hyphen_values = true, value_parser = parse_seed)]
+    pub seed: Option<Seed>,
+    /// Generator for randomizers that draw generic numbers.
+    #[arg(long, value_parser = parse_rng)]
+    pub rng: Option<RngKind>,
+    #[command(flatten)]
+    pub output: FormatArgs,
 }
 
 /// How `gen` prints pieces.
@@ -96,6 +176,12 @@ fn parse_seed(text: &str) -> Result<Seed, String> {
         .map_err(|e: tetrolab::rng::ParseSeedError| e.to_string())
 }
 
+fn parse_master_seed(text: &str) -> Result<u64, String> {
+    parse_seed(text)?.to_u64().ok_or_else(|| {
+        format!("`{text}` is not a master seed: use an integer from 0 to 18446744073709551615")
+    })
+}
+
 fn parse_rng(text: &str) -> Result<RngKind, String> {
     text.parse()
         .map_err(|e: tetrolab::rng::ParseRngKindError| e.to_string())
@@ -103,7 +189,7 @@ fn parse_rng(text: &str) -> Result<RngKind, String> {
 
 /// A piece count: digits with optional `_` separators, or `MeE` such as
 /// `1e9` or `2.5e6` when that is a whole number.
-fn parse_count(text: &str) -> Result<u64, String> {
+pub fn parse_count(text: &str) -> Result<u64, String> {
     let error =
         || format!("`{text}` is not a count: write a whole number such as 1000, 1_000_000 or 1e9");
     let plain: String = text.trim().chars().filter(|&c| c != '_').collect();

@@ -1,6 +1,7 @@
 //! The errors a command can end with, and their exit codes.
 
 use tetrolab::SpecError;
+use tetrolab::analysis::SweepError;
 
 /// Why a command failed.
 #[derive(Debug, thiserror::Error)]
@@ -8,6 +9,12 @@ pub enum CliError {
     /// Bad input: a spec, generator or seed that does not work (exit 2).
     #[error(transparent)]
     Spec(#[from] SpecError),
+    /// Bad input: a sweep template that does not work (exit 2).
+    #[error(transparent)]
+    Sweep(#[from] SweepError),
+    /// Bad input of another kind, with what to do (exit 2).
+    #[error("{0}")]
+    Usage(String),
     /// Writing the output failed (exit 1; a broken pipe exits 0 quietly).
     #[error("writing output: {0}")]
     Io(#[from] std::io::Error),
@@ -17,7 +24,7 @@ impl CliError {
     /// The process exit code for this error.
     pub fn exit_code(&self) -> u8 {
         match self {
-            CliError::Spec(_) => 2,
+            CliError::Spec(_) | CliError::Sweep(_) | CliError::Usage(_) => 2,
             CliError::Io(_) => 1,
         }
     }

@@ -1,12 +1,12 @@
 //! `tetrolab gen`: deal pieces to stdout, streaming.
 
-use std::hash::{BuildHasher, RandomState};
 use std::io::{self, BufWriter, Write};
 
 use tetrolab::{Piece, Randomizer, Spec};
 
 use crate::cli::{GenArgs, PieceFormat};
 use crate::error::CliError;
+use crate::seeding::seed_or_fresh;
 
 /// Pieces dealt per `fill` call: large enough to amortise the dynamic call
 /// and the write, small enough to stay in L1/L2 cache.
@@ -15,14 +15,7 @@ const CHUNK: usize = 1 << 15;
 pub fn run(args: &GenArgs) -> Result<(), CliError> {
     let spec: Spec = args.spec.parse::<Spec>()?;
     let generator = spec.generator(args.rng)?;
-    let seed = match args.seed {
-        Some(seed) => seed,
-        None => {
-            let seed = generator.seed_from_bits(RandomState::new().hash_one(0u8));
-            eprintln!("tetrolab: no --seed given; dealing with --seed {seed}");
-            seed
-        }
-    };
+    let seed = seed_or_fresh(args.seed, generator);
     let mut randomizer = spec.build(args.rng, &seed)?;
     let mut out = BufWriter::with_capacity(1 << 16, io::stdout().lock());
     match args.format {

@@ -7,7 +7,7 @@ use tetrolab::randomizer::catalog::{self, Entry, Param, RngPolicy};
 
 use crate::cli::{ListArgs, TableFormat};
 use crate::error::CliError;
-use crate::table::Table;
+use crate::table::{Table, headers};
 
 pub fn run(args: &ListArgs) -> Result<(), CliError> {
     let entries: Vec<&Entry> = match &args.name {
@@ -18,7 +18,7 @@ pub fn run(args: &ListArgs) -> Result<(), CliError> {
         }
     };
     let mut out = BufWriter::new(io::stdout().lock());
-    match args.table_format() {
+    match args.output.table_format() {
         TableFormat::Json => {
             let list: Vec<_> = entries.iter().map(|e| entry_json(e)).collect();
             let document = if args.name.is_some() {
@@ -64,9 +64,9 @@ fn param_text(param: &Param) -> String {
 /// The list as a table; provenance makes it too wide for a terminal, so
 /// only machine formats carry it (people get it from `list NAME`).
 fn table(entries: &[&Entry], with_provenance: bool) -> Table {
-    let mut headers = vec!["name", "fidelity", "rng", "parameters", "summary"];
+    let mut headers = headers(&["name", "fidelity", "rng", "parameters", "summary"]);
     if with_provenance {
-        headers.push("provenance");
+        headers.push("provenance".to_owned());
     }
     let rows = entries
         .iter()

@@ -2,12 +2,18 @@
 //!
 //! Exit codes: 0 success (also when the reader of stdout goes away, as with
 //! `| head`), 1 a failure while running (an I/O error), 2 bad input (an
-//! unknown randomizer, a malformed spec, seed, count or flag).
+//! unknown randomizer, a malformed spec, seed, count, sweep or flag).
 
 mod cli;
+mod compare_cmd;
 mod error;
 mod gen_cmd;
 mod list_cmd;
+mod progress;
+mod seeding;
+mod stats_cmd;
+mod stats_text;
+mod sweep_cmd;
 mod table;
 
 use std::process::ExitCode;
@@ -30,6 +36,9 @@ fn main() -> ExitCode {
     let result = match cli.command {
         Command::List(args) => list_cmd::run(&args),
         Command::Gen(args) => gen_cmd::run(&args),
+        Command::Stats(args) => stats_cmd::run(&args),
+        Command::Compare(args) => compare_cmd::run(&args),
+        Command::Sweep(args) => sweep_cmd::run(&args),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,

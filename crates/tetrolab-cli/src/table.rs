@@ -5,8 +5,13 @@ use std::io::{self, Write};
 /// A table of text cells with a header row.
 #[derive(Debug)]
 pub struct Table {
-    pub headers: Vec<&'static str>,
+    pub headers: Vec<String>,
     pub rows: Vec<Vec<String>>,
+}
+
+/// Headers from string literals.
+pub fn headers(names: &[&str]) -> Vec<String> {
+    names.iter().map(|&h| h.to_owned()).collect()
 }
 
 impl Table {
@@ -35,8 +40,7 @@ impl Table {
 
     /// RFC 4180 CSV: cells with commas, quotes or newlines are quoted.
     pub fn write_csv(&self, out: &mut impl Write) -> io::Result<()> {
-        let headers: Vec<String> = self.headers.iter().map(|h| (*h).to_owned()).collect();
-        for row in std::iter::once(&headers).chain(&self.rows) {
+        for row in std::iter::once(&self.headers).chain(&self.rows) {
             let cells: Vec<String> = row.iter().map(|cell| csv_cell(cell)).collect();
             writeln!(out, "{}", cells.join(","))?;
         }
@@ -59,7 +63,7 @@ mod tests {
     #[test]
     fn text_and_csv() {
         let table = Table {
-            headers: vec!["name", "note"],
+            headers: headers(&["name", "note"]),
             rows: vec![
                 vec!["a".into(), "x, \"y\"".into()],
                 vec!["long-name".into(), "z".into()],

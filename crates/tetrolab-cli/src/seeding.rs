@@ -1,0 +1,22 @@
+//! Seeds the user did not give: drawn from the operating system and
+//! printed, so the run can be repeated.
+
+use std::hash::{BuildHasher, RandomState};
+
+use tetrolab::randomizer::catalog::Generator;
+use tetrolab::rng::Seed;
+
+/// 64 random bits from the process's random hasher keys (OS entropy).
+pub fn fresh_bits() -> u64 {
+    RandomState::new().hash_one(0u8)
+}
+
+/// `given`, or a fresh seed `generator` accepts, announced on stderr as
+/// the `--seed` to pass to repeat the run.
+pub fn seed_or_fresh(given: Option<Seed>, generator: Generator) -> Seed {
+    given.unwrap_or_else(|| {
+        let seed = generator.seed_from_bits(fresh_bits());
+        eprintln!("tetrolab: no --seed given; using --seed {seed}");
+        seed
+    })
+}

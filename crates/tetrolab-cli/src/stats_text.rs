@@ -1,0 +1,179 @@
+//! The readable report of `tetrolab stats`.
+
+use std::io::{self, Write};
+
+use tetrolab::analysis::{DROUGHT_QUANTILES, DROUGHT_TAILS, Estimate, Gaps, Metric, Runs, Study};
+use tetrolab::{Piece, Spec};
+
+use crate::table::{Table, headers};
+
+/// A number with its 95 % confidence half-width, if it has one.
+pub fn with_ci(estimate: Option<Estimate>, decimals: usize) -> String {
+    match estimate {
+        Some(Estimate {
+            value,
+            standard_error: Some(se),
+        }) => format!("{value:.decimals$} ± {:.decimals$}", 1.96 * se),
+        Some(Estimate { value, .. }) => format!("{value:.decimals$}"),
+        None => "-".to_owned(),
+    }
+}
+
+// The report's quantile headers name these four.
+const _: () = assert!(DROUGHT_QUANTILES.len() == 4);
+
+/// A drought length, or `-` when none closed.
+fn drought(d: Option<u64>) -> String {
+    d.map_or_else(|| "-".to_owned(), |d| d.to_string())
+}
+
+/// Writes the report: frequency, gaps and droughts per piece (the I-piece
+/// drought is what players feel), floods, snakes, balance, predictability.
+pub fn write(spec: &Spec, seed: &str, study: &Study, out: &mut impl Write) -> io::Result<()> {
+    let s = &study.summary;
+    let e = |metric: Metric| study.estimate(metric);
+    writeln!(
+        out,
+        "{spec} ({}) on {}, seed {seed}: {} pieces in {} batches of up to {}.",
+        spec.entry().fidelity,
+        study.generator,
+        s.pieces,
+        study.plan.batches(),
+        study.plan.batch
+    )?;
+    writeln!(
+        out,
+        "Estimates from all pieces; ± is the 95 % confidence half-width (1.96 standard errors by batch means)."
+    )?;
+
+    writeln!(out, "\nFrequency (share of all pieces)")?;
+    for p in Piece::ALL {
+        writeln!(out, "  {p}  {}", with_ci(e(Metric::Frequency(p)), 6))?;
+    }
+
+    writeln!(
+        out,
+        "\nGaps and droughts (gap: distance between two of a kind, 1 = a repeat; drought: gap - 1,\nthe pieces between; completed intervals only)"
+    )?;
+    let headers = headers(&[
+        "piece",
+        "mean gap",
+        "Var(gap)",
+        "longest drought",
+        "P(drought >= 13)",
+        "median",
+        "90 %",
+        "99 %",
+        "99.9 %",
+    ]);
+    let row = |label: &str, scope: Option<Piece>, gaps: &Gaps| {
+        let mut row = vec![
+            label.to_owned(),
+            with_ci(e(Metric::GapMean(scope)), 4),
+            with_ci(e(Metric::GapVariance(scope)), 4),
+            drought(gaps.max_drought),
+            with_ci(e(Metric::DroughtAtLeast(scope, 13)), 6),
+        ];
+        row.extend(gaps.drought_quantiles.iter().map(|&d| drought(d)));
+        row
+    };
+    let mut rows: Vec<Vec<String>> = Piece::ALL
+        .iter()
+        .zip(&s.per_piece)
+        .map(|(&p, gaps)| row(&p.to_string(), Some(p), gaps))
+        .collect();
+    rows.push(row("all", None, &s.pooled));
+    Table { headers, rows }.write_text(&mut indented(out))?;
+    writeln!(out, "  P(drought >= L), all pieces:")?;
+    for length in DROUGHT_TAILS {
+        writeln!(
+            out,
+            "    L = {length:>2}  {}",
+            with_ci(e(Metric::DroughtAtLeast(None, length)), 6)
+        )?;
+    }
+
+    writeln!(out, "\nFloods (maximal runs of one piece)")?;
+    writeln!(
+        out,
+        "  P(repeat) {}  (the next piece equals the previous one)",
+        with_ci(e(Metric::RepeatProbability), 6)
+    )?;
+    write_runs(&s.floods, out)?;
+    writeln!(out, "\nSnakes (maximal runs of S and Z pieces)")?;
+    write_runs(&s.snakes, out)?;
+
+    writeln!(
+        out,
+        "\nBalance (count of a piece minus t/7 after every piece t)"
+    )?;
+    writeln!(
+        out,
+        "  largest |deviation| {:.3}; RMS deviation {}",
+        s.max_deviation,
+        with_ci(e(Metric::RmsDeviation), 3)
+    )?;
+
+    writeln!(
+        out,
+        "\nPredictability (conditional entropy H(next | previous k) in bits, plug-in estimate\nfrom 5-gram counts; a memoryless randomizer has log2 7 = 2.8074 for every k)"
+    )?;
+    for k in 0..=4 {
+        writeln!(
+            out,
+            "  k = {k}  {}",
+            with_ci(e(Metric::ConditionalEntropy(k)), 4)
+        )?;
+    }
+    writeln!(
+        out,
+        "  seed 002's frequency std (pandas std, ddof 1, of the piece types' shares): {}",
+        with_ci(e(Metric::FrequencyStd), 6)
+    )?;
+    Ok(())
+}
+
+/// The longest run and the distribution of run lengths.
+fn write_runs(runs: &Runs, out: &mut impl Write) -> io::Result<()> {
+    let lengths: Vec<String> = runs
+        .pmf
+        .iter()
+        .map(|&(n, p)| format!("{n}: {:.4} %", 100.0 * p))
+        .collect();
+    writeln!(
+        out,
+        "  longest {}; run lengths {}",
+        runs.max,
+        lengths.join(", ")
+    )
+}
+
+/// A writer that indents every line by two spaces.
+fn indented<W: Write>(out: &mut W) -> Indented<'_, W> {
+    Indented {
+        out,
+        at_line_start: true,
+    }
+}
+
+struct Indented<'a, W: Write> {
+    out: &'a mut W,
+    at_line_start: bool,
+}
+
+impl<W: Write> Write for Indented<'_, W> {
+    fn write(&mut self, bytes: &[u8]) -> io::Result<usize> {
+        for line in bytes.split_inclusive(|&b| b == b'\n') {
+            if self.at_line_start {
+                self.out.write_all(b"  ")?;
+            }
+            self.out.write_all(line)?;
+            self.at_line_start = line.ends_with(b"\n");
+        }
+        Ok(bytes.len())
+    }
+
+    fn flush(&mut self) -> io::Result<()> {
+        self.out.flush()
+    }
+}

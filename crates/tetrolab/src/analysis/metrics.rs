@@ -1,0 +1,422 @@
+//! Streaming metrics over a piece stream: integer counters only, constant
+//! memory, mergeable.
+
+use crate::Piece;
+
+/// Gaps below this are counted exactly per value; longer ones are kept in
+/// a short overflow list (they are rare for every randomizer but the
+/// memoryless kinds).
+pub(crate) const GAP_BINS: usize = 256;
+/// Floods and S/Z runs up to this length are counted per length; longer
+/// ones are counted in the last bin (their maximum is kept exactly).
+pub(crate) const RUN_BINS: usize = 64;
+/// The longest context the conditional entropies look back on.
+pub const MAX_CONTEXT: usize = 4;
+/// Pieces in an n-gram code: context plus the next piece.
+const NGRAM: usize = MAX_CONTEXT + 1;
+/// Codes are base 8 (three bits a piece), so a 5-gram fits 15 bits.
+const NGRAM_CODES: usize = 1 << (3 * NGRAM);
+
+/// Counters over every piece seen, from which [`Summary`](super::Summary)
+/// derives each statistic. All counters are integers, so merging the
+/// metrics of separate streams is exact and order-independent.
+///
+/// Definitions (reference `analysis.md` A.1): a piece's **gap** is the
+/// distance from its previous occurrence (1 = immediate repeat), counted
+/// for completed intervals only; its **drought** is gap − 1. A **flood**
+/// is a maximal run of one piece; a **snake** run is a maximal run of S
+/// and Z pieces. **Balance** compares each piece's count after every
+/// piece `t` with `t / 7`.
+///
+/// ```
+/// use tetrolab::analysis::Metrics;
+/// use tetrolab::piece::parse_letters;
+/// let mut metrics = Metrics::with_ngrams();
+/// metrics.observe(&parse_letters("IJLOSTZZ").unwrap());
+/// assert_eq!(metrics.pieces(), 8);
+/// assert_eq!(metrics.count(tetrolab::Piece::Z), 2);
+/// ```
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Metrics {
+    pieces: u64,
+    counts: [u64; 7],
+    /// Index of each piece's last occurrence, `u64::MAX` before the first.
+    last_seen: [u64; 7],
+    /// `gap_bins[g][p]`: completed gaps of length `g` for piece `p`,
+    /// grown as longer gaps appear (short streams stay small).
+    gap_bins: Vec<[u64; 7]>,
+    /// Gaps of `GAP_BINS` or more, per piece, as (gap, times) pairs.
+    long_gaps: [Vec<(u64, u64)>; 7],
+    /// The previous piece's index (7 before the first piece).
+    previous: u8,
+    flood: RunCounter,
+    snake: RunCounter,
+    /// The last pieces as a base-8 code, newest lowest.
+    recent: u32,
+    /// `ngrams[code]`: how often the 5-gram `code` ended at a piece, if
+    /// n-grams are counted (they cost a 256 KiB table).
+    ngrams: Option<Box<[u64]>>,
+    /// Sum over pieces of count² (`Σ c_p²`), for the balance identity.
+    sum_of_squares: u64,
+    /// Σ over every `t` of `7·Σ c_p² − t²`, which is `7 · Σ_t Σ_p (c_p − t/7)²`
+    /// (as `Σ_p c_p = t`).
+    squared_deviation_sum: u128,
+    /// Largest `7·c_p − t` and `t − 7·c_p` seen: 7 × the largest `|c_p − t/7|`.
+    max_deviation7: u64,
+    /// The smallest count, and how many pieces have it.
+    min_count: u64,
+    at_min_count: u8,
+    max_count: u64,
+}
+
+/// The distribution of maximal runs (of one piece, or of S/Z pieces).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub(crate) struct RunCounter {
+    /// The current run's length.
+    current: u64,
+    /// `bins[n]`: completed runs of length `n` (the last bin: `n` or more).
+    pub(crate) bins: [u64; RUN_BINS],
+    /// The longest run, including the current one.
+    pub(crate) max: u64,
+}
+
+impl RunCounter {
+    const EMPTY: RunCounter = RunCounter {
+        current: 0,
+        bins: [0; RUN_BINS],
+        max: 0,
+    };
+
+    /// Extends the run (`continues`), or closes it and starts another
+    /// (`starts`: whether the new piece begins a run).
+    #[inline(always)]
+    fn step(&mut self, continues: bool, starts: bool) {
+        if continues {
+            self.current += 1;
+        } else {
+            if self.current > 0 {
+                self.bins[(self.current as usize).min(RUN_BINS - 1)] += 1;
+            }
+            self.current = u64::from(starts);
+        }
+        self.max = self.max.max(self.current);
+    }
+
+    fn merge(&mut self, other: &RunCounter) {
+        for (bin, &n) in self.bins.iter_mut().zip(&other.bins) {
+            *bin += n;
+        }
+        self.max = self.max.max(other.max);
+    }
+}
+
+impl Default for Metrics {
+    fn default() -> Metrics {
+        Metrics::new()
+    }
+}
+
+impl Metrics {
+    /// Empty metrics without n-gram counts (no conditional entropies).
+    pub fn new() -> Metrics {
+        Metrics {
+            pieces: 0,
+            counts: [0; 7],
+            last_seen: [u64::MAX; 7],
+            gap_bins: Vec::new(),
+            long_gaps: Default::default(),
+            previous: 7,
+            flood: RunCounter::EMPTY,
+            snake: RunCounter::EMPTY,
+            recent: 0,
+            ngrams: None,
+            sum_of_squares: 0,
+            squared_deviation_sum: 0,
+            max_deviation7: 0,
+            min_count: 0,
+            at_min_count: 7,
+            max_count: 0,
+        }
+    }
+
+    /// Empty metrics that also count 5-grams, for the conditional
+    /// entropies `H(next | previous k)`.
+    pub fn with_ngrams() -> Metrics {
+        Metrics {
+            ngrams: Some(vec![0; NGRAM_CODES].into_boxed_slice()),
+            ..Metrics::new()
+        }
+    }
+
+    /// Takes in the next pieces of the stream.
+    pub fn observe(&mut self, pieces: &[Piece]) {
+        for &piece in pieces {
+            self.observe_one(piece.index());
+        }
+    }
+
+    #[inline(always)]
+    fn observe_one(&mut self, p: usize) {
+        let t = self.pieces;
+        let count = self.counts[p];
+        // Gaps.
+        let last = self.last_seen[p];
+        if last != u64::MAX {
+            let gap = (t - last) as usize;
+            if gap < self.gap_bins.len() {
+                self.gap_bins[gap][p] += 1;
+            } else {
+                self.add_gap_beyond_bins(p, gap as u64);
+            }
+        }
+        self.last_seen[p] = t;
+        // Floods and snakes.
+        let same = p == usize::from(self.previous);
+        self.flood.step(same, true);
+        let snake = p == Piece::S.index() || p == Piece::Z.index();
+        self.snake.step(snake && self.snake.current > 0, snake);
+        self.previous = p as u8;
+        // N-grams of up to five pieces, once five have been seen.
+        self.recent = ((self.recent << 3) | p as u32) & (NGRAM_CODES as u32 - 1);
+        if let Some(ngrams) = &mut self.ngrams
+            && t >= NGRAM as u64 - 1
+        {
+            ngrams[self.recent as usize] += 1;
+        }
+        // Balance: counts after this piece, at time t + 1.
+        self.counts[p] = count + 1;
+        self.pieces = t + 1;
+        self.sum_of_squares += 2 * count + 1;
+        let now = t + 1;
+        self.squared_deviation_sum +=
+            u128::from(7 * self.sum_of_squares) - u128::from(now) * u128::from(now);
+        self.max_count = self.max_count.max(count + 1);
+        if count == self.min_count {
+            self.at_min_count -= 1;
+            if self.at_min_count == 0 {
+                self.min_count += 1;
+                self.at_min_count =
+                    self.counts.iter().filter(|&&c| c == self.min_count).count() as u8;
+            }
+        }
+        let above = 7 * self.max_count - now.min(7 * self.max_count);
+        let below = now - (7 * self.min_count).min(now);
+        self.max_deviation7 = self.max_deviation7.max(above).max(below);
+    }
+
+    /// Counts a gap the bins do not reach: grows the bins up to
+    /// [`GAP_BINS`], else keeps it in the overflow list.
+    #[cold]
+    fn add_gap_beyond_bins(&mut self, p: usize, gap: u64) {
+        if gap < GAP_BINS as u64 {
+            self.gap_bins.resize(gap as usize + 1, [0; 7]);
+            self.gap_bins[gap as usize][p] += 1;
+        } else {
+            self.add_long_gap(p, gap);
+        }
+    }
+
+    fn add_long_gap(&mut self, p: usize, gap: u64) {
+        match self.long_gaps[p].iter_mut().find(|(g, _)| *g == gap) {
+            Some((_, times)) => *times += 1,
+            None => self.long_gaps[p].push((gap, 1)),
+        }
+    }
+
+    /// Adds another stream's metrics (streams are independent: no gap,
+    /// run or n-gram spans the two).
+    pub fn merge(&mut self, other: &Metrics) {
+        self.pieces += other.pieces;
+        if self.gap_bins.len() < other.gap_bins.len() {
+            self.gap_bins.resize(other.gap_bins.len(), [0; 7]);
+        }
+        for (mine, theirs) in self.gap_bins.iter_mut().zip(&other.gap_bins) {
+            for (bin, &n) in mine.iter_mut().zip(theirs) {
+                *bin += n;
+            }
+        }
+        for p in 0..7 {
+            self.counts[p] += other.counts[p];
+            for &(gap, times) in &other.long_gaps[p] {
+                for _ in 0..times {
+                    self.add_long_gap(p, gap);
+                }
+            }
+        }
+        self.flood.merge(&other.flood);
+        self.snake.merge(&other.snake);
+        if let (Some(mine), Some(theirs)) = (&mut self.ngrams, &other.ngrams) {
+            for (mine, &theirs) in mine.iter_mut().zip(theirs.iter()) {
+                *mine += theirs;
+            }
+        }
+        self.squared_deviation_sum += other.squared_deviation_sum;
+        self.max_deviation7 = self.max_deviation7.max(other.max_deviation7);
+    }
+
+    /// How many pieces were seen.
+    pub fn pieces(&self) -> u64 {
+        self.pieces
+    }
+
+    /// How often `piece` was seen.
+    pub fn count(&self, piece: Piece) -> u64 {
+        self.counts[piece.index()]
+    }
+
+    /// Completed gaps of `piece` as (gap, times) pairs, shortest first.
+    pub fn gaps(&self, piece: Piece) -> Vec<(u64, u64)> {
+        self.gap_counts(Some(piece)).collect()
+    }
+
+    /// Completed gaps of one piece (or of all pieces pooled, `None`) as
+    /// (gap, times) pairs, shortest first; allocates only when gaps
+    /// beyond the bins were seen.
+    pub(crate) fn gap_counts(&self, scope: Option<Piece>) -> impl Iterator<Item = (u64, u64)> + '_ {
+        let in_scope = move |p: usize| scope.is_none_or(|s| s.index() == p);
+        let binned = self
+            .gap_bins
+            .iter()
+            .enumerate()
+            .filter_map(move |(g, bins)| {
+                let times: u64 = (0..7).filter(|&p| in_scope(p)).map(|p| bins[p]).sum();
+                (times > 0).then_some((g as u64, times))
+            });
+        let mut long: Vec<(u64, u64)> = Vec::new();
+        for (p, gaps) in self.long_gaps.iter().enumerate() {
+            if in_scope(p) {
+                for &(gap, times) in gaps {
+                    match long.iter_mut().find(|(g, _)| *g == gap) {
+                        Some((_, t)) => *t += times,
+                        None => long.push((gap, times)),
+                    }
+                }
+            }
+        }
+        long.sort_unstable();
+        binned.chain(long)
+    }
+
+    /// How often each piece followed itself.
+    pub(crate) fn repeats(&self) -> u64 {
+        self.gap_bins.get(1).map_or(0, |bins| bins.iter().sum())
+    }
+
+    /// How many pieces of each kind were seen, in [`Piece::ALL`] order.
+    pub(crate) fn counts(&self) -> [u64; 7] {
+        self.counts
+    }
+
+    pub(crate) fn floods(&self) -> &RunCounter {
+        &self.flood
+    }
+
+    pub(crate) fn snakes(&self) -> &RunCounter {
+        &self.snake
+    }
+
+    /// How often each `k + 1`-gram was seen, `k` pieces of context then
+    /// the next, indexed by code (base 8, the next piece lowest); `None`
+    /// if n-grams are not counted. Counted over the same positions for
+    /// every `k` (from the fifth piece on).
+    pub(crate) fn ngram_counts(&self, context: usize) -> Option<Vec<u64>> {
+        let ngrams = self.ngrams.as_ref()?;
+        let mut counts = vec![0; 1 << (3 * (context + 1))];
+        let mask = counts.len() - 1;
+        for (code, &times) in ngrams.iter().enumerate() {
+            if times > 0 {
+                counts[code & mask] += times;
+            }
+        }
+        Some(counts)
+    }
+
+    /// Σ over every time `t` and piece `p` of `(c_p(t) − t/7)²`.
+    pub(crate) fn squared_deviation_sum(&self) -> f64 {
+        self.squared_deviation_sum as f64 / 7.0
+    }
+
+    /// The largest `|c_p(t) − t/7|` seen.
+    pub(crate) fn max_deviation(&self) -> f64 {
+        self.max_deviation7 as f64 / 7.0
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::piece::parse_letters;
+
+    fn metrics(letters: &str) -> Metrics {
+        let mut m = Metrics::with_ngrams();
+        m.observe(&parse_letters(letters).unwrap());
+        m
+    }
+
+    #[test]
+    fn gaps_runs_and_snakes() {
+        let m = metrics("SZSIIIZTS");
+        assert_eq!(m.gaps(Piece::S), [(2, 1), (6, 1)]);
+        assert_eq!(m.gaps(Piece::I), [(1, 2)]);
+        assert_eq!(m.gaps(Piece::T), []);
+        assert_eq!(m.floods().max, 3);
+        // Runs closed so far: S, Z, S, III, Z, T (the final S is open).
+        assert_eq!(m.floods().bins[1], 5);
+        assert_eq!(m.floods().bins[3], 1);
+        assert_eq!(m.snakes().max, 3);
+        assert_eq!(m.snakes().bins[3], 1);
+        assert_eq!(m.snakes().bins[1], 1);
+    }
+
+    /// The balance counters equal their definitions computed directly.
+    #[test]
+    fn balance_matches_its_definition() {
+        let letters = "IIIIJLOSTZZZZSSTOLJ";
+        let m = metrics(letters);
+        let pieces = parse_letters(letters).unwrap();
+        let (mut sum, mut max) = (0.0, 0.0f64);
+        let mut counts = [0.0; 7];
+        for (t, piece) in pieces.iter().enumerate() {
+            counts[piece.index()] += 1.0;
+            let mean = (t + 1) as f64 / 7.0;
+            for c in counts {
+                sum += (c - mean) * (c - mean);
+                max = max.max((c - mean).abs());
+            }
+        }
+        assert!((m.squared_deviation_sum() - sum).abs() < 1e-9);
+        assert!((m.max_deviation() - max).abs() < 1e-12);
+    }
+
+    /// Merging equals observing in one stream, for everything that does
+    /// not span the seam.
+    #[test]
+    fn merge_adds_counters() {
+        let (a, b) = ("IJLOSTZZSI", "TTOLJSZ");
+        let mut merged = metrics(a);
+        merged.merge(&metrics(b));
+        assert_eq!(merged.pieces(), 17);
+        assert_eq!(merged.count(Piece::T), 3);
+        assert_eq!(merged.gaps(Piece::T), [(1, 1)]);
+        assert_eq!(merged.floods().max, 2);
+    }
+
+    #[test]
+    fn long_gaps_are_kept_exactly() {
+        let mut letters = String::from("I");
+        letters.push_str(&"J".repeat(300));
+        letters.push('I');
+        let m = metrics(&letters);
+        assert_eq!(m.gaps(Piece::I), [(301, 1)]);
+        assert_eq!(m.gaps(Piece::J), [(1, 299)]);
+    }
+
+    #[test]
+    fn ngrams_count_every_position_from_the_fifth() {
+        let m = metrics("IJLOSTZ");
+        // Three 5-grams (positions 5, 6, 7), seen as three 1-grams too.
+        assert_eq!(m.ngram_counts(0).unwrap().iter().sum::<u64>(), 3);
+        assert_eq!(m.ngram_counts(4).unwrap().iter().sum::<u64>(), 3);
+        assert_eq!(Metrics::new().ngram_counts(0), None);
+    }
+}

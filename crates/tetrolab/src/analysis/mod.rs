@@ -1,0 +1,23 @@
+//! Measuring randomizers: streaming metrics, their statistics, and
+//! reproducible parallel Monte Carlo.
+//!
+//! [`Metrics`] counts everything in one pass over a piece stream, in
+//! constant memory; [`Summary`] derives the statistics, each defined in its
+//! doc (gap, drought, flood, snake, balance, conditional entropy — the
+//! vocabulary of `DESIGN.md` §2); [`simulate`] runs batches of a
+//! randomizer over all cores and attaches a standard error to every
+//! estimate.
+
+mod metric;
+mod metrics;
+mod montecarlo;
+mod ratings;
+mod summary;
+mod sweep;
+
+pub use metric::{Metric, ParseMetricError};
+pub use metrics::{MAX_CONTEXT, Metrics};
+pub use montecarlo::{Estimate, Plan, Study, simulate, stream_seed};
+pub use ratings::Ratings;
+pub use summary::{DROUGHT_QUANTILES, DROUGHT_TAILS, Gaps, Runs, Summary};
+pub use sweep::{Axis, Sweep, SweepError, SweepRow};

@@ -1,0 +1,67 @@
+//! Seed document 000's three ratings, computed from measured numbers.
+
+use super::Summary;
+
+/// `P(repeat)` of the memoryless randomizer, 1/7: zero flood prevention.
+const MEMORYLESS_REPEAT: f64 = 1.0 / 7.0;
+
+/// Seed document 000's ratings out of 5, as formulas on measured numbers
+/// so its hand-given stars can be checked:
+///
+/// - **flood prevention** = 5 · (1 − P(repeat) / (1/7)): how much rarer an
+///   immediate repeat is than for a memoryless randomizer;
+/// - **drought prevention** = 5 · (1 − P(drought ≥ 13) / (6/7)^13): how
+///   much rarer a drought longer than a 7-bag's longest is than for a
+///   memoryless randomizer (pooled over pieces);
+/// - **puzzle factor** = 5 · H(next | previous 4) / log2 7: how much of a
+///   memoryless randomizer's unpredictability is left to a player who
+///   remembers the last four pieces (empirical conditional entropy).
+///
+/// Each is clamped to 0–5.
+///
+/// ```
+/// use tetrolab::analysis::{Ratings, simulate};
+/// let spec = "memoryless".parse().unwrap();
+/// let study = simulate(&spec, None, &1u64.into(), 1_000_000, &|_| {}).unwrap();
+/// let ratings = Ratings::of(&study.summary).unwrap();
+/// assert!(ratings.flood_prevention < 0.1 && ratings.puzzle_factor > 4.9);
+/// ```
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct Ratings {
+    /// Flood prevention, 0–5.
+    pub flood_prevention: f64,
+    /// Drought prevention, 0–5.
+    pub drought_prevention: f64,
+    /// Puzzle factor (unpredictability), 0–5.
+    pub puzzle_factor: f64,
+}
+
+impl Ratings {
+    /// The ratings of a summary; `None` without n-gram counts.
+    pub fn of(summary: &Summary) -> Option<Ratings> {
+        let entropy = summary.conditional_entropy?[4];
+        let stars = |x: f64| (5.0 * x).clamp(0.0, 5.0);
+        // A memoryless randomizer's P(drought ≥ 13): no drought prevention.
+        let memoryless_drought_13 = (6.0f64 / 7.0).powi(13);
+        Some(Ratings {
+            flood_prevention: stars(1.0 - summary.repeat_probability / MEMORYLESS_REPEAT),
+            drought_prevention: stars(
+                1.0 - summary.pooled.p_drought_at_least(13) / memoryless_drought_13,
+            ),
+            puzzle_factor: stars(entropy / 7f64.log2()),
+        })
+    }
+
+    /// The stars seed document 000 gives the randomizers it describes,
+    /// by tetrolab name: (puzzle, flood, drought).
+    pub fn from_seed_000(name: &str) -> Option<(u8, u8, u8)> {
+        match name {
+            "laroche-memoryless" => Some((4, 0, 0)),
+            "laroche-nes" => Some((5, 2, 0)),
+            "laroche-tgm" => Some((4, 4, 2)),
+            "laroche-7-bag" => Some((3, 3, 4)),
+            "laroche-tgm3" => Some((4, 4, 4)),
+            _ => None,
+        }
+    }
+}

@@ -1,0 +1,312 @@
+//! Sweeps: a spec whose numeric parameters are ranges, expanded into the
+//! grid of specs it stands for.
+
+use rayon::prelude::*;
+
+use super::montecarlo::{Estimate, mean_and_error, stream_seed};
+use super::{Metric, Metrics};
+use crate::rng::{RngKind, Seed};
+use crate::{Piece, Spec, SpecError};
+
+/// One swept parameter: its key and the values it takes, as spec text.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Axis {
+    /// The parameter.
+    pub key: String,
+    /// Its values in order, written as they go into the spec.
+    pub values: Vec<String>,
+}
+
+/// A spec template with ranges, `NAME:key=a..b:step,…`, and the specs it
+/// stands for: the grid of every axis' values.
+///
+/// A range takes numpy's `arange(a, b, step)` values — `a + i · step` for
+/// `i = 0, 1, …` while below `b` (`b` excluded) — so
+/// `weighted:denominator=1.0..10.0:0.01` is seed document 002's 900
+/// denominators. Values are written back in the shortest form that reads
+/// back exactly (whole numbers without a point, for whole-number
+/// parameters).
+///
+/// ```
+/// use tetrolab::analysis::Sweep;
+/// let sweep: Sweep = "weighted:denominator=1.0..1.5:0.1".parse().unwrap();
+/// assert_eq!(sweep.axes[0].values, ["1", "1.1", "1.2", "1.3", "1.4"]);
+/// assert_eq!(sweep.points().len(), 5);
+/// ```
+#[derive(Debug, Clone)]
+pub struct Sweep {
+    /// The swept parameters, in the order written.
+    pub axes: Vec<Axis>,
+    /// Every point: its axis values and its spec.
+    points: Vec<(Vec<String>, Spec)>,
+}
+
+/// What is wrong with a sweep template.
+#[derive(Debug, Clone, PartialEq, thiserror::Error)]
+pub enum SweepError {
+    /// A range is malformed.
+    #[error(
+        "bad range `{text}` for `{key}`: write FROM..TO:STEP with numbers and STEP > 0, TO > FROM (e.g. 1.0..10.0:0.01)"
+    )]
+    BadRange {
+        /// The parameter.
+        key: String,
+        /// The range as written.
+        text: String,
+    },
+    /// The grid is too large.
+    #[error("the sweep has {points} points, more than {max}: use fewer or coarser ranges")]
+    TooLarge {
+        /// Points the ranges make.
+        points: usize,
+        /// The most allowed.
+        max: usize,
+    },
+    /// A point of the grid is not a valid spec.
+    #[error("at {point}: {error}")]
+    Point {
+        /// The point's spec text.
+        point: String,
+        /// Why it does not parse.
+        error: Box<SpecError>,
+    },
+}
+
+/// One point of a sweep's result: its axis values and each metric's mean
+/// over the trials.
+#[derive(Debug, Clone, PartialEq)]
+pub struct SweepRow {
+    /// The axis values, in axis order.
+    pub values: Vec<String>,
+    /// Each requested metric's mean over the trials where it is defined,
+    /// with its standard error (the trials' spread over √trials).
+    pub means: Vec<Estimate>,
+}
+
+impl Sweep {
+    /// The most points a sweep may have.
+    pub const MAX_POINTS: usize = 1_000_000;
+
+    /// Every point: the axis values (in axis order) and the spec.
+    pub fn points(&self) -> &[(Vec<String>, Spec)] {
+        &self.points
+    }
+
+    /// Runs `trials` independent streams of `length` pieces at every
+    /// point on `rng`, and averages each of `metrics` over the trials.
+    /// Trial `j` of point `i` is seeded with [`stream_seed`] of stream
+    /// `i · trials + j`, so results are the same on any number of threads.
+    /// `progress` is called with the pieces of each finished trial.
+    ///
+    /// Seed document 002's analysis is [`Metric::FrequencyStd`] over
+    /// `weighted:denominator=1.0..10.0:0.01` with 100 trials of 100 pieces.
+    ///
+    /// # Errors
+    /// The generator does not suit the spec, or the seed the generator.
+    ///
+    /// ```
+    /// use tetrolab::analysis::{Metric, Sweep};
+    /// let sweep: Sweep = "weighted:denominator=1.0..3.0:1".parse().unwrap();
+    /// let rows = sweep
+    ///     .run(None, &7u64.into(), 100, 100, &[Metric::FrequencyStd], &|_| {})
+    ///     .unwrap();
+    /// // A denominator of 2 evens the frequencies out more than 1 (memoryless).
+    /// assert!(rows[1].means[0].value < rows[0].means[0].value);
+    /// ```
+    pub fn run(
+        &self,
+        rng: Option<RngKind>,
+        seed: &Seed,
+        trials: u64,
+        length: u64,
+        metrics: &[Metric],
+        progress: &(dyn Fn(u64) + Sync),
+    ) -> Result<Vec<SweepRow>, SpecError> {
+        let ngrams = metrics.iter().any(|m| m.needs_ngrams());
+        self.points
+            .par_iter()
+            .enumerate()
+            .map(|(i, (values, spec))| {
+                let generator = spec.generator(rng)?;
+                let mut samples: Vec<Vec<f64>> = vec![Vec::new(); metrics.len()];
+                let mut pieces = vec![Piece::I; length as usize];
+                for j in 0..trials {
+                    let seed = stream_seed(generator, seed, i as u64 * trials + j);
+                    spec.build(rng, &seed)?.fill(&mut pieces);
+                    let mut measured = if ngrams {
+                        Metrics::with_ngrams()
+                    } else {
+                        Metrics::new()
+                    };
+                    measured.observe(&pieces);
+                    for (metric, sample) in metrics.iter().zip(&mut samples) {
+                        sample.extend(metric.value(&measured));
+                    }
+                    progress(length);
+                }
+                Ok(SweepRow {
+                    values: values.clone(),
+                    means: samples.iter().map(|s| mean_of_trials(s)).collect(),
+                })
+            })
+            .collect()
+    }
+}
+
+/// The mean of per-trial values and its standard error.
+fn mean_of_trials(values: &[f64]) -> Estimate {
+    let (value, standard_error) = mean_and_error(values);
+    Estimate {
+        value,
+        standard_error,
+    }
+}
+
+impl std::str::FromStr for Sweep {
+    type Err = SweepError;
+
+    fn from_str(text: &str) -> Result<Sweep, SweepError> {
+        let text = text.trim();
+        let (name, params) = text.split_once(':').unwrap_or((text, ""));
+        let mut fixed = Vec::new();
+        let mut axes = Vec::new();
+        for item in params.split(',').filter(|item| !item.is_empty()) {
+            match item.split_once('=') {
+                Some((key, value)) if value.contains("..") => axes.push(Axis {
+                    key: key.trim().to_owned(),
+                    values: arange(key.trim(), value.trim())?,
+                }),
+                _ => fixed.push(item.to_owned()),
+            }
+        }
+        let points = axes.iter().map(|a| a.values.len()).product::<usize>();
+        if points > Sweep::MAX_POINTS {
+            return Err(SweepError::TooLarge {
+                points,
+                max: Sweep::MAX_POINTS,
+            });
+        }
+        let mut grid: Vec<Vec<String>> = vec![Vec::new()];
+        for axis in &axes {
+            grid = grid
+                .into_iter()
+                .flat_map(|point| {
+                    axis.values.iter().map(move |v| {
+                        let mut point = point.clone();
+                        point.push(v.clone());
+                        point
+                    })
+                })
+                .collect();
+        }
+        let points = grid
+            .into_iter()
+            .map(|values| {
+                let params: Vec<String> = fixed
+                    .iter()
+                    .cloned()
+                    .chain(
+                        axes.iter()
+                            .zip(&values)
+                            .map(|(a, v)| format!("{}={v}", a.key)),
+                    )
+                    .collect();
+                let point = if params.is_empty() {
+                    name.to_owned()
+                } else {
+                    format!("{name}:{}", params.join(","))
+                };
+                let spec = point.parse().map_err(|error| SweepError::Point {
+                    point,
+                    error: Box::new(error),
+                })?;
+                Ok((values, spec))
+            })
+            .collect::<Result<_, SweepError>>()?;
+        Ok(Sweep { axes, points })
+    }
+}
+
+/// numpy's `arange(from, to, step)` from `FROM..TO:STEP`, as spec text.
+fn arange(key: &str, text: &str) -> Result<Vec<String>, SweepError> {
+    let bad = || SweepError::BadRange {
+        key: key.to_owned(),
+        text: text.to_owned(),
+    };
+    let (from, rest) = text.split_once("..").ok_or_else(bad)?;
+    let (to, step) = rest.split_once(':').ok_or_else(bad)?;
+    let number = |s: &str| s.trim().parse::<f64>().ok().filter(|x| x.is_finite());
+    let (from, to, step) = (
+        number(from).ok_or_else(bad)?,
+        number(to).ok_or_else(bad)?,
+        number(step).ok_or_else(bad)?,
+    );
+    if step <= 0.0 || to <= from {
+        return Err(bad());
+    }
+    let count = ((to - from) / step).ceil();
+    if count > Sweep::MAX_POINTS as f64 {
+        return Err(SweepError::TooLarge {
+            points: usize::MAX,
+            max: Sweep::MAX_POINTS,
+        });
+    }
+    Ok((0..count as usize)
+        .map(|i| format!("{}", from + i as f64 * step))
+        .collect())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn arange_matches_numpy() {
+        // numpy: len(np.arange(1.0, 10.0, 0.01)) == 900, and its last is
+        // 9.99 (printed 9.990000000000002 by repr).
+        let sweep: Sweep = "weighted:denominator=1.0..10.0:0.01".parse().unwrap();
+        let values = &sweep.axes[0].values;
+        assert_eq!(values.len(), 900);
+        assert_eq!(values[0], "1");
+        assert_eq!(values[899], format!("{}", 1.0 + 899.0 * 0.01));
+        let focused: Sweep = "weighted:denominator=1.0..1.5:0.001".parse().unwrap();
+        assert_eq!(focused.points().len(), 500);
+    }
+
+    #[test]
+    fn grids_and_fixed_parameters() {
+        let sweep: Sweep = "history:rolls=1..4:1,size=1..3:1,first=roll,history="
+            .parse()
+            .unwrap();
+        assert_eq!(sweep.points().len(), 6);
+        let (values, spec) = &sweep.points()[5];
+        assert_eq!(values, &["3", "2"]);
+        assert_eq!(
+            spec.to_string(),
+            "history:size=2,rolls=3,first=roll,history="
+        );
+    }
+
+    #[test]
+    fn errors() {
+        for bad in [
+            "weighted:denominator=2..1:0.1",
+            "weighted:denominator=1..2:0",
+            "weighted:denominator=1..x:1",
+            "weighted:denominator=1..2",
+        ] {
+            assert!(
+                matches!(bad.parse::<Sweep>(), Err(SweepError::BadRange { .. })),
+                "{bad}"
+            );
+        }
+        assert!(matches!(
+            "weighted:denominator=0.5..1.5:0.1".parse::<Sweep>(),
+            Err(SweepError::Point { .. })
+        ));
+        assert!(matches!(
+            "history:rolls=1.5..3:1".parse::<Sweep>(),
+            Err(SweepError::Point { .. })
+        ));
+    }
+}
