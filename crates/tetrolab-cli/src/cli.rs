@@ -99,7 +99,7 @@ pub struct CompareArgs {
     pub count: u64,
     /// Master seed: each randomizer's seed is derived from it. Without it
     /// one is drawn and printed to stderr.
-    #[arg(long, value_parser = parse_master_seed)]
+    #[arg(long, allow_hyphen_values = true, value_parser = parse_master_seed)]
     pub seed: Option<u64>,
     #[command(flatten)]
     pub output: FormatArgs,
@@ -109,7 +109,8 @@ pub struct CompareArgs {
 pub struct SweepArgs {
     /// A spec whose numeric parameters may be ranges FROM..TO:STEP (TO
     /// excluded, as numpy's arange), e.g. weighted:denominator=1.0..10.0:0.01.
-    pub template: String,
+    #[arg(required_unless_present = "list_metrics")]
+    pub template: Option<String>,
     /// Independent trials per point.
     #[arg(long, default_value = "100", value_parser = parse_count)]
     pub trials: u64,
@@ -125,7 +126,7 @@ pub struct SweepArgs {
     )]
     pub metrics: Vec<String>,
     /// Print every metric name and exit.
-    #[arg(long, exclusive = true)]
+    #[arg(long)]
     pub list_metrics: bool,
     /// Seed of the first trial (the others' derive from it). Without it a
     /// seed is drawn and printed to stderr.

@@ -132,7 +132,13 @@ fn table(measured: &[Measured], raw: bool) -> Table {
     let rows = measured
         .iter()
         .map(|m| {
-            let mut row = vec![m.spec.to_string(), m.spec.entry().fidelity.to_string()];
+            let fidelity = m.spec.entry().fidelity;
+            let fidelity = if raw {
+                fidelity.to_string()
+            } else {
+                fidelity.kind().to_owned()
+            };
+            let mut row = vec![m.spec.to_string(), fidelity];
             for &(_, metric, decimals) in &COLUMNS {
                 let estimate = m.study.estimate(metric);
                 let value = estimate.map(|e| e.value);

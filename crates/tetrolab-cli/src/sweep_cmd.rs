@@ -32,7 +32,8 @@ pub fn run(args: &SweepArgs) -> Result<(), CliError> {
             "--trials and --length must be at least 1".to_owned(),
         ));
     }
-    let sweep: Sweep = args.template.parse()?;
+    let template = args.template.as_deref().unwrap_or_default();
+    let sweep: Sweep = template.parse()?;
     let first = &sweep.points()[0].1;
     let seed = seed_or_fresh(args.seed, first.generator(args.rng)?);
     let total = sweep.points().len() as u64 * args.trials * args.length;
@@ -52,7 +53,7 @@ pub fn run(args: &SweepArgs) -> Result<(), CliError> {
         TableFormat::Csv => table(&sweep, &metrics, &rows, true).write_csv(&mut out)?,
         TableFormat::Json => {
             let document = json!({
-                "template": args.template,
+                "template": template,
                 "trials": args.trials,
                 "length": args.length,
                 "seed": seed.to_string(),

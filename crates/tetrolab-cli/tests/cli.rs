@@ -218,6 +218,126 @@ fn list_shows_every_randomizer() {
     assert!(detail.contains("denominator=1.1") && detail.contains("provenance"));
 }
 
+fn json_of(args: &[&str]) -> serde_json::Value {
+    serde_json::from_str(&stdout_of(args)).unwrap()
+}
+
+/// `stats --json` has the documented keys, the 7-bag's hard limits, and
+/// the same result for the same seed.
+#[test]
+fn stats_reports_every_metric() {
+    let args = ["stats", "7-bag", "--seed", "1", "-n", "200_000", "--json"];
+    let json = json_of(&args);
+    assert_eq!(json["spec"], "7-bag");
+    assert_eq!(json["pieces"], 200_000);
+    assert_eq!(json["frequency"].as_object().unwrap().len(), 7);
+    assert!((json["gap"]["mean"].as_f64().unwrap() - 7.0).abs() < 0.01);
+    assert!(json["gap"]["variance"].as_f64().is_some());
+    assert!(json["gap"]["pmf"]["1"].as_f64().is_some());
+    assert_eq!(json["drought"]["max"], 12);
+    assert_eq!(json["drought"]["p_at_least"]["13"], 0.0);
+    assert_eq!(json["flood"]["max"], 2);
+    assert_eq!(json["snake"]["max"], 4);
+    assert!(json["repeat_probability"].as_f64().is_some());
+    assert_eq!(json["conditional_entropy"].as_array().unwrap().len(), 5);
+    assert!(json["per_piece"]["I"]["drought"]["max"].as_u64().is_some());
+    assert!(json["standard_errors"]["gap.variance"].as_f64().is_some());
+    assert!(
+        json["definitions"]["drought"]
+            .as_str()
+            .unwrap()
+            .contains("between")
+    );
+    assert_eq!(json_of(&args), json);
+
+    let text = stdout_of(&["stats", "tgm1", "--seed", "5", "-n", "100_000"]);
+    for section in [
+        "Frequency",
+        "Gaps and droughts",
+        "Floods",
+        "Snakes",
+        "Balance",
+        "Predictability",
+    ] {
+        assert!(text.contains(section), "{section} missing");
+    }
+    let csv = stdout_of(&[
+        "stats",
+        "memoryless",
+        "--seed",
+        "5",
+        "-n",
+        "100_000",
+        "--csv",
+    ]);
+    assert!(csv.starts_with("metric,value,standard_error,ci95_low,ci95_high\n"));
+    assert!(csv.contains("\nfrequency_std,"));
+}
+
+/// `compare` gives a row per randomizer with the ratings, and seed 000's
+/// stars for its own.
+#[test]
+fn compare_rates_randomizers() {
+    let csv = stdout_of(&[
+        "compare",
+        "7-bag",
+        "laroche-nes",
+        "--seed",
+        "3",
+        "-n",
+        "100_000",
+        "--csv",
+    ]);
+    assert_eq!(csv.lines().count(), 3);
+    assert!(csv.lines().next().unwrap().contains("gap.variance_se"));
+    assert!(csv.contains("5/2/0"), "{csv}");
+    // The plug-in entropy over 7^5 cells needs many pieces to settle.
+    let json = json_of(&[
+        "compare",
+        "memoryless",
+        "--seed",
+        "3",
+        "-n",
+        "2e6",
+        "--json",
+    ]);
+    let row = &json["randomizers"][0];
+    assert!(row["ratings"]["puzzle_factor"].as_f64().unwrap() > 4.9);
+    assert!(
+        row["metrics"]["gap.variance"]["standard_error"]
+            .as_f64()
+            .is_some()
+    );
+}
+
+/// `sweep` reproduces seed 002's analysis shape: a row per denominator
+/// with `frequency_std`.
+#[test]
+fn sweep_averages_metrics_over_trials() {
+    let csv = stdout_of(&[
+        "sweep",
+        "weighted:denominator=1.0..1.2:0.1",
+        "--trials",
+        "5",
+        "--length",
+        "50",
+        "--seed",
+        "1",
+        "--metrics",
+        "frequency_std,conditional_entropy.1",
+        "--csv",
+    ]);
+    let lines: Vec<&str> = csv.lines().collect();
+    assert_eq!(
+        lines[0],
+        "denominator,frequency_std,frequency_std_se,conditional_entropy.1,conditional_entropy.1_se"
+    );
+    assert_eq!(lines.len(), 3);
+    assert!(lines[2].starts_with("1.1,"));
+    let metrics = stdout_of(&["sweep", "--list-metrics"]);
+    assert!(metrics.lines().any(|l| l == "drought.I.p_at_least.13"));
+}
+
 #[test]
 fn bad_input_gets_one_clear_message_and_exit_2() {
     let cases: &[(&[&str], &str)] = &[
@@ -267,6 +387,21 @@ fn bad_input_gets_one_clear_message_and_exit_2() {
         ),
         (&["gen", "ti:bug=maybe"], "one of on, off"),
         (&["gen", "7-bag", "--count", "ten"], "is not a count"),
+        (&["stats", "7-bag", "-n", "lots"], "is not a count"),
+        (&["stats", "nosuch"], "unknown randomizer"),
+        (&["stats", "nes", "--seed", "1"], "not a state the nes-lfsr"),
+        (&["compare", "7-bag", "bag:deal=up"], "one of front, back"),
+        (&["compare", "--seed", "-3"], "master seed"),
+        (&["sweep", "weighted:denominator=2..1:0.1"], "bad range"),
+        (
+            &["sweep", "weighted:denominator=0.5..1.5:0.5"],
+            "at weighted:denominator=0.5",
+        ),
+        (
+            &["sweep", "weighted", "--metrics", "happiness"],
+            "is not a metric",
+        ),
+        (&["sweep", "weighted", "--trials", "0"], "at least 1"),
         (&["gen", "7-bag", "--format", "xml"], "invalid value"),
         (&["gen"], "required"),
         (&["frobnicate"], "unrecognized subcommand"),

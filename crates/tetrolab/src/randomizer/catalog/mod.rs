@@ -36,6 +36,18 @@ pub enum Fidelity {
 }
 
 impl Fidelity {
+    /// The kind alone, without the game or document: `game-exact`,
+    /// `game-timed`, `as-written`, `model` or `generic`.
+    pub fn kind(self) -> &'static str {
+        match self {
+            Fidelity::GameExact(_) => "game-exact",
+            Fidelity::GameTimed(_) => "game-timed",
+            Fidelity::AsWritten(_) => "as-written",
+            Fidelity::Model(_) => "model",
+            Fidelity::Generic => "generic",
+        }
+    }
+
     /// Whether the randomizer deals a real game's pieces bit for bit.
     pub fn is_game_exact(self) -> bool {
         matches!(self, Fidelity::GameExact(_) | Fidelity::GameTimed(_))
