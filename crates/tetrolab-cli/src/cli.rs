@@ -39,6 +39,22 @@ pub enum TableFormat {
     Csv,
 }
 
+/// The seed and generator flags of every command that deals pieces.
+#[derive(Debug, Args)]
+pub struct DealingArgs {
+    /// Seed: decimal or 0x-hex, may be negative. Without it a seed the
+    /// generator accepts is drawn and printed to stderr, so the run can be
+    /// repeated.
+    #[arg(long, allow_hyphen_values = true, value_parser = parse_seed)]
+    pub seed: Option<Seed>,
+    /// Generator for randomizers that draw generic uniform numbers:
+    /// default (xoshiro256++), minstd (TETR.IO's), python (CPython's), tgm
+    /// (the TGM games' LCG). Game-exact randomizers always use their game's
+    /// generator.
+    #[arg(long, value_parser = parse_rng)]
+    pub rng: Option<RngKind>,
+}
+
 /// The output format flags every table-printing command takes.
 #[derive(Debug, Args)]
 pub struct FormatArgs {
@@ -76,16 +92,12 @@ pub struct ListArgs {
 pub struct StatsArgs {
     /// The randomizer: NAME or NAME:key=value,... (see `tetrolab list`).
     pub spec: String,
-    /// Pieces to measure (e.g. 1e9), split into at most 64 batches.
+    /// Pieces to measure (e.g. 1e9), split into at most 64 batches (the
+    /// first from --seed, the others from seeds derived from it).
     #[arg(long, short = 'n', default_value = "10_000_000", value_parser = parse_count)]
     pub count: u64,
-    /// Seed of the first batch (later batches' seeds derive from it).
-    /// Without it a seed is drawn and printed to stderr.
-    #[arg(long, allow_hyphen_values = true, value_parser = parse_seed)]
-    pub seed: Option<Seed>,
-    /// Generator for randomizers that draw generic numbers.
-    #[arg(long, value_parser = parse_rng)]
-    pub rng: Option<RngKind>,
+    #[command(flatten)]
+    pub dealing: DealingArgs,
     #[command(flatten)]
     pub output: FormatArgs,
 }
@@ -128,13 +140,9 @@ pub struct SweepArgs {
     /// Print every metric name and exit.
     #[arg(long)]
     pub list_metrics: bool,
-    /// Seed of the first trial (the others' derive from it). Without it a
-    /// seed is drawn and printed to stderr.
-    #[arg(long, allow_hyphen_values = true, value_parser = parse_seed)]
-    pub seed: Option<Seed>,
-    /// Generator for randomizers that draw generic numbers.
-    #[arg(long, value_parser = parse_rng)]
-    pub rng: Option<RngKind>,
+    /// Seed and generator (later trials' seeds derive from --seed).
+    #[command(flatten)]
+    pub dealing: DealingArgs,
     #[command(flatten)]
     pub output: FormatArgs,
 }
@@ -155,18 +163,11 @@ pub enum PieceFormat {
 pub struct GenArgs {
     /// The randomizer: NAME or NAME:key=value,... (see `tetrolab list`).
     pub spec: String,
-    /// Seed: decimal or 0x-hex, may be negative. Without it a random seed
-    /// is drawn and printed to stderr so the run can be repeated.
-    #[arg(long, allow_hyphen_values = true, value_parser = parse_seed)]
-    pub seed: Option<Seed>,
+    #[command(flatten)]
+    pub dealing: DealingArgs,
     /// How many pieces (e.g. 1000 or 1e9; underscores may separate digits).
     #[arg(long, short = 'n', default_value = "100", value_parser = parse_count)]
     pub count: u64,
-    /// Generator for randomizers that draw generic uniform numbers:
-    /// default (xoshiro256++), minstd (TETR.IO's), python (CPython's).
-    /// Game-exact randomizers always use their game's generator.
-    #[arg(long, value_parser = parse_rng)]
-    pub rng: Option<RngKind>,
     /// Output format.
     #[arg(long, value_enum, default_value_t)]
     pub format: PieceFormat,

@@ -14,9 +14,9 @@ const CHUNK: usize = 1 << 15;
 
 pub fn run(args: &GenArgs) -> Result<(), CliError> {
     let spec: Spec = args.spec.parse::<Spec>()?;
-    let generator = spec.generator(args.rng)?;
-    let seed = seed_or_fresh(args.seed, generator);
-    let mut randomizer = spec.build(args.rng, &seed)?;
+    let generator = spec.generator(args.dealing.rng)?;
+    let seed = seed_or_fresh(args.dealing.seed, generator);
+    let mut randomizer = spec.build(args.dealing.rng, &seed)?;
     let mut out = BufWriter::with_capacity(1 << 16, io::stdout().lock());
     match args.format {
         PieceFormat::Letters => {

@@ -45,9 +45,10 @@ pub const DEFINITIONS: [(&str, &str); 8] = [
 
 pub fn run(args: &StatsArgs) -> Result<(), CliError> {
     let spec: Spec = args.spec.parse()?;
-    let seed = seed_or_fresh(args.seed, spec.generator(args.rng)?);
+    let seed = seed_or_fresh(args.dealing.seed, spec.generator(args.dealing.rng)?);
     let progress = Progress::start(spec.name(), args.count);
-    let study = simulate(&spec, args.rng, &seed, args.count, &|n| progress.add(n))?;
+    let count = |n| progress.add(n);
+    let study = simulate(&spec, args.dealing.rng, &seed, args.count, &count)?;
     drop(progress);
     let mut out = BufWriter::new(io::stdout().lock());
     match args.output.table_format() {

@@ -35,11 +35,18 @@ pub fn run(args: &SweepArgs) -> Result<(), CliError> {
     let template = args.template.as_deref().unwrap_or_default();
     let sweep: Sweep = template.parse()?;
     let first = &sweep.points()[0].1;
-    let seed = seed_or_fresh(args.seed, first.generator(args.rng)?);
+    let seed = seed_or_fresh(args.dealing.seed, first.generator(args.dealing.rng)?);
     let total = sweep.points().len() as u64 * args.trials * args.length;
     let progress = Progress::start("sweep", total);
     let count = |n| progress.add(n);
-    let rows = sweep.run(args.rng, &seed, args.trials, args.length, &metrics, &count)?;
+    let rows = sweep.run(
+        args.dealing.rng,
+        &seed,
+        args.trials,
+        args.length,
+        &metrics,
+        &count,
+    )?;
     drop(progress);
     match args.output.table_format() {
         TableFormat::Table => {
