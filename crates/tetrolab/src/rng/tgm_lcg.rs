@@ -131,6 +131,32 @@ impl PieceRng for TgmLcg {
         }
     }
 
+    /// Eight independent lanes of states, each stepped by the jump of
+    /// eight, converted to draws as they are made.
+    #[inline]
+    fn fill_below<T>(&mut self, bound: u32, out: &mut [T], map: impl Fn(u32) -> T) {
+        let start = self.state;
+        let mut lanes: [u32; LANES] = std::array::from_fn(|k| {
+            let (a, c) = JUMPS[k + 1];
+            a.wrapping_mul(start).wrapping_add(c)
+        });
+        let (a, c) = JUMPS[LANES];
+        let mut chunks = out.chunks_exact_mut(LANES);
+        for chunk in &mut chunks {
+            for (slot, &state) in chunk.iter_mut().zip(&lanes) {
+                *slot = map(u32::from(output(state)) % bound);
+            }
+            self.state = lanes[LANES - 1];
+            for state in &mut lanes {
+                *state = a.wrapping_mul(*state).wrapping_add(c);
+            }
+        }
+        for (slot, &state) in chunks.into_remainder().iter_mut().zip(&lanes) {
+            *slot = map(u32::from(output(state)) % bound);
+            self.state = state;
+        }
+    }
+
     #[inline]
     fn float_from(mut next: impl FnMut() -> u16) -> f64 {
         f64::from(next()) / 32_768.0
@@ -178,6 +204,19 @@ mod tests {
             fast.fill_words(&mut words);
             let serial: Vec<u16> = (0..count).map(|_| slow.rand()).collect();
             assert_eq!(words, serial, "count {count}");
+            assert_eq!(fast, slow);
+        }
+    }
+
+    #[test]
+    fn bulk_draws_equal_serial_draws() {
+        for count in [0, 1, 7, 8, 9, 100] {
+            let mut fast = TgmLcg::from_state(0x43B7);
+            let mut slow = fast.clone();
+            let mut draws = vec![0; count];
+            fast.fill_below(7, &mut draws, |d| d);
+            let serial: Vec<u32> = (0..count).map(|_| slow.below(7)).collect();
+            assert_eq!(draws, serial, "count {count}");
             assert_eq!(fast, slow);
         }
     }
