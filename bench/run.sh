@@ -1,9 +1,11 @@
 #!/usr/bin/env bash
-# Whole-process timings of `tetrolab gen` against the seed documents' own code
-# under node. Usage: bench/run.sh [COUNT] (default 200000000). Prints the machine,
-# then one line per run: what, seconds, pieces/s, peak RSS. tetrolab runs are the
-# best of 3; node runs (20-45 s each at the default count) are timed once.
-# Needs node for the baselines; builds tetrolab in release first.
+# Whole-process timings of tetrolab against the seed documents' own code:
+# `gen` for every randomizer against seed 000's and 001's JavaScript under node,
+# `stats` over 10^9 pieces, and seed 002's sweeps against its Python (numpy and
+# pandas). Usage: bench/run.sh [COUNT] (default 200000000 pieces for `gen`).
+# Prints the machine, then one line per run: what, seconds, pieces/s, peak RSS.
+# tetrolab runs are the best of 3; node and Python runs (20-45 s each) run once.
+# Builds tetrolab in release first; skips baselines whose interpreter is missing.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 count=${1:-200000000}
@@ -26,7 +28,7 @@ runs=3
 for spec in tetrio-7-bag tetrio-14-bag tetrio-classic tetrio-pairs tetrio-total-mayhem \
             tetrio-7+1-bag tetrio-7+2-bag tetrio-7+x-bag memoryless 7-bag 14-bag 2x7-bag \
             red-blue-bag laroche-memoryless laroche-nes laroche-tgm laroche-7-bag laroche-tgm3 \
-            weighted; do
+            weighted nes tetrisgym-sps nes-ideal tgm1 tap ti sega; do
   label="tetrolab $spec"
   time_runs target/release/tetrolab gen "$spec" --seed 1 --count "$count"
 done
@@ -34,6 +36,24 @@ for spec in laroche-memoryless laroche-nes laroche-tgm laroche-7-bag laroche-tgm
   label="tetrolab $spec --rng minstd"
   time_runs target/release/tetrolab gen "$spec" --rng minstd --seed 1 --count "$count"
 done
+label="tetrolab stats 7-bag (10^9 pieces)"
+count_was=$count; count=1000000000
+time_runs target/release/tetrolab stats 7-bag --seed 1 --count "$count"
+for sweep in "1.0..10.0:0.01 9000000" "1.0..1.5:0.001 5000000"; do
+  set -- $sweep
+  label="tetrolab sweep weighted $1"; count=$2
+  time_runs target/release/tetrolab sweep "weighted:denominator=$1" --trials 100 --length 100 --seed 1 --csv
+done
+count=$count_was
+if python3 -c "import numpy, pandas" 2> /dev/null; then
+  runs=1
+  for which in "full 9000000" "focused 5000000"; do
+    set -- $which
+    label="python seed002 sweep $1"; count=$2
+    time_runs python3 bench/baselines/seed002_sweep.py "$1"
+  done
+  count=$count_was
+fi
 if command -v node > /dev/null; then
   runs=1
   for t in 7-bag 14-bag classic pairs total-mayhem; do
