@@ -72,6 +72,7 @@ mod board;
 mod column;
 mod cursor;
 mod format;
+pub mod fumen;
 mod moves;
 mod parse;
 mod record;
