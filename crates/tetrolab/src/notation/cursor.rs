@@ -140,9 +140,9 @@ impl<'a> Cursor<'a> {
         &self.text[start..self.at]
     }
 
-    /// Skips spaces and tabs (not line breaks).
+    /// Skips white space other than line breaks.
     pub(crate) fn skip_spaces(&mut self) {
-        self.take_while(|c| c == ' ' || c == '\t' || c == '\r');
+        self.take_while(|c| c.is_whitespace() && c != '\n');
     }
 
     /// A run of ASCII digits as a number (saturating), with where it starts;

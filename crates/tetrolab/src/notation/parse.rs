@@ -282,6 +282,7 @@ impl<'a> Parser<'a> {
     }
 
     fn movetext_item(&mut self, game: &mut Builder, next: char) {
+        let start = self.c.offset();
         let result = match next {
             '{' => self.comment(game),
             '(' => self.group(game),
@@ -294,6 +295,10 @@ impl<'a> Parser<'a> {
         };
         if let Err(error) = result {
             self.fail(game, error);
+            // Whatever the error, the reader moves on, so reading ends.
+            if self.c.offset() == start {
+                self.c.bump();
+            }
             if next != '(' {
                 self.c.take_while(|c| !is_delimiter(c));
             }
@@ -698,6 +703,13 @@ mod tests {
                 "4:13: expected `\"` to end the tag's value, found end of input",
             ]
         );
+    }
+
+    #[test]
+    fn any_white_space_separates() {
+        let parsed = parse("Ta\u{b}Sb\u{a0}Zc\u{2028}\r\nIa\u{c}");
+        assert!(parsed.errors.is_empty(), "{:?}", parsed.errors);
+        assert_eq!(parsed.record.games[0].moves.len(), 4);
     }
 
     #[test]

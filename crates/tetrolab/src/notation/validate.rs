@@ -52,6 +52,12 @@ pub enum Problem {
         /// The board's height.
         height: u16,
     },
+    /// A setup row is full: it would have cleared before the game began.
+    #[error("setup row {row} is full; a full row clears at once, so leave it out")]
+    FullSetupRow {
+        /// The row, from 1 at the bottom.
+        row: usize,
+    },
     /// A move cannot be placed.
     #[error("move {} `{triad}`: {error}", index + 1)]
     Placement {
@@ -123,9 +129,9 @@ impl Problem {
     pub fn location(&self) -> Location {
         match self {
             Problem::BoardSize(_) => Location::Game,
-            Problem::WidthMismatch { .. } | Problem::SetupTooTall { .. } => {
-                Location::Tag(KnownTag::Setup)
-            }
+            Problem::WidthMismatch { .. }
+            | Problem::SetupTooTall { .. }
+            | Problem::FullSetupRow { .. } => Location::Tag(KnownTag::Setup),
             Problem::Placement { index, .. }
             | Problem::ClearMarker { index, .. }
             | Problem::Sequence { index, .. } => Location::Move(*index),
@@ -171,6 +177,11 @@ impl<'g> Play<'g> {
                     });
                 }
                 Board::new(setup.width(), height).map_err(Problem::BoardSize)?;
+                if let Some(y) =
+                    (0..setup.height()).find(|&y| (0..setup.width()).all(|x| setup.is_filled(x, y)))
+                {
+                    return Err(Problem::FullSetupRow { row: y + 1 });
+                }
                 setup.to_board(height).ok_or(Problem::SetupTooTall {
                     rows: setup.height(),
                     height,
@@ -358,6 +369,10 @@ mod tests {
         assert_eq!(
             problems("[Width \"4\"]\n\nSet Up: [3, (2)]", Mode::Lenient),
             ["the Width tag says 4 columns but the setup's rows span 5"]
+        );
+        assert_eq!(
+            problems("Set Up: [1, (1)] [2]", Mode::Lenient),
+            ["setup row 2 is full; a full row clears at once, so leave it out"]
         );
         assert_eq!(
             problems("[Height \"1\"]\n\nSet Up: [1, (1)] [1, (1)]", Mode::Lenient),
