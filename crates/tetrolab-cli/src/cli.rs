@@ -18,6 +18,9 @@ pub enum Command {
     List(ListArgs),
     /// Deal pieces from a randomizer.
     Gen(GenArgs),
+    /// Game records in TETRIS-SYSTEM notation: check, show, fmt, fumen,
+    /// from-fumen, svg.
+    Notation(crate::notation_cmd::NotationArgs),
 }
 
 /// How a table is printed.

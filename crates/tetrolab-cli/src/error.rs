@@ -11,14 +11,21 @@ pub enum CliError {
     /// Writing the output failed (exit 1; a broken pipe exits 0 quietly).
     #[error("writing output: {0}")]
     Io(#[from] std::io::Error),
+    /// Input that cannot be used: an unreadable file, a fumen that does
+    /// not decode, a flag out of range (exit 2).
+    #[error("{0}")]
+    Input(String),
+    /// A check failed: the input is read but not valid (exit 1).
+    #[error("{0}")]
+    Failed(String),
 }
 
 impl CliError {
     /// The process exit code for this error.
     pub fn exit_code(&self) -> u8 {
         match self {
-            CliError::Spec(_) => 2,
-            CliError::Io(_) => 1,
+            CliError::Spec(_) | CliError::Input(_) => 2,
+            CliError::Io(_) | CliError::Failed(_) => 1,
         }
     }
 }

@@ -1,13 +1,15 @@
 //! `tetrolab`: the command-line front end of the tetrolab library.
 //!
 //! Exit codes: 0 success (also when the reader of stdout goes away, as with
-//! `| head`), 1 a failure while running (an I/O error), 2 bad input (an
-//! unknown randomizer, a malformed spec, seed, count or flag).
+//! `| head`), 1 a failure while running (an I/O error) or a failed check
+//! (an invalid record), 2 bad input (an unknown randomizer, a malformed
+//! spec, seed, count or flag, an unreadable file).
 
 mod cli;
 mod error;
 mod gen_cmd;
 mod list_cmd;
+mod notation_cmd;
 mod table;
 
 use std::process::ExitCode;
@@ -30,6 +32,7 @@ fn main() -> ExitCode {
     let result = match cli.command {
         Command::List(args) => list_cmd::run(&args),
         Command::Gen(args) => gen_cmd::run(&args),
+        Command::Notation(args) => notation_cmd::run(&args),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,
