@@ -6,16 +6,30 @@ use std::path::PathBuf;
 
 use tetrolab::notation::{Game, Mode, Record, parse, render};
 
-fn fixture(name: &str) -> String {
+fn read_fixture(name: &str) -> String {
     let path: PathBuf = [env!("CARGO_MANIFEST_DIR"), "tests/data/notation", name]
         .iter()
         .collect();
-    let text = std::fs::read_to_string(&path).unwrap();
+    std::fs::read_to_string(&path).unwrap()
+}
+
+/// A record fixture, which names its source on its first line.
+fn fixture(name: &str) -> String {
+    let text = read_fixture(name);
     assert!(
         text.starts_with("; source: "),
         "{name} must name its source"
     );
     text
+}
+
+/// A fixture's lines but its comment lines.
+fn fixture_lines(name: &str) -> Vec<String> {
+    read_fixture(name)
+        .lines()
+        .filter(|l| !l.starts_with(';'))
+        .map(str::to_owned)
+        .collect()
 }
 
 /// The one game in a fixture, checked to parse and validate strictly.
@@ -123,18 +137,8 @@ fn every_problem_has_a_line_and_column() {
             lines.push(format!("{}: {problem}", map.locate(problem.location())));
         }
     }
-    assert_eq!(
-        lines,
-        [
-            "5:1: move 1 `Ic`: the piece reaches past the right edge: it needs columns c to f but the board ends at e",
-            "5:5: move 2 `Oa`: the piece clears no line: drop the marker (X)",
-            "5:13: move 3 `Ob2`: the piece overlaps filled squares b2",
-            "5:18: move 4 `O1c3`: nothing holds the piece at row 3: it would fall to row 1",
-            "5:28: move 6 `I1e`: the piece clears 2 lines: add the marker (XX)",
-            "5:49: move 10 `Sa`: the piece tops out: it lands with squares in row 7, above the board's 6 rows",
-            "10:1: move 1 `Ia`: the randomizer cannot deal I here; it offers J",
-        ]
-    );
+    let expected = fixture_lines("invalid.expected");
+    assert_eq!(lines, expected);
     let strict: Vec<usize> = parsed
         .record
         .games
