@@ -196,6 +196,12 @@ pub struct Board {
 }
 
 /// A board size outside 1–10 columns or 1–[`Board::MAX_HEIGHT`] rows.
+///
+/// ```
+/// use tetrolab::notation::Board;
+/// let err = Board::new(11, 20).unwrap_err();
+/// assert_eq!(err.to_string(), "a board is 1 to 10 columns wide and 1 to 1000 rows high, not 11×20");
+/// ```
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 #[error(
     "a board is 1 to 10 columns wide and 1 to {} rows high, not {width}×{height}",

@@ -58,6 +58,12 @@ impl fmt::Display for Column {
 }
 
 /// Text that is not a column letter.
+///
+/// ```
+/// use tetrolab::notation::Column;
+/// let err = "l".parse::<Column>().unwrap_err();
+/// assert_eq!(err.0, "l");
+/// ```
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 #[error("`{0}` is not a column: use one of a b c d e f g h k m (i, j and l are skipped)")]
 pub struct ParseColumnError(pub String);

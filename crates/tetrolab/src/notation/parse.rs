@@ -2,6 +2,8 @@
 //! error positioned and recovery to the end of the game, so one pass
 //! reports every syntax error. The grammar is in the [module docs](super).
 
+use std::collections::HashSet;
+
 use super::cursor::{Cursor, ParseError, Pos};
 use super::moves::{Marker, Move};
 use super::record::{Game, KnownTag, Location, Record};
@@ -45,6 +47,14 @@ impl GameMap {
 
 /// A record read leniently: the games that parsed, where their parts are,
 /// and every syntax error (a game with an error is left out of `record`).
+///
+/// ```
+/// use tetrolab::notation::parse;
+/// let parsed = parse("La (!)\n\nLx\n\nSa *");
+/// assert_eq!(parsed.record.games.len(), 2);
+/// assert_eq!(parsed.maps[1].start().line, 5);
+/// assert_eq!(parsed.errors[0].pos.line, 3);
+/// ```
 #[derive(Debug, Clone, PartialEq, Eq, Default)]
 pub struct Parsed {
     /// The games without syntax errors.
@@ -158,6 +168,8 @@ fn is_delimiter(c: char) -> bool {
 struct Builder {
     game: Game,
     map: GameMap,
+    /// The free tags' keys so far, to find one given twice.
+    keys: HashSet<String>,
     /// Whether movetext has begun (a blank line or a tag then ends the game).
     movetext: bool,
     /// Whether anything at all belongs to the game yet.
@@ -268,12 +280,12 @@ impl<'a> Parser<'a> {
 
     /// Whether the cursor is at `Set Up:` (any case, `Setup:`, `Set-up:`).
     fn at_setup_keyword(&self) -> bool {
-        let rest = self.c.rest();
-        let Some((label, _)) = rest.split_once(':') else {
+        // A short look ahead, so reading stays linear in the text.
+        let head: String = self.c.rest().chars().take(13).collect();
+        let Some((label, _)) = head.split_once(':') else {
             return false;
         };
-        label.len() <= 12
-            && !label.contains('\n')
+        !label.contains('\n')
             && label
                 .chars()
                 .filter(|c| !matches!(c, ' ' | '\t' | '-'))
@@ -549,7 +561,7 @@ fn store_tag(
         hint: Some("end the previous game with `*` or a blank line after its moves".to_owned()),
     };
     let Some(known) = KnownTag::from_name(key) else {
-        if game.game.tag(key).is_some() {
+        if !game.keys.insert(key.to_owned()) {
             return Err(twice());
         }
         game.game.tags.push((key.to_owned(), value));

@@ -68,6 +68,14 @@ impl KnownTag {
 
 /// Where in a game something is, for messages: a source map turns it into
 /// a line and column (see [`GameMap::locate`](super::GameMap::locate)).
+///
+/// ```
+/// use tetrolab::notation::{KnownTag, Location, Mode, parse};
+/// let parsed = parse("[Width \"4\"]\nSet Up: [3, (2)]\n");
+/// let problem = &parsed.record.games[0].validate(Mode::Strict)[0];
+/// assert_eq!(problem.location(), Location::Tag(KnownTag::Setup));
+/// assert_eq!(parsed.maps[0].locate(problem.location()).to_string(), "2:9");
+/// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum Location {
     /// The game as a whole (its first line).

@@ -31,6 +31,14 @@ pub const fn colour(cell: Cell) -> [u8; 3] {
 
 /// How many rows a picture of `board` shows: up to its highest filled
 /// square, at least one.
+///
+/// ```
+/// use tetrolab::notation::{Board, render};
+/// let mut board = Board::new(10, 20).unwrap();
+/// assert_eq!(render::rows_to_show(&board), 1);
+/// board.play(&"I1a".parse().unwrap()).unwrap();
+/// assert_eq!(render::rows_to_show(&board), 4);
+/// ```
 pub fn rows_to_show(board: &Board) -> u16 {
     board.stack_height().max(1)
 }

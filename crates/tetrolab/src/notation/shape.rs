@@ -66,6 +66,11 @@ impl fmt::Display for Rotation {
 }
 
 /// Text that is not an orientation digit 0 to 3.
+///
+/// ```
+/// use tetrolab::notation::Rotation;
+/// assert_eq!("R".parse::<Rotation>().unwrap_err().0, "R");
+/// ```
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 #[error("`{0}` is not an orientation: write 0, 1, 2 or 3 clockwise quarter turns")]
 pub struct ParseRotationError(pub String);

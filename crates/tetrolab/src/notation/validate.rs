@@ -9,6 +9,13 @@ use super::triad::Triad;
 use crate::{Piece, PieceSet, Spec, SpecError};
 
 /// Whether validation stops at the first problem or collects them all.
+///
+/// ```
+/// use tetrolab::notation::{Game, Mode};
+/// let game: Game = "Ia (X), Ik".parse().unwrap();
+/// assert_eq!(game.validate(Mode::Lenient).len(), 2);
+/// assert_eq!(game.validate(Mode::Strict).len(), 1);
+/// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
 pub enum Mode {
     /// Stop at the first problem.

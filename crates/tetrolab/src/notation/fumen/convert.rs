@@ -47,6 +47,15 @@ impl Fumen {
     ///
     /// # Errors
     /// The game does not validate, or its board reaches above row 23.
+    ///
+    /// ```
+    /// use tetrolab::notation::Game;
+    /// use tetrolab::notation::fumen::Fumen;
+    /// let game: Game = "Set Up: [3, (2)] [3, (2)]\nOd (XX), J1a".parse().unwrap();
+    /// let fumen = Fumen::from_game(&game).unwrap();
+    /// assert_eq!(fumen.pages[0].comment, "Od (XX)");
+    /// assert_eq!(fumen.pages[1].piece.unwrap().x, 0);
+    /// ```
     pub fn from_game(game: &Game) -> Result<Fumen, FumenError> {
         if let Some(problem) = game.validate(Mode::Strict).into_iter().next() {
             return Err(FumenError::Record(problem));
@@ -124,6 +133,12 @@ impl Fumen {
     /// # Errors
     /// A page rises or mirrors, edits the field, or places a piece that
     /// cannot be a move (floating, or off the board).
+    ///
+    /// ```
+    /// use tetrolab::notation::fumen::Fumen;
+    /// let fumen = Fumen::decode("v115@vhARQJ").unwrap(); // I spawn at (4, 0)
+    /// assert_eq!(fumen.to_game().unwrap().to_string(), "Id *\n");
+    /// ```
     pub fn to_game(&self) -> Result<Game, FumenError> {
         let Some(first) = self.pages.first() else {
             return Ok(Game::default());

@@ -38,6 +38,13 @@ pub use field::{Field, FumenPiece};
 use crate::notation::Problem;
 
 /// A fumen: its pages in order.
+///
+/// ```
+/// use tetrolab::notation::fumen::Fumen;
+/// let fumen = Fumen::decode("v115@vhBAgHAAA").unwrap();
+/// assert_eq!(fumen.pages.len(), 2);
+/// assert_eq!(fumen.encode().unwrap(), "v115@vhBAgHAAA");
+/// ```
 #[derive(Debug, Clone, PartialEq, Eq, Default)]
 pub struct Fumen {
     /// The pages.
@@ -45,6 +52,14 @@ pub struct Fumen {
 }
 
 /// One page of a fumen.
+///
+/// ```
+/// use tetrolab::notation::fumen::Fumen;
+/// let fumen = Fumen::decode("v115@vhDAgWFAooMDEPBAAAAAPFA3XaDEEBAAAAAAAAPDAFrmAA").unwrap();
+/// let page = &fumen.pages[2];
+/// assert_eq!((page.comment.as_str(), page.comment_ref), ("world", Some(1)));
+/// assert!(page.piece.is_none() && page.flags.lock);
+/// ```
 #[derive(Debug, Clone, PartialEq, Eq, Default)]
 pub struct Page {
     /// The field before the page's piece.
@@ -62,6 +77,13 @@ pub struct Page {
 }
 
 /// A page's flags.
+///
+/// ```
+/// use tetrolab::notation::fumen::{Flags, Fumen};
+/// let mirrored = Fumen::decode("v115@RhA8IeB8HeC8GeAQLvhAAAA").unwrap();
+/// assert!(mirrored.pages[0].flags.mirror);
+/// assert_eq!(mirrored.pages[1].flags, Flags::default());
+/// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub struct Flags {
     /// Whether the piece locks (and full lines clear) after the page.
@@ -91,6 +113,16 @@ impl Default for Flags {
 
 /// Why a fumen cannot be decoded or encoded, or converted to or from a
 /// record. Pages are numbered from 0.
+///
+/// ```
+/// use tetrolab::notation::fumen::{Fumen, FumenError};
+/// assert_eq!(Fumen::decode("v115@vhAyO"), Err(FumenError::Truncated));
+/// let mirror = Fumen::decode("v115@RhA8IeB8HeC8GeAQLvhAAAA").unwrap();
+/// assert_eq!(
+///     mirror.to_game().unwrap_err().to_string(),
+///     "page 0 uses `mirror`, which a record cannot express"
+/// );
+/// ```
 #[derive(Debug, Clone, PartialEq, thiserror::Error)]
 pub enum FumenError {
     /// No version marker.
