@@ -166,11 +166,12 @@ fn parse_row(c: &mut Cursor<'_>) -> Result<(u16, u8), ParseError> {
                 hint: Some("leave the run out".to_owned()),
             });
         }
-        if squares + n > u32::from(Column::COUNT) {
+        let total = squares.saturating_add(n);
+        if total > u32::from(Column::COUNT) {
             return Err(ParseError {
                 pos: start,
                 expected: "at most 10 squares in a row".to_owned(),
-                found: format!("{}", squares + n),
+                found: format!("{total}"),
                 hint: Some("a board has at most 10 columns, a to m".to_owned()),
             });
         }
@@ -270,6 +271,8 @@ mod tests {
             ("[0, 5]", 2, "a run of at least 1"),
             ("[11]", 2, "at most 10 squares"),
             ("[5, 6]", 5, "at most 10 squares"),
+            // Found by fuzzing: a huge run once overflowed the row's sum.
+            ("[3, (99999999999999999999)]", 5, "at most 10 squares"),
             ("[3, (2)] [4]", 10, "a row of 5 squares"),
             ("[3, (2)] x", 10, "another row"),
             ("[]", 2, "a run"),

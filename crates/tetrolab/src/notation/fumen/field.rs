@@ -29,9 +29,10 @@ pub struct FumenPiece {
 }
 
 impl FumenPiece {
-    /// The four squares as (x, y).
+    /// The four squares as (x, y) (saturating at the ends of `i8`).
     pub fn squares(&self) -> [(i8, i8); 4] {
-        centred_squares(self.piece, self.rotation).map(|(dx, dy)| (self.x + dx, self.y + dy))
+        centred_squares(self.piece, self.rotation)
+            .map(|(dx, dy)| (self.x.saturating_add(dx), self.y.saturating_add(dy)))
     }
 
     /// How the wire's centre differs from the SRS centre (tetris-fumen
