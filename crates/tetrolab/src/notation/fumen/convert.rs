@@ -69,10 +69,12 @@ impl Fumen {
             }));
             words.join(" ")
         };
-        let with_header = |text: String| match (header.is_empty(), text.is_empty()) {
-            (true, _) => text,
-            (false, true) => header.clone(),
-            (false, false) => format!("{header} {text}"),
+        let with_header = |text: String| {
+            if header.is_empty() {
+                text
+            } else {
+                format!("{header} {text}")
+            }
         };
         let mut pages = Vec::with_capacity(game.moves.len().max(1));
         loop {
