@@ -8,13 +8,12 @@ pub enum CliError {
     /// Bad input: a spec, generator or seed that does not work (exit 2).
     #[error(transparent)]
     Spec(#[from] SpecError),
+    /// Bad input of another kind, with what to do (exit 2).
+    #[error("{0}")]
+    Usage(String),
     /// Writing the output failed (exit 1; a broken pipe exits 0 quietly).
     #[error("writing output: {0}")]
     Io(#[from] std::io::Error),
-    /// Input that cannot be used: an unreadable file, a fumen that does
-    /// not decode, a flag out of range (exit 2).
-    #[error("{0}")]
-    Input(String),
     /// A check failed: the input is read but not valid (exit 1).
     #[error("{0}")]
     Failed(String),
@@ -24,7 +23,7 @@ impl CliError {
     /// The process exit code for this error.
     pub fn exit_code(&self) -> u8 {
         match self {
-            CliError::Spec(_) | CliError::Input(_) => 2,
+            CliError::Spec(_) | CliError::Usage(_) => 2,
             CliError::Io(_) | CliError::Failed(_) => 1,
         }
     }

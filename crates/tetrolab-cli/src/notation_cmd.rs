@@ -126,7 +126,7 @@ impl Source {
     fn read(path: &Path) -> Result<Source, CliError> {
         let name = path.display().to_string();
         let text = std::fs::read_to_string(path)
-            .map_err(|e| CliError::Input(format!("cannot read {name}: {e}")))?;
+            .map_err(|e| CliError::Usage(format!("cannot read {name}: {e}")))?;
         Ok(Source {
             name,
             parsed: parse(&text),
@@ -165,7 +165,7 @@ impl Source {
             self.parsed.maps.get(index),
         ) {
             (Some(game), Some(map)) => Ok((game, map)),
-            _ => Err(CliError::Input(format!(
+            _ => Err(CliError::Usage(format!(
                 "--game {number}: {} holds {count} game{}",
                 self.name,
                 if count == 1 { "" } else { "s" }
@@ -230,7 +230,7 @@ fn check(args: &CheckArgs) -> Result<(), CliError> {
     out.flush()?;
     let plural = |n: usize| if n == 1 { "" } else { "s" };
     if unreadable > 0 {
-        return Err(CliError::Input(format!(
+        return Err(CliError::Usage(format!(
             "{unreadable} file{} could not be read",
             plural(unreadable)
         )));
@@ -255,7 +255,7 @@ fn board_after(
     let total = game.moves.len();
     let wanted = moves.unwrap_or(total);
     if wanted > total {
-        return Err(CliError::Input(format!(
+        return Err(CliError::Usage(format!(
             "--move {wanted}: the game has {total} move{}",
             if total == 1 { "" } else { "s" }
         )));
@@ -343,7 +343,7 @@ fn fumen(args: &GameArgs) -> Result<(), CliError> {
 fn from_fumen(args: &FromFumenArgs) -> Result<(), CliError> {
     let game = Fumen::decode(&args.fumen)
         .and_then(|f| f.to_game())
-        .map_err(|e| CliError::Input(e.to_string()))?;
+        .map_err(|e| CliError::Usage(e.to_string()))?;
     let mut out = io::stdout().lock();
     write!(out, "{game}")?;
     Ok(())
@@ -390,5 +390,5 @@ fn write_file(path: &Path, text: &str) -> Result<(), CliError> {
         return Ok(());
     }
     std::fs::write(path, text)
-        .map_err(|e| CliError::Input(format!("cannot write {}: {e}", path.display())))
+        .map_err(|e| CliError::Usage(format!("cannot write {}: {e}", path.display())))
 }
