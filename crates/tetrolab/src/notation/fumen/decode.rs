@@ -187,3 +187,38 @@ fn decode_field(
     }
     Ok((field, changed))
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// tetris-fumen's `extract` tests.
+    #[test]
+    fn extraction() {
+        for (text, version, data) in [
+            ("v115@vhATLJ", Version::V115, "vhATLJ"),
+            ("m115@vhAJEJ", Version::V115, "vhAJEJ"),
+            ("d115@vhAMLJ", Version::V115, "vhAMLJ"),
+            ("http://fumen.zui.jp/?v115@vhANKJ", Version::V115, "vhANKJ"),
+            (
+                "https://harddrop.com/fumen/?v115@vhAxPJ",
+                Version::V115,
+                "vhAxPJ",
+            ),
+            (
+                "https://knewjade.github.io/fumen-for-mobile/?d=v115@vhAmKJ&dummy=3",
+                Version::V115,
+                "vhAmKJ",
+            ),
+            ("     v115@ehD 8 MeA gH   ", Version::V115, "ehD8MeAgH"),
+            (
+                "v110@7eAA4G?A8JeA8ReAgH",
+                Version::V110,
+                "7eAA4GA8JeA8ReAgH",
+            ),
+        ] {
+            assert_eq!(extract(text), Ok((version, data.to_owned())), "{text}");
+        }
+        assert_eq!(extract("7eAA4G"), Err(FumenError::Version));
+    }
+}
