@@ -25,6 +25,9 @@ pub enum Command {
     Compare(CompareArgs),
     /// Measure a randomizer over a grid of parameter values.
     Sweep(SweepArgs),
+    /// Game records in TETRIS-SYSTEM notation: check, show, fmt, fumen,
+    /// from-fumen, svg.
+    Notation(crate::notation_cmd::NotationArgs),
 }
 
 /// How a table is printed.

@@ -18,6 +18,9 @@ pub enum CliError {
     /// Writing the output failed (exit 1; a broken pipe exits 0 quietly).
     #[error("writing output: {0}")]
     Io(#[from] std::io::Error),
+    /// A check failed: the input is read but not valid (exit 1).
+    #[error("{0}")]
+    Failed(String),
 }
 
 impl CliError {
@@ -25,7 +28,7 @@ impl CliError {
     pub fn exit_code(&self) -> u8 {
         match self {
             CliError::Spec(_) | CliError::Sweep(_) | CliError::Usage(_) => 2,
-            CliError::Io(_) => 1,
+            CliError::Io(_) | CliError::Failed(_) => 1,
         }
     }
 }

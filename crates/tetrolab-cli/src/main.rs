@@ -1,14 +1,16 @@
 //! `tetrolab`: the command-line front end of the tetrolab library.
 //!
 //! Exit codes: 0 success (also when the reader of stdout goes away, as with
-//! `| head`), 1 a failure while running (an I/O error), 2 bad input (an
-//! unknown randomizer, a malformed spec, seed, count, sweep or flag).
+//! `| head`), 1 a failure while running (an I/O error) or a failed check
+//! (an invalid record), 2 bad input (an unknown randomizer, a malformed
+//! spec, seed, count, sweep or flag, an unreadable file).
 
 mod cli;
 mod compare_cmd;
 mod error;
 mod gen_cmd;
 mod list_cmd;
+mod notation_cmd;
 mod progress;
 mod seeding;
 mod stats_cmd;
@@ -39,6 +41,7 @@ fn main() -> ExitCode {
         Command::Stats(args) => stats_cmd::run(&args),
         Command::Compare(args) => compare_cmd::run(&args),
         Command::Sweep(args) => sweep_cmd::run(&args),
+        Command::Notation(args) => notation_cmd::run(&args),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,

@@ -2,6 +2,10 @@
 
 use assert_cmd::Command;
 
+/// `tetrolab notation`: records checked, shown, formatted, drawn, converted.
+#[path = "cli/notation.rs"]
+mod notation;
+
 fn tetrolab(args: &[&str]) -> assert_cmd::assert::Assert {
     Command::new(env!("CARGO_BIN_EXE_tetrolab"))
         .args(args)

@@ -22,6 +22,7 @@
 //! the clock or the operating system's entropy.
 
 pub mod analysis;
+pub mod notation;
 pub mod piece;
 pub mod randomizer;
 pub mod rng;

@@ -1,0 +1,219 @@
+//! `tetrolab notation` on the library's fixtures (the paper's examples, a
+//! PGN-like record, a record with every kind of problem).
+
+use std::path::PathBuf;
+
+use super::{input_error, stdout_of, tetrolab};
+
+/// A fixture's path, as the command line takes it.
+fn fixture(name: &str) -> String {
+    format!(
+        "{}/../tetrolab/tests/data/notation/{name}",
+        env!("CARGO_MANIFEST_DIR")
+    )
+}
+
+/// A fresh scratch directory for files a test writes.
+fn scratch(test: &str) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("tetrolab-{test}-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    dir
+}
+
+/// Runs a command that must exit 1, and returns its stdout and stderr.
+fn failed_check(args: &[&str]) -> (String, String) {
+    let output = tetrolab(args).code(1).get_output().clone();
+    let text = |bytes: Vec<u8>| String::from_utf8(bytes).unwrap();
+    (text(output.stdout), text(output.stderr))
+}
+
+#[test]
+fn check_accepts_the_papers_examples() {
+    let files: Vec<String> = [
+        "paper-sample.txt",
+        "paper-la.txt",
+        "paper-l3c.txt",
+        "paper-l3c-sa.txt",
+        "paper-j2a.txt",
+        "paper-initial-position.txt",
+        "record.txt",
+    ]
+    .iter()
+    .map(|f| fixture(f))
+    .collect();
+    let mut args = vec!["notation", "check"];
+    args.extend(files.iter().map(String::as_str));
+    let out = stdout_of(&args);
+    assert_eq!(out.lines().count(), 7, "{out}");
+    assert!(out.ends_with("record.txt: 2 games valid\n"), "{out}");
+    assert!(out.contains("paper-sample.txt: 1 game valid\n"), "{out}");
+}
+
+#[test]
+fn check_reports_every_problem_with_file_line_and_column() {
+    let file = fixture("invalid.txt");
+    let (out, err) = failed_check(&["notation", "check", &file]);
+    let expected: Vec<String> = std::fs::read_to_string(fixture("invalid.expected"))
+        .unwrap()
+        .lines()
+        .filter(|line| !line.starts_with(';'))
+        .map(|line| format!("{file}:{line}"))
+        .collect();
+    assert_eq!(out.lines().collect::<Vec<_>>(), expected);
+    assert_eq!(err, "error: 7 problems found\n");
+    let (strict, _) = failed_check(&["notation", "check", "--strict", &file]);
+    assert_eq!(strict.lines().count(), 2, "{strict}");
+}
+
+#[test]
+fn check_reports_syntax_errors_and_unreadable_files() {
+    let dir = scratch("check");
+    let bad = dir.join("bad.txt");
+    std::fs::write(&bad, "[Width \"5\"]\n\nLa, Qb (XXXX)\n").unwrap();
+    let empty = dir.join("empty.txt");
+    std::fs::write(&empty, "; nothing here\n").unwrap();
+    let (bad, empty) = (bad.to_str().unwrap(), empty.to_str().unwrap());
+    let (out, _) = failed_check(&["notation", "check", bad, empty]);
+    assert_eq!(
+        out,
+        format!(
+            "{bad}:3:5: expected a piece letter I J L O S T Z, found `Q`\n\
+             {bad}:3:9: expected X, XX or XXX, found `)` (four lines at once is a Tetris, written (T))\n\
+             {empty}:1:1: no game found\n"
+        )
+    );
+    let missing = dir.join("missing.txt");
+    let err = input_error(&["notation", "check", missing.to_str().unwrap()]);
+    assert!(err.contains("cannot read"), "{err}");
+    std::fs::remove_dir_all(dir).unwrap();
+}
+
+#[test]
+fn show_prints_the_board_after_a_move() {
+    let sample = fixture("paper-sample.txt");
+    assert_eq!(
+        stdout_of(&["notation", "show", &sample]),
+        "game 1, after move 4 of 4: Ta\n5 .T...\n4 TTT..\n3 JJ...\n2 J.ZZ.\n1 J..ZZ\n  abcde\n"
+    );
+    assert_eq!(
+        stdout_of(&["notation", "show", &sample, "--move", "0"]),
+        "game 1, setup, before the first of 4 moves\n2 XXX..\n1 XXX..\n  abcde\n"
+    );
+    let coloured = stdout_of(&[
+        "notation", "show", &sample, "--move", "2", "--color", "always",
+    ]);
+    assert!(coloured.contains("\x1b[48;2;0;0;240m  "), "{coloured:?}");
+    assert!(coloured.ends_with("  a b c d e\n"), "{coloured:?}");
+    let record = fixture("record.txt");
+    let second = stdout_of(&["notation", "show", &record, "--game", "2", "--move", "1"]);
+    assert!(
+        second.starts_with("game 2, after move 1 of 6: I1a\n4 I"),
+        "{second}"
+    );
+}
+
+#[test]
+fn fmt_writes_the_canonical_record() {
+    let out = stdout_of(&["notation", "fmt", &fixture("record.txt")]);
+    assert!(out.starts_with("[Event \"TETRIS-SYSTEM v1, A Sample Notation\"]\n"));
+    assert!(out.contains(
+        "\n\n{On the simplified board.} Od (XX) (!), J1a, Zc (?!) {leaves c1 empty}, Ta *\n\n"
+    ));
+    assert_eq!(
+        stdout_of(&["notation", "fmt", &fixture("paper-sample.txt")]),
+        "[Setup \"[3, (2)] [3, (2)]\"]\n\nOd (XX), J1a, Zc, Ta *\n"
+    );
+}
+
+#[test]
+fn fumen_round_trips_through_the_command_line() {
+    let record = fixture("record.txt");
+    let fumen = stdout_of(&["notation", "fumen", &record, "--game", "2"]);
+    assert!(fumen.starts_with("v115@"), "{fumen}");
+    let back = stdout_of(&["notation", "from-fumen", fumen.trim()]);
+    let original = stdout_of(&["notation", "fmt", &record]);
+    assert!(original.ends_with(&back), "{back}");
+    let url = format!("https://fumen.zui.jp/?{}", fumen.trim());
+    assert_eq!(stdout_of(&["notation", "from-fumen", &url]), back);
+    assert_eq!(
+        stdout_of(&[
+            "notation",
+            "from-fumen",
+            "v115@vhGSSYXAFLDmClcJSAVDEHBEooRBMoAVBUtfBAXsBAAANrBmnBAAAAAA"
+        ]),
+        "{#Q=[](L)TSJ} Lh, Sf, T1e, J2g *\n"
+    );
+}
+
+#[test]
+fn svg_writes_diagrams() {
+    let dir = scratch("svg");
+    let sample = fixture("paper-sample.txt");
+    let out = dir.join("sample.svg");
+    tetrolab(&["notation", "svg", &sample, "--out", out.to_str().unwrap()]).success();
+    let svg = std::fs::read_to_string(&out).unwrap();
+    assert!(svg.starts_with("<svg xmlns=\"http://www.w3.org/2000/svg\""));
+    assert!(svg.contains("after move 4 of 4: Ta"));
+    tetrolab(&[
+        "notation",
+        "svg",
+        &sample,
+        "--out",
+        out.to_str().unwrap(),
+        "--each",
+    ])
+    .success();
+    for n in 0..=4 {
+        let each = std::fs::read_to_string(dir.join(format!("sample-{n}.svg"))).unwrap();
+        assert!(each.contains("height=\"142\""), "all the same size: {n}");
+    }
+    let stdout = stdout_of(&["notation", "svg", &sample, "--out", "-", "--move", "1"]);
+    assert!(stdout.contains("after move 1 of 4: Od"));
+    std::fs::remove_dir_all(dir).unwrap();
+}
+
+#[test]
+fn bad_input_exits_2_and_invalid_records_exit_1() {
+    let sample = fixture("paper-sample.txt");
+    for (args, expected) in [
+        (
+            vec!["notation", "show", &sample, "--move", "5"],
+            "the game has 4 moves",
+        ),
+        (
+            vec!["notation", "show", &sample, "--game", "2"],
+            "holds 1 game",
+        ),
+        (
+            vec!["notation", "show", &sample, "--game", "0"],
+            "invalid value",
+        ),
+        (vec!["notation", "from-fumen", "v115@vhAyO"], "cut short"),
+        (vec!["notation", "from-fumen", "hello"], "not a fumen"),
+        (
+            vec!["notation", "from-fumen", "v115@RhA8IeB8HeC8GeAQLvhAAAA"],
+            "mirror",
+        ),
+        (vec!["notation", "svg", &sample], "--out"),
+        (vec!["notation", "check"], "required"),
+        (vec!["notation", "fmt", "/no/such/file"], "cannot read"),
+    ] {
+        let err = input_error(&args);
+        assert!(err.contains(expected), "{args:?}: {err}");
+    }
+    let invalid = fixture("invalid.txt");
+    let (out, err) = failed_check(&["notation", "fumen", &invalid]);
+    assert!(out.is_empty());
+    assert!(
+        err.starts_with(&format!(
+            "{invalid}:5:1: move 1 `Ic`: the piece reaches past"
+        )),
+        "{err}"
+    );
+    assert!(
+        err.ends_with("is not a valid record (1 problem); `tetrolab notation check` lists them\n")
+    );
+    let (_, err) = failed_check(&["notation", "show", &invalid, "--move", "1"]);
+    assert!(err.contains(":5:1: move 1 `Ic`"), "{err}");
+}

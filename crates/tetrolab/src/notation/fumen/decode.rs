@@ -1,0 +1,224 @@
+//! Decoding fumen strings and URLs into pages.
+
+use super::digits::Reader;
+use super::field::{Field, FumenPiece};
+use super::quiz::Quiz;
+use super::text::{is_js_space, read_comment};
+use super::{Flags, Fumen, FumenError, Page};
+
+/// The fumen versions this decoder reads.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(super) enum Version {
+    /// v115: 23 rows.
+    V115,
+    /// v110: 21 rows.
+    V110,
+}
+
+/// The version and data of a fumen string or URL: the text from a
+/// `v115@`-style marker (`v`, `m` or `d`) up to any `&`, without `?` and
+/// white space.
+pub(super) fn extract(text: &str) -> Result<(Version, String), FumenError> {
+    let text = text.split('&').next().unwrap_or_default();
+    let marker = |version: &str| {
+        ["v", "m", "d"]
+            .iter()
+            .filter_map(|p| text.find(&format!("{p}{version}@")))
+            .min()
+    };
+    let (version, at) = match (marker("115"), marker("110")) {
+        (Some(at), _) => (Version::V115, at),
+        (None, Some(at)) => (Version::V110, at),
+        (None, None) => return Err(FumenError::Version),
+    };
+    let data = text[at + 5..]
+        .chars()
+        .filter(|&c| c != '?' && !is_js_space(c))
+        .collect();
+    Ok((version, data))
+}
+
+/// Where decoding is: what carries from page to page.
+struct State {
+    field: Field,
+    repeat: u32,
+    last_comment: String,
+    comment_page: usize,
+    quiz: Option<Quiz>,
+}
+
+impl Fumen {
+    /// Decodes a fumen string (`v115@…`, `m115@`, `d115@`, or the older
+    /// `v110@…`) or a URL holding one (`https://fumen.zui.jp/?v115@…`,
+    /// `…fumen-for-mobile/?d=v115@…&…`). `?` and white space in the data are
+    /// ignored. Quiz comments advance as tetris-fumen advances them.
+    ///
+    /// # Errors
+    /// No fumen version marker, a character outside fumen's digits,
+    /// truncated data, a field run or cell code out of range, a locked piece
+    /// off the field, or a quiz the reference decoder would also reject.
+    ///
+    /// ```
+    /// use tetrolab::Piece;
+    /// use tetrolab::notation::fumen::Fumen;
+    /// let fumen = Fumen::decode("https://fumen.zui.jp/?v115@vhARQJ").unwrap();
+    /// let piece = fumen.pages[0].piece.unwrap();
+    /// assert_eq!((piece.piece, piece.x, piece.y), (Piece::I, 4, 0));
+    /// assert!(Fumen::decode("v115@vhAyO").is_err());
+    /// ```
+    pub fn decode(text: &str) -> Result<Fumen, FumenError> {
+        let (version, data) = extract(text)?;
+        let top: i32 = match version {
+            Version::V115 => 23,
+            Version::V110 => 21,
+        };
+        let blocks = (top as u32 + 1) * 10;
+        let mut input = Reader::new(&data)?;
+        let mut state = State {
+            field: Field::default(),
+            repeat: 0,
+            last_comment: String::new(),
+            comment_page: 0,
+            quiz: None,
+        };
+        let mut pages = Vec::new();
+        while !input.is_empty() {
+            let index = pages.len();
+            let field = if state.repeat > 0 {
+                state.repeat -= 1;
+                state.field.clone()
+            } else {
+                let (field, changed) = decode_field(&mut input, &state.field, top, blocks)?;
+                if !changed {
+                    state.repeat = input.poll(1)?;
+                }
+                field
+            };
+            let mut action = input.poll(3)?;
+            let (code, rotation) = (action % 8, (action / 8) % 4);
+            action /= 32;
+            let position = (action % blocks) as i32;
+            action /= blocks;
+            let flag = |bit: u32| action & (1 << bit) != 0;
+            let flags = Flags {
+                rise: flag(0),
+                mirror: flag(1),
+                colorize: flag(2),
+                lock: !flag(4),
+                quiz: false,
+            };
+            let piece =
+                FumenPiece::from_wire(code, rotation, position % 10, top - position / 10 - 1);
+            let (comment, comment_ref) = if flag(3) {
+                let text = read_comment(&mut input)?;
+                state.quiz = Quiz::is_quiz(&text)
+                    .then(|| Quiz::new(&text).ok())
+                    .flatten();
+                state.last_comment.clone_from(&text);
+                state.comment_page = index;
+                (text, None)
+            } else if index == 0 {
+                (String::new(), None)
+            } else {
+                let shown = match &state.quiz {
+                    Some(quiz) => quiz
+                        .format()
+                        .map_err(|_| FumenError::Quiz { page: index })?
+                        .to_string(),
+                    None => state.last_comment.clone(),
+                };
+                (shown, Some(state.comment_page))
+            };
+            let flags = Flags {
+                quiz: state.quiz.is_some(),
+                ..flags
+            };
+            if let Some(quiz) = &state.quiz
+                && quiz.can_operate()
+                && flags.lock
+            {
+                let next = quiz
+                    .advance(piece.map(|p| p.piece))
+                    .map_err(|_| FumenError::Quiz { page: index })?;
+                state.quiz = Some(next);
+            }
+            state.field = field
+                .after(piece.as_ref(), &flags)
+                .ok_or(FumenError::PieceOffField { page: index })?;
+            pages.push(Page {
+                field,
+                piece,
+                comment,
+                comment_ref,
+                flags,
+            });
+        }
+        Ok(Fumen { pages })
+    }
+}
+
+/// Reads one page's field: run-length differences from `previous`. Also
+/// says whether it had more than one run (the reference's "changed").
+fn decode_field(
+    input: &mut Reader,
+    previous: &Field,
+    top: i32,
+    blocks: u32,
+) -> Result<(Field, bool), FumenError> {
+    let mut field = previous.clone();
+    let mut changed = false;
+    let mut index = 0;
+    while index < blocks {
+        let value = input.poll(2)?;
+        let (delta, run) = ((value / blocks) as i32 - 8, value % blocks + 1);
+        if run != blocks {
+            changed = true;
+        }
+        for _ in 0..run {
+            if index >= blocks {
+                return Err(FumenError::Field);
+            }
+            let (x, y) = ((index % 10) as i8, (top - (index / 10) as i32 - 1) as i8);
+            if !field.add(x, y, delta) {
+                return Err(FumenError::Field);
+            }
+            index += 1;
+        }
+    }
+    Ok((field, changed))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// tetris-fumen's `extract` tests.
+    #[test]
+    fn extraction() {
+        for (text, version, data) in [
+            ("v115@vhATLJ", Version::V115, "vhATLJ"),
+            ("m115@vhAJEJ", Version::V115, "vhAJEJ"),
+            ("d115@vhAMLJ", Version::V115, "vhAMLJ"),
+            ("http://fumen.zui.jp/?v115@vhANKJ", Version::V115, "vhANKJ"),
+            (
+                "https://harddrop.com/fumen/?v115@vhAxPJ",
+                Version::V115,
+                "vhAxPJ",
+            ),
+            (
+                "https://knewjade.github.io/fumen-for-mobile/?d=v115@vhAmKJ&dummy=3",
+                Version::V115,
+                "vhAmKJ",
+            ),
+            ("     v115@ehD 8 MeA gH   ", Version::V115, "ehD8MeAgH"),
+            (
+                "v110@7eAA4G?A8JeA8ReAgH",
+                Version::V110,
+                "7eAA4GA8JeA8ReAgH",
+            ),
+        ] {
+            assert_eq!(extract(text), Ok((version, data.to_owned())), "{text}");
+        }
+        assert_eq!(extract("7eAA4G"), Err(FumenError::Version));
+    }
+}
