@@ -1,6 +1,6 @@
 //! History randomizers: reroll a piece that was dealt recently.
 
-use super::ahead::{AheadBytes, Const};
+use super::ahead::{AheadBytes, Const, LOOK};
 use super::{Randomizer, clone_box};
 use crate::Piece;
 use crate::rng::{Draws, PieceRng};
@@ -307,13 +307,27 @@ impl<R: PieceRng> History<R> {
     fn fill_by_branches(&mut self, out: &mut [Piece], (mut ring, mask): (u64, u64)) {
         let one_hots = self.one_hots;
         let mut at = self.ahead.at;
+        let refill = |ahead: &mut AheadBytes, draws: &mut Draws<R>, at: usize| {
+            ahead.ensure(at, draws, Const::<7>, |d| one_hots[d as usize & 7])
+        };
+        // When a piece's draws fit the look-ahead, one check per piece
+        // keeps the buffer ahead; otherwise every draw checks.
+        let per_piece = self.rolls as usize * (1 + usize::from(self.extra_draw));
+        let check_each_draw = per_piece > LOOK;
         // The read position goes in and out by value, so it stays in a
         // register.
         let draw = |ahead: &mut AheadBytes, draws: &mut Draws<R>, at: usize| {
-            let at = ahead.ensure(at, draws, Const::<7>, |d| one_hots[d as usize & 7]);
+            let at = if check_each_draw {
+                refill(ahead, draws, at)
+            } else {
+                at
+            };
             (ahead.one(at), at + 1)
         };
         for slot in out {
+            if !check_each_draw {
+                at = refill(&mut self.ahead, &mut self.draws, at);
+            }
             let present = fold(ring);
             let mut roll = 0;
             let bit = loop {

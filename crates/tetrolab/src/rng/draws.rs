@@ -5,16 +5,13 @@ use super::PieceRng;
 /// How many words a refill makes.
 const BLOCK: usize = 64;
 
-/// The most words [`Draws::peek`] shows at once.
-pub const MAX_PEEK: usize = 32;
-
 /// The draws of a generator, with its words made [`BLOCK`] at a time.
 ///
 /// Every draw is a pure function of the next word, so making words early
 /// changes nothing drawn: `below` and `float` give exactly what the
 /// generator's own [`PieceRng::below`] and [`PieceRng::next_float`] give, in
 /// the same order. Making words in blocks lets generators compute them in
-/// parallel (MINSTD jumps ahead), and [`peek`](Draws::peek) lets a
+/// parallel (MINSTD jumps ahead), and [`fill_below`](Draws::fill_below) lets a
 /// randomizer look at its next few words at once and decide without a
 /// branch per draw.
 ///
@@ -61,7 +58,7 @@ impl<R: PieceRng> Draws<R> {
     #[inline]
     pub fn word(&mut self) -> R::Word {
         if self.next == BLOCK {
-            self.refill(0);
+            self.refill();
         }
         let word = self.words[self.next];
         self.next += 1;
@@ -102,30 +99,10 @@ impl<R: PieceRng> Draws<R> {
         self.rng.fill_below(bound, &mut out[filled..], map);
     }
 
-    /// The next `count` words (at most [`MAX_PEEK`])
-    /// without using them; [`consume`](Draws::consume) then uses some.
-    #[inline]
-    pub fn peek(&mut self, count: usize) -> &[R::Word] {
-        assert!(count <= MAX_PEEK, "peek at most {MAX_PEEK} words");
-        if BLOCK - self.next < count {
-            let kept = BLOCK - self.next;
-            self.words.copy_within(self.next.., 0);
-            self.refill(kept);
-        }
-        &self.words[self.next..self.next + count]
-    }
-
-    /// Uses the first `count` words [`peek`](Draws::peek) showed.
-    #[inline]
-    pub fn consume(&mut self, count: usize) {
-        debug_assert!(self.next + count <= BLOCK, "consume only peeked words");
-        self.next += count;
-    }
-
-    /// Fills the buffer after its first `kept` words with new words.
+    /// Fills the buffer with new words.
     #[inline(never)]
-    fn refill(&mut self, kept: usize) {
-        self.rng.fill_words(&mut self.words[kept..]);
+    fn refill(&mut self) {
+        self.rng.fill_words(&mut self.words);
         self.next = 0;
     }
 }
@@ -135,27 +112,14 @@ mod tests {
     use super::*;
     use crate::rng::{DefaultRng, Minstd, PythonRandom};
 
-    /// Mixed draws, peeks and floats through the buffer equal the same
+    /// Mixed draws and floats through the buffer equal the same
     /// draws made one at a time from the generator.
     fn agrees_with_serial<R: PieceRng>(rng: R) {
         let mut serial = rng.clone();
         let mut draws = Draws::new(rng);
         for step in 0u32..2_000 {
-            match step % 5 {
+            match step % 4 {
                 0 => assert_eq!(draws.float(), serial.next_float()),
-                1 => {
-                    let count = (step as usize * 7) % (MAX_PEEK + 1);
-                    let peeked: Vec<Option<u32>> = draws
-                        .peek(count)
-                        .iter()
-                        .map(|&w| R::word_below(w, 9))
-                        .collect();
-                    let used = count / 2;
-                    draws.consume(used);
-                    for expected in &peeked[..used] {
-                        assert_eq!(R::word_below(serial.next_word(), 9), *expected);
-                    }
-                }
                 _ => {
                     let n = 1 + step % 40;
                     assert_eq!(draws.below(n), serial.below(n), "step {step}");

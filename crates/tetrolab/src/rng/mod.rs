@@ -36,7 +36,7 @@ mod tgm_lcg;
 mod xoshiro;
 
 pub use bits::{Bits, DefaultRng};
-pub use draws::{Draws, MAX_PEEK};
+pub use draws::Draws;
 pub use kind::{ParseRngKindError, RngKind, SeededWith, with_seeded_rng};
 pub use minstd::Minstd;
 pub use nes_lfsr::{LfsrJump, NesLfsr};

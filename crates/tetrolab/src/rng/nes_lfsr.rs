@@ -83,7 +83,7 @@ impl NesLfsr {
         self.state = step(self.state);
     }
 
-    /// `jump.steps()` steps at once.
+    /// The steps `jump` stands for, at once.
     #[inline]
     pub fn jump(&mut self, jump: &LfsrJump) {
         self.state =
@@ -104,7 +104,6 @@ const fn step(v: u16) -> u16 {
 pub struct LfsrJump {
     low: Box<[u16; 256]>,
     high: Box<[u16; 256]>,
-    steps: u32,
 }
 
 impl LfsrJump {
@@ -126,13 +125,7 @@ impl LfsrJump {
         LfsrJump {
             low: Box::new(std::array::from_fn(|b| image(b as u16))),
             high: Box::new(std::array::from_fn(|b| image((b as u16) << 8))),
-            steps,
         }
-    }
-
-    /// How many steps the jump makes.
-    pub fn steps(&self) -> u32 {
-        self.steps
     }
 }
 
