@@ -36,16 +36,20 @@ const JUMPS: [u64; LANES + 1] = {
     powers
 };
 
-/// `a · t mod (2^31 − 1)` for `a, t < 2^31` without a division.
+/// `x mod (2^31 − 1)`, up to one multiple of it, for `x < 2^62`: since
+/// `2^31 ≡ 1`, the high bits fold onto the low ones.
+#[inline(always)]
+fn fold(x: u64) -> u64 {
+    (x & MODULUS) + (x >> 31)
+}
+
+/// `a · t mod (2^31 − 1)` for `a, t` in `1..2^31 − 1`, without a division
+/// or a branch, so blocks of it vectorize. One fold leaves a value below
+/// 2^32; the second leaves it below 2^31 and unchanged modulo `m`. It
+/// cannot be `m` itself: `m` is prime, so `a · t` is never a multiple.
 #[inline(always)]
 fn mul_mod(a: u64, t: u64) -> u64 {
-    let product = a * t;
-    let folded = (product & MODULUS) + (product >> 31);
-    if folded >= MODULUS {
-        folded - MODULUS
-    } else {
-        folded
-    }
+    fold(fold(a * t))
 }
 
 /// The client's `nextFloat()` for the state `t`: `(t − 1) / 2147483646`.
@@ -69,7 +73,17 @@ fn state_below(t: u32, n: u32) -> u32 {
 /// (valid for `n <= EXACT_INDEX_MAX`, see the proof test).
 #[inline(always)]
 fn integer_index(t: u64, n: u32) -> u32 {
-    ((t - 1) * u64::from(n) / DIVISOR) as u32
+    quotient_by_divisor((t - 1) * u64::from(n)) as u32
+}
+
+/// `y / 2147483646` for `y < 2^40`, without a division: with `q = y >> 31`,
+/// `y = q · 2147483646 + r` where `r = (y mod 2^31) + 2q` lies below twice
+/// the divisor, so the quotient is `q`, or `q + 1` when `r` reaches it.
+#[inline(always)]
+fn quotient_by_divisor(y: u64) -> u64 {
+    let high = y >> 31;
+    let rest = (y & MODULUS) + 2 * high;
+    high + u64::from(rest >= DIVISOR)
 }
 
 /// Park and Miller's MINSTD generator (`t ← 16807 · t mod 2^31 − 1`) with
@@ -163,13 +177,11 @@ impl PieceRng for Minstd {
     #[inline]
     fn fill_words(&mut self, words: &mut [u32]) {
         let start = self.state;
-        let (head, tail) = words.split_at_mut(words.len().min(LANES));
-        for (word, &jump) in head.iter_mut().zip(&JUMPS[1..]) {
+        for (word, &jump) in words.iter_mut().zip(&JUMPS[1..]) {
             *word = mul_mod(jump, start) as u32;
         }
-        for i in 0..tail.len() {
-            let earlier = if i < LANES { head[i] } else { tail[i - LANES] };
-            tail[i] = mul_mod(JUMPS[LANES], u64::from(earlier)) as u32;
+        for i in LANES..words.len() {
+            words[i] = mul_mod(JUMPS[LANES], u64::from(words[i - LANES])) as u32;
         }
         if let Some(&last) = words.last() {
             self.state = u64::from(last);
@@ -233,10 +245,25 @@ mod tests {
 
     #[test]
     fn mul_mod_matches_plain_remainder() {
-        for t in [1, 2, 16_807, MODULUS / 2, MODULUS - 1] {
-            for a in JUMPS {
-                assert_eq!(mul_mod(a, t), a * t % MODULUS);
+        let mut rng = Minstd::from_state(99).unwrap();
+        let states = [1, 2, 16_807, MODULUS / 2, MODULUS - 1];
+        let random = (0..10_000).map(|_| rng.next_raw());
+        for t in states.into_iter().chain(random) {
+            for a in JUMPS.into_iter().chain(states) {
+                assert_eq!(mul_mod(a, t), a * t % MODULUS, "{a} · {t}");
             }
+        }
+    }
+
+    /// Around every multiple of the divisor up to 2^40, and at random.
+    #[test]
+    fn quotient_matches_division() {
+        let mut rng = Minstd::from_state(5).unwrap();
+        let random = (0..100_000).map(|_| (rng.next_raw() << 9) ^ rng.next_raw());
+        let multiples = (0..=(1u64 << 40) / DIVISOR).map(|k| k * DIVISOR);
+        let around = multiples.flat_map(|y| [y.saturating_sub(1), y, y + 1]);
+        for y in around.chain(random).filter(|&y| y < 1 << 40) {
+            assert_eq!(quotient_by_divisor(y), y / DIVISOR, "{y}");
         }
     }
 
