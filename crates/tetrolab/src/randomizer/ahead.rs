@@ -30,7 +30,8 @@ impl Bound for u32 {
 
 /// How many draws a buffer holds.
 const CAPACITY: usize = 256;
-/// How many draws [`AheadBytes::sixteen`] reads at once.
+/// How many draws [`AheadBytes::ensure`] keeps ready after the read
+/// position: a deal loop may read that many without checking again.
 pub(crate) const LOOK: usize = 16;
 
 /// The next draws of `below(bound)` (`bound <= 256`), each stored as a
@@ -40,8 +41,8 @@ pub(crate) const LOOK: usize = 16;
 /// `below(7)`, a pool's `below(35)`) sees a stream of draws that is a pure
 /// function of the generator's words — a word the generator rejects simply
 /// never becomes a draw — so draws can be made ahead of need without
-/// changing a single one. Reading sixteen at once lets a roll test all its
-/// candidates together and consume a data-dependent number of them.
+/// changing a single one, and a randomizer can look at several draws
+/// before deciding how many it uses.
 ///
 /// Deal loops keep the read position in a local (a register) and pass it
 /// in and out: `let at = ahead.ensure(at, …)` before reading, so the
@@ -97,20 +98,9 @@ impl AheadBytes {
         0
     }
 
-    /// The draws at `at..at + 8`, the first in the lowest byte (call
-    /// [`ensure`](AheadBytes::ensure) first).
-    #[inline(always)]
-    pub(crate) fn eight(&self, at: usize) -> u64 {
-        let bytes: [u8; 8] = self.bytes[at..at + 8].try_into().expect("eight bytes");
-        u64::from_le_bytes(bytes)
-    }
-
-    /// The draws at `at..at + 16`, the first in the lowest byte (call
-    /// [`ensure`](AheadBytes::ensure) first).
-    #[inline(always)]
-    pub(crate) fn sixteen(&self, at: usize) -> u128 {
-        let bytes: [u8; LOOK] = self.bytes[at..at + LOOK].try_into().expect("sixteen bytes");
-        u128::from_le_bytes(bytes)
+    /// The draws made and not yet read.
+    pub(crate) fn unread(&self) -> &[u8] {
+        &self.bytes[self.at..self.end]
     }
 
     /// The draw at `at` (call [`ensure`](AheadBytes::ensure) first).
@@ -136,11 +126,13 @@ mod tests {
         let mut at = 0;
         for step in 0..5_000usize {
             at = ahead.ensure(at, &mut draws, 35, |d| d as u8);
-            let sixteen = ahead.sixteen(at).to_le_bytes();
             let used = 1 + step % LOOK;
-            for (k, &byte) in sixteen[..used].iter().enumerate() {
-                assert_eq!(byte, ahead.one(at + k));
-                assert_eq!(u32::from(byte), serial.below(35), "step {step}");
+            for k in 0..used {
+                assert_eq!(
+                    u32::from(ahead.one(at + k)),
+                    serial.below(35),
+                    "step {step}"
+                );
             }
             at += used;
         }

@@ -166,9 +166,8 @@ impl<R: PieceRng> Classic<R> {
         } else {
             self.first[position - 1]
         };
-        let accepted = |draws: &[u8], from: usize| {
-            (from..self.len - 1).find(|&at| draws[at] != REJECTED)
-        };
+        let accepted =
+            |draws: &[u8], from: usize| (from..self.len - 1).find(|&at| draws[at] != REJECTED);
         let at = accepted(&self.first, position)?;
         let roll = self.first[at];
         if roll != previous && roll != REROLL {
@@ -236,7 +235,9 @@ mod tests {
         }
 
         fn word_below(word: u32, n: u32) -> Option<u32> {
-            (word % 3 != 0).then(|| DefaultRng::word_below(word, n)).flatten()
+            (!word.is_multiple_of(3))
+                .then(|| DefaultRng::word_below(word, n))
+                .flatten()
         }
     }
 

@@ -1,6 +1,8 @@
 //! History randomizers: reroll a piece that was dealt recently.
 
 use super::ahead::{AheadBytes, Const, LOOK};
+use super::history_walk::{Ring, Window, WindowWalk};
+use super::speculate::Speculation;
 use super::{Randomizer, clone_box};
 use crate::Piece;
 use crate::rng::{Draws, PieceRng};
@@ -169,72 +171,10 @@ pub struct History<R: PieceRng> {
     /// masked index needs no bounds check.
     one_hots: [u8; 8],
     draws: Draws<R>,
+    /// Once the fast path starts: the speculative dealer, which then holds
+    /// the true history and the draws made ahead.
+    speculation: Option<Box<Speculation<u64>>>,
 }
-
-/// A word of one-hot draw bytes, tested all at once (SWAR): `u64` for
-/// eight draws, `u128` for sixteen.
-trait Window: Copy + std::ops::BitAnd<Output = Self> + std::ops::BitOr<Output = Self> {
-    const ZERO: Self;
-    /// How many draws it holds.
-    const BYTES: u32;
-    /// The draws at `at`, the first in the lowest byte.
-    fn read(ahead: &AheadBytes, at: usize) -> Self;
-    /// `byte` in every byte.
-    fn broadcast(byte: u8) -> Self;
-    /// The top bit of byte `k`.
-    fn top_bit(k: u32) -> Self;
-    /// The top bit of each byte set exactly when the byte is zero — exact
-    /// for every byte (no borrow crosses bytes), as the candidates need not
-    /// be a prefix.
-    fn zero_bytes(self) -> Self;
-    /// The index of the lowest byte with a bit set.
-    fn lowest_byte(self) -> u32;
-    /// Byte `k`.
-    fn byte(self, k: u32) -> u8;
-}
-
-macro_rules! window {
-    ($word:ty, $read:ident) => {
-        impl Window for $word {
-            const ZERO: Self = 0;
-            const BYTES: u32 = <$word>::BITS / 8;
-
-            #[inline(always)]
-            fn read(ahead: &AheadBytes, at: usize) -> Self {
-                ahead.$read(at)
-            }
-
-            #[inline(always)]
-            fn broadcast(byte: u8) -> Self {
-                Self::from(byte) * (Self::MAX / 0xFF)
-            }
-
-            #[inline(always)]
-            fn top_bit(k: u32) -> Self {
-                0x80 << (8 * k)
-            }
-
-            #[inline(always)]
-            fn zero_bytes(self) -> Self {
-                let low_seven = Self::broadcast(0x7F);
-                !(((self & low_seven) + low_seven) | self)
-            }
-
-            #[inline(always)]
-            fn lowest_byte(self) -> u32 {
-                self.trailing_zeros() / 8
-            }
-
-            #[inline(always)]
-            fn byte(self, k: u32) -> u8 {
-                (self >> (8 * k)) as u8
-            }
-        }
-    };
-}
-
-window!(u64, eight);
-window!(u128, sixteen);
 
 impl<R: PieceRng> History<R> {
     /// A randomizer with the given parameters (`size` is capped at 16 and
@@ -250,6 +190,7 @@ impl<R: PieceRng> History<R> {
                 config.order.get(d).map_or(0, |p| one_hot(p.index() as u32))
             }),
             draws: Draws::new(rng),
+            speculation: None,
         }
     }
 
@@ -272,32 +213,24 @@ impl<R: PieceRng> History<R> {
         self.ahead.one(at)
     }
 
-    /// Deals into `out` with every candidate tested at once, for up to
-    /// eight history entries and a roll layout within one window `W` of
-    /// draws: the draws are one-hot bytes, AND-ed with the history's mask a
-    /// byte is zero exactly when its piece is absent, and the lowest zero
-    /// byte among the checked rolls — else the fallback draw — is the one
-    /// taken. No branch depends on the pieces, which suits histories that
-    /// reject often; state lives in locals (registers).
-    fn fill_by_window<W: Window>(&mut self, out: &mut [Piece], (mut ring, mask): (u64, u64)) {
+    /// Deals into `out` with every candidate roll tested at once (see
+    /// [`WindowWalk`]), as several speculative walks (see [`Speculation`]),
+    /// for up to eight history entries and a roll layout within one window
+    /// `W` of draws. The speculation takes over the history and the draws
+    /// made ahead; every later piece comes from it.
+    fn fill_speculatively<W: Window, G: Ring>(&mut self, out: &mut [Piece]) {
         let (stride, fallback) = self.roll_layout();
-        let candidates = (0..self.rolls).fold(W::ZERO, |set, k| set | W::top_bit(k * stride));
-        let fallback = W::top_bit(fallback);
+        let (ring, mask) = self.recent.short().expect("at most eight entries");
+        let walk = WindowWalk::<W, G>::new(self.rolls, stride, fallback, mask);
+        let ahead = &self.ahead;
+        let speculation = self
+            .speculation
+            .get_or_insert_with(|| Box::new(Speculation::new(ring, ahead.unread())));
         let one_hots = self.one_hots;
-        let mut at = self.ahead.at;
-        for slot in out {
-            at = self.ahead.ensure(at, &mut self.draws, Const::<7>, |d| {
-                one_hots[d as usize & 7]
-            });
-            let window = W::read(&self.ahead, at);
-            let hits = window & W::broadcast(fold(ring));
-            let taken = (hits.zero_bytes() & candidates | fallback).lowest_byte();
-            let bit = window.byte(taken);
-            at += taken as usize + 1;
-            ring = ((ring << 8) | u64::from(bit)) & mask;
-            *slot = piece_of_one_hot(bit);
-        }
-        (self.recent.ring, self.ahead.at) = (u128::from(ring), at);
+        let draws = &mut self.draws;
+        speculation.fill(walk, out, |fresh| {
+            draws.fill_below(7, fresh, |d| one_hots[d as usize & 7]);
+        });
     }
 
     /// Deals into `out` one roll at a time, branching on each, for up to
@@ -407,10 +340,21 @@ impl<R: PieceRng> Randomizer for History<R> {
             out = &mut out[1..];
         }
         let (_, fallback) = self.roll_layout();
+        let short = |ring: (u64, u64)| ring.1 >> 32 == 0;
         match self.recent.short() {
             Some(ring @ (_, 0xFF)) => self.fill_by_branches(out, ring),
-            Some(ring) if fallback < u64::BYTES => self.fill_by_window::<u64>(out, ring),
-            Some(ring) if fallback < u128::BYTES => self.fill_by_window::<u128>(out, ring),
+            Some(ring) if fallback < u32::BYTES && short(ring) => {
+                self.fill_speculatively::<u32, u32>(out);
+            }
+            Some(_) if fallback < u32::BYTES => self.fill_speculatively::<u32, u64>(out),
+            Some(ring) if fallback < u64::BYTES && short(ring) => {
+                self.fill_speculatively::<u64, u32>(out);
+            }
+            Some(_) if fallback < u64::BYTES => self.fill_speculatively::<u64, u64>(out),
+            Some(ring) if fallback < u128::BYTES && short(ring) => {
+                self.fill_speculatively::<u128, u32>(out);
+            }
+            Some(_) if fallback < u128::BYTES => self.fill_speculatively::<u128, u64>(out),
             Some(ring) => self.fill_by_branches(out, ring),
             None => out.iter_mut().for_each(|slot| *slot = self.deal_serially()),
         }
@@ -504,6 +448,7 @@ mod tests {
             for (size, first, extra_draw, order) in [
                 (1, FirstPiece::Roll, false, Piece::ALL),
                 (4, FirstPiece::NotSzo, false, Piece::ALL),
+                (6, FirstPiece::Roll, false, Piece::ALL),
                 (16, FirstPiece::Roll, false, Piece::ALL),
                 (4, FirstPiece::RerollSzo, true, TGM_ORDER),
                 (1, FirstPiece::Roll, true, TGM_ORDER),
@@ -517,9 +462,9 @@ mod tests {
                     order,
                 };
                 let rng = Minstd::from_state(77).unwrap();
-                let expected = definition(&config, rng.clone(), 3_000);
+                let expected = definition(&config, rng.clone(), 10_000);
                 let mut history = History::new(&config, rng);
-                let mut got = vec![I; 3_000];
+                let mut got = vec![I; 10_000];
                 let (a, b) = got.split_at_mut(1_000);
                 history.fill(a);
                 for slot in &mut b[..7] {
