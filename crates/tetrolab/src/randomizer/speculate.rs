@@ -180,16 +180,22 @@ impl<S: Copy + Eq + Default> Speculation<S> {
     }
 
     /// Walks every walk but the first through its first [`MARGIN`] draws,
-    /// recording where each step starts and in which state: the walk
-    /// before looks there for a meeting.
+    /// in turn, recording where each step starts and in which state: the
+    /// walk before looks there for a meeting.
     fn walk_heads<W: Walk<State = S>>(&mut self, walk: W, walkers: &mut [Walker<S>; WALKS]) {
-        for (j, walker) in walkers.iter_mut().enumerate().skip(1) {
-            let start = j * SEGMENT;
-            while walker.at < start + MARGIN {
-                let offset = walker.at - start;
-                self.head_step[j][offset] = walker.steps as u16;
-                self.head_state[j][offset] = walker.state;
-                self.step(walk, j, walker);
+        loop {
+            let mut walking = false;
+            for (j, walker) in walkers.iter_mut().enumerate().skip(1) {
+                let offset = walker.at - j * SEGMENT;
+                if offset < MARGIN {
+                    self.head_step[j][offset] = walker.steps as u16;
+                    self.head_state[j][offset] = walker.state;
+                    self.step(walk, j, walker);
+                    walking = true;
+                }
+            }
+            if !walking {
+                return;
             }
         }
     }
@@ -222,26 +228,45 @@ impl<S: Copy + Eq + Default> Speculation<S> {
         }
     }
 
-    /// Walks each walk to its end, one walk at a time: the last to the end
-    /// of the block; each other until it stands where the next walk stood
-    /// in the same state, or [`MARGIN`] draws into the next segment.
+    /// Walks each walk to its end, in turn: the last to the end of the
+    /// block; each other until it stands where the next walk stood in the
+    /// same state, or [`MARGIN`] draws into the next segment.
     fn walk_ends<W: Walk<State = S>>(&mut self, walk: W, walkers: &mut [Walker<S>; WALKS]) {
-        for (j, walker) in walkers.iter_mut().enumerate() {
-            let end = (j + 1) * SEGMENT;
-            walker.end = loop {
-                if walker.at >= end {
-                    let into = walker.at - end;
-                    if j + 1 == WALKS || into >= MARGIN {
-                        break End::Alone;
-                    }
-                    let step = self.head_step[j + 1][into];
-                    if step != UNVISITED && self.head_state[j + 1][into] == walker.state {
-                        break End::Met(usize::from(step));
+        let mut ended = [false; WALKS];
+        loop {
+            let mut walking = false;
+            for (j, walker) in walkers.iter_mut().enumerate() {
+                if ended[j] {
+                    continue;
+                }
+                match self.end_of(j, walker) {
+                    Some(end) => (walker.end, ended[j]) = (end, true),
+                    None => {
+                        self.step(walk, j, walker);
+                        walking = true;
                     }
                 }
-                self.step(walk, j, walker);
-            };
+            }
+            if !walking {
+                return;
+            }
         }
+    }
+
+    /// How walk `j` ends where it stands, if it does.
+    #[inline(always)]
+    fn end_of(&self, j: usize, walker: &Walker<S>) -> Option<End> {
+        let end = (j + 1) * SEGMENT;
+        if walker.at < end {
+            return None;
+        }
+        let into = walker.at - end;
+        if j + 1 == WALKS || into >= MARGIN {
+            return Some(End::Alone);
+        }
+        let step = self.head_step[j + 1][into];
+        (step != UNVISITED && self.head_state[j + 1][into] == walker.state)
+            .then_some(End::Met(usize::from(step)))
     }
 
     /// Joins the walks' pieces along the true path into `dealt` and keeps
