@@ -105,8 +105,8 @@ impl<R: PieceRng> Classic<R> {
         let firsts = self.first[fresh.clone()].iter_mut();
         let seconds = self.second[fresh].iter_mut();
         for ((first, second), &word) in firsts.zip(seconds).zip(words.iter()) {
-            *first = R::word_below(word, 8).map_or(REJECTED, |roll| roll as u8);
-            *second = R::word_below(word, 7).map_or(REJECTED, |roll| roll as u8);
+            *first = R::word_below_const::<8>(word).map_or(REJECTED, |roll| roll as u8);
+            *second = R::word_below_const::<7>(word).map_or(REJECTED, |roll| roll as u8);
             rejected |= R::REJECTS && (*first | *second) == REJECTED;
         }
         self.len = POSITIONS;

@@ -197,6 +197,40 @@ impl PieceRng for Minstd {
     fn word_below(word: u32, n: u32) -> Option<u32> {
         Some(state_below(word, n))
     }
+
+    /// For bounds up to [`SMALL_BOUND_MAX`], counts the steps of the index
+    /// at or below `word` (see [`small_bound_steps`]): a few comparisons of
+    /// 32-bit values, which blocks of draws vectorize.
+    #[inline(always)]
+    fn word_below_const<const N: u32>(word: u32) -> Option<u32> {
+        if N <= SMALL_BOUND_MAX {
+            let steps = const { small_bound_steps(N) };
+            // States lie below 2^31, so signed comparisons are exact.
+            let word = word as i32;
+            let below = steps[..N as usize - 1]
+                .iter()
+                .map(|&step| i32::from(word >= step));
+            Some(below.sum::<i32>() as u32)
+        } else {
+            Some(state_below(word, N))
+        }
+    }
+}
+
+/// The largest bound [`Minstd::word_below_const`] draws by counting steps.
+const SMALL_BOUND_MAX: u32 = 8;
+
+/// For bound `n` (up to [`SMALL_BOUND_MAX`]), the smallest state `t` of each
+/// index `j` in `1..n`: `floor((t − 1) · n / D) >= j` exactly when
+/// `t − 1 >= ceil(j · D / n)`.
+const fn small_bound_steps(n: u32) -> [i32; SMALL_BOUND_MAX as usize] {
+    let mut steps = [i32::MAX; SMALL_BOUND_MAX as usize];
+    let mut j = 1;
+    while j < n && n <= SMALL_BOUND_MAX {
+        steps[j as usize - 1] = ((j as u64 * DIVISOR).div_ceil(n as u64) + 1) as i32;
+        j += 1;
+    }
+    steps
 }
 
 #[cfg(test)]
@@ -294,6 +328,34 @@ mod tests {
         // One past the bound, the forms differ: the proof's checks can fail.
         let t = 15 * DIVISOR / 22 + 1;
         assert_eq!((integer_index(t, 22), float_form(t, 22)), (15, 14));
+    }
+
+    /// At each step of every index, and at random states.
+    fn const_bound_draws_match<const N: u32>() {
+        let mut rng = Minstd::from_state(3).unwrap();
+        let random = (0..10_000).map(|_| rng.next_raw() as u32);
+        let steps = (1..N).map(|j| (u64::from(j) * DIVISOR).div_ceil(u64::from(N)) as u32 + 1);
+        let edges = steps.flat_map(|t| [t - 1, t, t + 1]);
+        for t in edges.chain([1, MODULUS as u32 - 1]).chain(random) {
+            let expected = Minstd::word_below(t, N);
+            assert_eq!(
+                Minstd::word_below_const::<N>(t),
+                expected,
+                "n = {N}, t = {t}"
+            );
+        }
+    }
+
+    #[test]
+    fn const_bound_draws_equal_draws() {
+        const_bound_draws_match::<1>();
+        const_bound_draws_match::<2>();
+        const_bound_draws_match::<3>();
+        const_bound_draws_match::<5>();
+        const_bound_draws_match::<7>();
+        const_bound_draws_match::<8>();
+        const_bound_draws_match::<9>();
+        const_bound_draws_match::<21>();
     }
 
     #[test]

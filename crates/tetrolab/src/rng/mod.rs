@@ -82,6 +82,14 @@ pub trait PieceRng: Clone + std::fmt::Debug + Send + Sync + 'static {
     /// draw takes the next word instead.
     fn word_below(word: Self::Word, n: u32) -> Option<u32>;
 
+    /// [`word_below`](PieceRng::word_below) for a bound known when
+    /// compiling, which some generators compute faster (always the same
+    /// value).
+    #[inline(always)]
+    fn word_below_const<const N: u32>(word: Self::Word) -> Option<u32> {
+        Self::word_below(word, N)
+    }
+
     /// Fills `out` with the next draws of `below(bound)`, each passed
     /// through `map` — the same draws as that many calls to
     /// [`below`](PieceRng::below), from words made in blocks by
