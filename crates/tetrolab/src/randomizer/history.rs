@@ -161,6 +161,7 @@ impl HistoryConfig {
 /// ```
 #[derive(Debug, Clone)]
 pub struct History<R: PieceRng> {
+    /// The history (until a speculation takes it over).
     recent: Recent,
     /// The next draws of `below(7)`, as one-hot bytes of their pieces.
     ahead: AheadBytes,
@@ -218,7 +219,16 @@ impl<R: PieceRng> History<R> {
     /// for up to eight history entries and a roll layout within one window
     /// `W` of draws. The speculation takes over the history and the draws
     /// made ahead; every later piece comes from it.
-    fn fill_speculatively<W: Window, G: Ring>(&mut self, out: &mut [Piece]) {
+    fn fill_speculatively<W: Window>(&mut self, out: &mut [Piece]) {
+        match self.recent.short() {
+            Some((_, mask)) if mask >> 32 == 0 => self.speculate::<W, u32>(out),
+            _ => self.speculate::<W, u64>(out),
+        }
+    }
+
+    /// [`fill_speculatively`](History::fill_speculatively) with the ring
+    /// worked on as a `G`.
+    fn speculate<W: Window, G: Ring>(&mut self, out: &mut [Piece]) {
         let (stride, fallback) = self.roll_layout();
         let (ring, mask) = self.recent.short().expect("at most eight entries");
         let walk = WindowWalk::<W, G>::new(self.rolls, stride, fallback, mask);
@@ -340,21 +350,11 @@ impl<R: PieceRng> Randomizer for History<R> {
             out = &mut out[1..];
         }
         let (_, fallback) = self.roll_layout();
-        let short = |ring: (u64, u64)| ring.1 >> 32 == 0;
         match self.recent.short() {
             Some(ring @ (_, 0xFF)) => self.fill_by_branches(out, ring),
-            Some(ring) if fallback < u32::BYTES && short(ring) => {
-                self.fill_speculatively::<u32, u32>(out);
-            }
-            Some(_) if fallback < u32::BYTES => self.fill_speculatively::<u32, u64>(out),
-            Some(ring) if fallback < u64::BYTES && short(ring) => {
-                self.fill_speculatively::<u64, u32>(out);
-            }
-            Some(_) if fallback < u64::BYTES => self.fill_speculatively::<u64, u64>(out),
-            Some(ring) if fallback < u128::BYTES && short(ring) => {
-                self.fill_speculatively::<u128, u32>(out);
-            }
-            Some(_) if fallback < u128::BYTES => self.fill_speculatively::<u128, u64>(out),
+            Some(_) if fallback < u32::BYTES => self.fill_speculatively::<u32>(out),
+            Some(_) if fallback < u64::BYTES => self.fill_speculatively::<u64>(out),
+            Some(_) if fallback < u128::BYTES => self.fill_speculatively::<u128>(out),
             Some(ring) => self.fill_by_branches(out, ring),
             None => out.iter_mut().for_each(|slot| *slot = self.deal_serially()),
         }
