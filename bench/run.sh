@@ -2,7 +2,7 @@
 # Whole-process timings of tetrolab against the seed documents' own code:
 # `gen` for every randomizer against seed 000's and 001's JavaScript under node,
 # `stats` over 10^9 pieces, and seed 002's sweeps against its Python (numpy and
-# pandas). Usage: bench/run.sh [COUNT] (default 200000000 pieces for `gen`).
+# pandas; like for like, the sweep measures only seed 002's frequency_std). Usage: bench/run.sh [COUNT] (default 200000000 pieces for `gen`).
 # Prints the machine, then one line per run: what, seconds, pieces/s, peak RSS.
 # tetrolab runs are the best of 3; node and Python runs (20-45 s each) run once.
 # Builds tetrolab in release first; skips baselines whose interpreter is missing.
@@ -46,6 +46,9 @@ time_runs target/release/tetrolab stats 7-bag --seed 1 --count "$count"
 for sweep in "1.0..10.0:0.01 9000000" "1.0..1.5:0.001 5000000"; do
   set -- $sweep
   label="tetrolab sweep weighted $1"; count=$2
+  time_runs target/release/tetrolab sweep "weighted:denominator=$1" --trials 100 --length 100 --seed 1 \
+    --csv --metrics frequency_std
+  label="tetrolab sweep weighted $1 (default metrics)"
   time_runs target/release/tetrolab sweep "weighted:denominator=$1" --trials 100 --length 100 --seed 1 --csv
 done
 count=$count_was

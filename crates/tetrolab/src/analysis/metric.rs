@@ -8,7 +8,7 @@ use super::summary::{
     DROUGHT_QUANTILES, DROUGHT_TAILS, GapMoments, conditional_entropy, drought_quantile,
     frequency_std, p_drought_at_least, repeat_probability, rms_deviation,
 };
-use super::{MAX_CONTEXT, Metrics};
+use super::{Detail, MAX_CONTEXT, Metrics};
 use crate::Piece;
 
 /// One statistic of a piece stream, by name (see
@@ -139,9 +139,13 @@ impl Metric {
         )
     }
 
-    /// Whether the metric needs n-gram counts.
-    pub fn needs_ngrams(self) -> bool {
-        matches!(self, Metric::ConditionalEntropy(_))
+    /// How much of a stream [`Metrics`] must follow to give the metric.
+    pub fn detail(self) -> Detail {
+        match self {
+            Metric::Frequency(_) | Metric::FrequencyStd => Detail::Counts,
+            Metric::ConditionalEntropy(_) => Detail::Ngrams,
+            _ => Detail::Sequence,
+        }
     }
 }
 

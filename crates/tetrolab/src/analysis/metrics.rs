@@ -17,6 +17,19 @@ const NGRAM: usize = MAX_CONTEXT + 1;
 /// Codes are base 8 (three bits a piece), so a 5-gram fits 15 bits.
 const NGRAM_CODES: usize = 1 << (3 * NGRAM);
 
+/// How much of a stream [`Metrics`] follows. Each level answers the
+/// [`Metric`](super::Metric)s of the levels below it too; a sweep of short
+/// trials asks for the least its metrics need.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
+pub enum Detail {
+    /// Piece counts only: the frequencies and seed 002's frequency std.
+    Counts,
+    /// Every counter but the 5-grams: all but the conditional entropies.
+    Sequence,
+    /// Everything, 5-grams included.
+    Ngrams,
+}
+
 /// Counters over every piece seen, from which [`Summary`](super::Summary)
 /// derives each statistic. All counters are integers, so merging the
 /// metrics of separate streams is exact and order-independent.
@@ -56,6 +69,8 @@ pub struct Metrics {
     /// `ngrams[code]`: how often the 5-gram `code` ended at a piece, if
     /// n-grams are counted (they cost a 256 KiB table).
     ngrams: Option<Box<[u64]>>,
+    /// Whether only `pieces` and `counts` are kept ([`Detail::Counts`]).
+    counts_only: bool,
     /// Sum over pieces of count² (`Σ c_p²`), for the balance identity.
     sum_of_squares: u64,
     /// Σ over every `t` of `7·Σ c_p² − t²`, which is `7 · Σ_t Σ_p (c_p − t/7)²`
@@ -136,6 +151,7 @@ impl Metrics {
             min_count: 0,
             at_min_count: 7,
             max_count: 0,
+            counts_only: false,
         }
     }
 
@@ -148,8 +164,36 @@ impl Metrics {
         }
     }
 
+    /// Empty metrics that keep what `detail` asks for.
+    ///
+    /// ```
+    /// use tetrolab::analysis::{Detail, Metric, Metrics};
+    /// use tetrolab::{Piece, piece::parse_letters};
+    /// let mut metrics = Metrics::with_detail(Detail::Counts);
+    /// metrics.observe(&parse_letters("IIIJJLLOOSSTTZ").unwrap());
+    /// assert_eq!(Metric::Frequency(Piece::I).value(&metrics), Some(3.0 / 14.0));
+    /// assert!(Metric::FrequencyStd.value(&metrics).unwrap() > 0.0);
+    /// ```
+    pub fn with_detail(detail: Detail) -> Metrics {
+        match detail {
+            Detail::Counts => Metrics {
+                counts_only: true,
+                ..Metrics::new()
+            },
+            Detail::Sequence => Metrics::new(),
+            Detail::Ngrams => Metrics::with_ngrams(),
+        }
+    }
+
     /// Takes in the next pieces of the stream.
     pub fn observe(&mut self, pieces: &[Piece]) {
+        if self.counts_only {
+            for &piece in pieces {
+                self.counts[piece.index()] += 1;
+            }
+            self.pieces += pieces.len() as u64;
+            return;
+        }
         for &piece in pieces {
             self.observe_one(piece.index());
         }
@@ -399,6 +443,36 @@ mod tests {
         assert_eq!(merged.count(Piece::T), 3);
         assert_eq!(merged.gaps(Piece::T), [(1, 1)]);
         assert_eq!(merged.floods().max, 2);
+    }
+
+    /// Any split of a stream into `observe` calls counts what one call
+    /// counts.
+    #[test]
+    fn observing_in_parts_equals_observing_at_once() {
+        let letters = "SZSIIIZTSOJLLLZSZSZT".repeat(20);
+        let pieces = parse_letters(&letters).unwrap();
+        let whole = metrics(&letters);
+        for split in [1, 3, 7, 64, 399] {
+            let mut parts = Metrics::with_ngrams();
+            for part in pieces.chunks(split) {
+                parts.observe(part);
+            }
+            assert_eq!(parts, whole, "parts of {split}");
+        }
+    }
+
+    /// Counts-only metrics give the counts full metrics give.
+    #[test]
+    fn counts_only_keeps_the_counts() {
+        let pieces = parse_letters("SZSIIIZTSOJLLLZSZSZT").unwrap();
+        let mut counted = Metrics::with_detail(Detail::Counts);
+        counted.observe(&pieces);
+        counted.observe(&pieces[..5]);
+        let mut full = Metrics::new();
+        full.observe(&pieces);
+        full.observe(&pieces[..5]);
+        assert_eq!(counted.pieces(), full.pieces());
+        assert_eq!(counted.counts(), full.counts());
     }
 
     #[test]

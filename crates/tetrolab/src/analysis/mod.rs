@@ -16,7 +16,7 @@ mod summary;
 mod sweep;
 
 pub use metric::{Metric, ParseMetricError};
-pub use metrics::{MAX_CONTEXT, Metrics};
+pub use metrics::{Detail, MAX_CONTEXT, Metrics};
 pub use montecarlo::{Estimate, Plan, Study, simulate, stream_seed};
 pub use ratings::Ratings;
 pub use summary::{DROUGHT_QUANTILES, DROUGHT_TAILS, Gaps, Runs, Summary};

@@ -4,7 +4,7 @@
 use rayon::prelude::*;
 
 use super::montecarlo::{Estimate, mean_and_error, stream_seed};
-use super::{Metric, Metrics};
+use super::{Detail, Metric, Metrics};
 use crate::rng::{RngKind, Seed};
 use crate::{Piece, Spec, SpecError};
 
@@ -122,7 +122,8 @@ impl Sweep {
         metrics: &[Metric],
         progress: &(dyn Fn(u64) + Sync),
     ) -> Result<Vec<SweepRow>, SpecError> {
-        let ngrams = metrics.iter().any(|m| m.needs_ngrams());
+        let detail = metrics.iter().map(|m| m.detail()).max();
+        let detail = detail.unwrap_or(Detail::Counts);
         self.points
             .par_iter()
             .enumerate()
@@ -133,11 +134,7 @@ impl Sweep {
                 for j in 0..trials {
                     let seed = stream_seed(generator, seed, i as u64 * trials + j);
                     spec.build(rng, &seed)?.fill(&mut pieces);
-                    let mut measured = if ngrams {
-                        Metrics::with_ngrams()
-                    } else {
-                        Metrics::new()
-                    };
+                    let mut measured = Metrics::with_detail(detail);
                     measured.observe(&pieces);
                     for (metric, sample) in metrics.iter().zip(&mut samples) {
                         sample.extend(metric.value(&measured));
