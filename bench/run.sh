@@ -2,7 +2,8 @@
 # Whole-process timings of tetrolab against the seed documents' own code:
 # `gen` for every randomizer against seed 000's and 001's JavaScript under node,
 # `stats` over 10^9 pieces, and seed 002's sweeps against its Python (numpy and
-# pandas; like for like, the sweep measures only seed 002's frequency_std). Usage: bench/run.sh [COUNT] (default 200000000 pieces for `gen`).
+# pandas; like for like, the sweep measures only seed 002's frequency_std).
+# Usage: bench/run.sh [COUNT] (default 200000000 pieces for `gen`).
 # Prints the machine, then one line per run: what, seconds, pieces/s, peak RSS.
 # tetrolab runs are the best of 3; node and Python runs (20-45 s each) run once.
 # Builds tetrolab in release first; skips baselines whose interpreter is missing.
