@@ -182,6 +182,14 @@ static SIX_OUTCOMES: [[u8; 6]; 720] = outcome_table();
 pub fn weighted_index<R: PieceRng>(draws: &mut Draws<R>, cumulative: &[f64]) -> usize {
     let total = cumulative[cumulative.len() - 1];
     let target = draws.float() * total;
+    match <&[f64; 7]>::try_from(cumulative) {
+        Ok(seven) => bisect_right_of_seven(seven, target),
+        Err(_) => bisect_right(cumulative, target),
+    }
+}
+
+/// CPython's `bisect_right(cumulative, target, 0, len − 1)`, step for step.
+fn bisect_right(cumulative: &[f64], target: f64) -> usize {
     let (mut low, mut high) = (0, cumulative.len() - 1);
     while low < high {
         let middle = (low + high) / 2;
@@ -194,9 +202,47 @@ pub fn weighted_index<R: PieceRng>(draws: &mut Draws<R>, cumulative: &[f64]) -> 
     low
 }
 
+/// [`bisect_right`] of seven cumulative weights without branches. The
+/// search over `0..6` compares at 3, then at 1 or 5, then at 0, 2 or 4 —
+/// or stops at 6 — so the same comparisons are made as selects, and an
+/// unpredictable pick costs no mispredicted branches.
+#[inline]
+fn bisect_right_of_seven(cumulative: &[f64; 7], target: f64) -> usize {
+    let below = |i: usize| usize::from(target < cumulative[i]);
+    let left = below(3);
+    let second = below(5 - 4 * left);
+    let third = 6 - 4 * left - 2 * second;
+    let searched = usize::from(third != 6);
+    third + searched * (1 - below(third.min(5)))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// The branch-free search of seven makes CPython's comparisons, even on
+    /// cumulative weights that dip (rounding) or tie, for targets on, between
+    /// and beyond every weight.
+    #[test]
+    fn search_of_seven_is_bisect_right() {
+        let mut rng = DefaultRng::seed_from_u64(7);
+        for _ in 0..20_000 {
+            let mut cumulative = [0.0; 7];
+            for c in &mut cumulative {
+                *c = f64::from(rng.below(6)) - 1.0;
+            }
+            if rng.below(2) == 0 {
+                cumulative.sort_by(f64::total_cmp);
+            }
+            for target in [-2.0, -1.0, -0.5, 0.0, 0.5, 1.0, 2.5, 3.0, 4.0, 5.0] {
+                assert_eq!(
+                    bisect_right_of_seven(&cumulative, target),
+                    bisect_right(&cumulative, target),
+                    "{cumulative:?} {target}"
+                );
+            }
+        }
+    }
     use crate::rng::{DefaultRng, Minstd, PythonRandom};
 
     /// Fisher–Yates by swaps, one `below` at a time: the definition.

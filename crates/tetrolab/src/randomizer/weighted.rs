@@ -73,14 +73,16 @@ impl<R: PieceRng> Randomizer for Weighted<R> {
         }
         let chosen = weighted_index(&mut self.draws, &cumulative);
         let d = self.denominator;
-        let offset = (d - 1.0) * self.weights[chosen] / d;
-        for (i, w) in self.weights.iter_mut().enumerate() {
-            if i == chosen {
-                *w -= offset;
-            } else {
-                *w += offset / 6.0;
-            }
+        let picked = self.weights[chosen];
+        let offset = (d - 1.0) * picked / d;
+        // Every weight gains its share and the picked one is then set: the
+        // script's values, without a branch per weight on an unpredictable
+        // pick.
+        let share = offset / 6.0;
+        for w in &mut self.weights {
+            *w += share;
         }
+        self.weights[chosen] = picked - offset;
         WEIGHTED[chosen]
     }
 
