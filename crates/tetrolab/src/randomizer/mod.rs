@@ -14,6 +14,7 @@ mod classic;
 mod dealer;
 mod history;
 mod history_walk;
+mod lockstep;
 mod memoryless;
 mod multi_bag;
 mod nes;
@@ -30,6 +31,7 @@ mod weighted;
 pub use classic::Classic;
 pub use dealer::{BatchSource, Dealer, FirstBatch};
 pub use history::{FirstPiece, History, HistoryConfig};
+pub use lockstep::fill_each;
 pub use memoryless::Memoryless;
 pub use multi_bag::MultiBag;
 pub use nes::{Nes, TetrisGymSps};
@@ -69,6 +71,10 @@ pub trait Randomizer: Send + std::fmt::Debug {
 
     /// A boxed copy in the same state (clones the generator too).
     fn clone_box(&self) -> Box<dyn Randomizer>;
+
+    /// The randomizer as [`Any`](std::any::Any), so that
+    /// [`fill_each`] can find randomizers of one concrete type.
+    fn as_any_mut(&mut self) -> &mut dyn std::any::Any;
 }
 
 impl Iterator for dyn Randomizer + '_ {
@@ -85,11 +91,16 @@ impl Clone for Box<dyn Randomizer> {
     }
 }
 
-/// Implements [`Randomizer::clone_box`] for a `Clone` randomizer type.
+/// Implements [`Randomizer::clone_box`] and [`Randomizer::as_any_mut`]
+/// for a `Clone` randomizer type.
 macro_rules! clone_box {
     () => {
         fn clone_box(&self) -> Box<dyn $crate::Randomizer> {
             Box::new(self.clone())
+        }
+
+        fn as_any_mut(&mut self) -> &mut dyn std::any::Any {
+            self
         }
     };
 }

@@ -64,6 +64,7 @@ impl<R: PieceRng> Weighted<R> {
 }
 
 impl<R: PieceRng> Randomizer for Weighted<R> {
+    #[inline]
     fn next_piece(&mut self) -> Piece {
         let mut cumulative = [0.0; 7];
         let mut sum = 0.0;
