@@ -4,10 +4,10 @@
 use std::io::{self, BufWriter, Write};
 
 use serde_json::{Map, Value, json};
-use tetrolab::Spec;
 use tetrolab::analysis::{Metric, Ratings, Study, simulate};
 use tetrolab::randomizer::catalog;
 use tetrolab::rng::SplitMix64;
+use tetrolab::{Dealing, Spec};
 
 use crate::cli::{CompareArgs, TableFormat};
 use crate::error::CliError;
@@ -58,7 +58,8 @@ pub fn run(args: &CompareArgs) -> Result<(), CliError> {
         .map(|spec| {
             let generator = spec.generator(None)?;
             let seed = generator.seed_from_bits(spec_seed_bits(master, &spec));
-            let study = simulate(&spec, None, &seed, args.count, &|n| progress.add(n))?;
+            let dealing = Dealing::new(spec.clone(), None, seed)?;
+            let study = simulate(&dealing, args.count, &|n| progress.add(n));
             let ratings = Ratings::of(&study.summary);
             Ok(Measured {
                 spec,

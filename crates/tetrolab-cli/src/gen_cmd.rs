@@ -6,17 +6,15 @@ use tetrolab::{Piece, Randomizer, Spec};
 
 use crate::cli::{GenArgs, PieceFormat};
 use crate::error::CliError;
-use crate::seeding::seed_or_fresh;
 
 /// Pieces dealt per `fill` call: large enough to amortise the dynamic call
 /// and the write, small enough to stay in L1/L2 cache.
 const CHUNK: usize = 1 << 15;
 
 pub fn run(args: &GenArgs) -> Result<(), CliError> {
-    let spec: Spec = args.spec.parse::<Spec>()?;
-    let generator = spec.generator(args.dealing.rng)?;
-    let seed = seed_or_fresh(args.dealing.seed, generator);
-    let mut randomizer = spec.build(args.dealing.rng, &seed)?;
+    let dealing = args.dealing.resolve(args.spec.parse::<Spec>()?)?;
+    let (spec, generator, seed) = (dealing.spec(), dealing.generator(), dealing.seed());
+    let mut randomizer = dealing.randomizer();
     let mut out = BufWriter::with_capacity(1 << 16, io::stdout().lock());
     match args.format {
         PieceFormat::Letters => {

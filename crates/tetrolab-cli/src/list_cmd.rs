@@ -4,6 +4,7 @@ use std::io::{self, BufWriter, Write};
 
 use serde_json::json;
 use tetrolab::randomizer::catalog::{self, Entry, Param, RngPolicy};
+use tetrolab::rng::Generator;
 
 use crate::cli::{ListArgs, TableFormat};
 use crate::error::CliError;
@@ -50,7 +51,7 @@ fn rng_text(policy: RngPolicy) -> String {
     match policy {
         RngPolicy::Fixed(kind) => format!("{kind} only"),
         RngPolicy::Any => "any".to_owned(),
-        RngPolicy::Own(own) => format!("own: {}", own.name),
+        RngPolicy::Own(own) => format!("own: {}", Generator::Own(own)),
     }
 }
 
@@ -95,7 +96,7 @@ fn entry_json(entry: &Entry) -> serde_json::Value {
     let (rng, fixed) = match entry.rng {
         RngPolicy::Fixed(kind) => (kind.name(), true),
         RngPolicy::Any => ("default", false),
-        RngPolicy::Own(own) => (own.name, true),
+        RngPolicy::Own(own) => (Generator::Own(own).name(), true),
     };
     json!({
         "name": entry.name,
@@ -120,7 +121,7 @@ fn write_detail(entry: &Entry, out: &mut impl Write) -> io::Result<()> {
     writeln!(out, "  provenance: {}", entry.provenance)?;
     writeln!(out, "  generator:  {}", rng_text(entry.rng))?;
     if let RngPolicy::Own(own) = entry.rng {
-        writeln!(out, "  seeds:      {}", own.seeds)?;
+        writeln!(out, "  seeds:      {}", Generator::Own(own).seeds())?;
     }
     if entry.params.is_empty() {
         writeln!(out, "  parameters: none")?;

@@ -3,8 +3,11 @@
 
 use std::hash::{BuildHasher, RandomState};
 
-use tetrolab::randomizer::catalog::Generator;
-use tetrolab::rng::Seed;
+use tetrolab::rng::{Generator, Seed};
+use tetrolab::{Dealing, Spec};
+
+use crate::cli::DealingArgs;
+use crate::error::CliError;
 
 /// 64 random bits from the process's random hasher keys (OS entropy).
 pub fn fresh_bits() -> u64 {
@@ -19,4 +22,13 @@ pub fn seed_or_fresh(given: Option<Seed>, generator: Generator) -> Seed {
         eprintln!("tetrolab: no --seed given; using --seed {seed}");
         seed
     })
+}
+
+impl DealingArgs {
+    /// `spec` on the generator and seed the flags name (a fresh seed,
+    /// announced, when none is given), resolved once for the whole run.
+    pub fn resolve(&self, spec: Spec) -> Result<Dealing, CliError> {
+        let seed = seed_or_fresh(self.seed, spec.generator(self.rng)?);
+        Ok(Dealing::new(spec, self.rng, seed)?)
+    }
 }

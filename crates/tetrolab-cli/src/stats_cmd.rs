@@ -9,7 +9,6 @@ use tetrolab::{Piece, Spec};
 use crate::cli::{StatsArgs, TableFormat};
 use crate::error::CliError;
 use crate::progress::Progress;
-use crate::seeding::seed_or_fresh;
 use crate::stats_text;
 use crate::table::{Table, headers};
 
@@ -44,17 +43,17 @@ pub const DEFINITIONS: [(&str, &str); 8] = [
 ];
 
 pub fn run(args: &StatsArgs) -> Result<(), CliError> {
-    let spec: Spec = args.spec.parse()?;
-    let seed = seed_or_fresh(args.dealing.seed, spec.generator(args.dealing.rng)?);
+    let dealing = args.dealing.resolve(args.spec.parse()?)?;
+    let (spec, seed) = (dealing.spec(), dealing.seed());
     let progress = Progress::start(spec.name(), args.count);
     let count = |n| progress.add(n);
-    let study = simulate(&spec, args.dealing.rng, &seed, args.count, &count)?;
+    let study = simulate(&dealing, args.count, &count);
     drop(progress);
     let mut out = BufWriter::new(io::stdout().lock());
     match args.output.table_format() {
-        TableFormat::Table => stats_text::write(&spec, &seed.to_string(), &study, &mut out)?,
+        TableFormat::Table => stats_text::write(spec, &seed.to_string(), &study, &mut out)?,
         TableFormat::Json => {
-            let document = json_document(&spec, &seed.to_string(), &study);
+            let document = json_document(spec, &seed.to_string(), &study);
             writeln!(
                 out,
                 "{}",
@@ -126,7 +125,7 @@ pub fn json_document(spec: &Spec, seed: &str, study: &Study) -> Value {
         "seed": seed,
         "pieces": summary.pieces,
         "batches": study.plan.batches(),
-        "batch_pieces": study.plan.batch,
+        "batch_pieces": study.plan.largest_batch(),
         "definitions": DEFINITIONS.iter().map(|&(k, v)| (k.to_owned(), json!(v))).collect::<Map<_, _>>(),
         "frequency": letters(summary.frequency),
         "gap": gap_json(&summary.pooled),

@@ -10,11 +10,10 @@ use crate::table::{Table, headers};
 /// A number with its 95 % confidence half-width, if it has one.
 pub fn with_ci(estimate: Option<Estimate>, decimals: usize) -> String {
     match estimate {
-        Some(Estimate {
-            value,
-            standard_error: Some(se),
-        }) => format!("{value:.decimals$} ± {:.decimals$}", 1.96 * se),
-        Some(Estimate { value, .. }) => format!("{value:.decimals$}"),
+        Some(estimate) => match estimate.half_width_95() {
+            Some(half) => format!("{:.decimals$} ± {half:.decimals$}", estimate.value),
+            None => format!("{:.decimals$}", estimate.value),
+        },
         None => "-".to_owned(),
     }
 }
@@ -39,7 +38,7 @@ pub fn write(spec: &Spec, seed: &str, study: &Study, out: &mut impl Write) -> io
         study.generator,
         s.pieces,
         study.plan.batches(),
-        study.plan.batch
+        study.plan.largest_batch()
     )?;
     writeln!(
         out,

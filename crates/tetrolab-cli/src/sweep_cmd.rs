@@ -95,14 +95,14 @@ fn table(sweep: &Sweep, metrics: &[Metric], rows: &[SweepRow], raw: bool) -> Tab
             let mut cells = row.values.clone();
             for mean in &row.means {
                 if raw {
-                    cells.push(mean.value.to_string());
+                    cells.push(mean.map(|m| m.value.to_string()).unwrap_or_default());
                     cells.push(
-                        mean.standard_error
+                        mean.and_then(|m| m.standard_error)
                             .map(|se| se.to_string())
                             .unwrap_or_default(),
                     );
                 } else {
-                    cells.push(with_ci(Some(*mean), 5));
+                    cells.push(with_ci(*mean, 5));
                 }
             }
             cells
@@ -117,8 +117,11 @@ fn row_json(sweep: &Sweep, metrics: &[Metric], row: &SweepRow) -> Value {
         object.insert(axis.key.clone(), json!(value));
     }
     for (metric, mean) in metrics.iter().zip(&row.means) {
-        object.insert(metric.to_string(), json!(mean.value));
-        object.insert(format!("{metric}_se"), json!(mean.standard_error));
+        object.insert(metric.to_string(), json!(mean.map(|m| m.value)));
+        object.insert(
+            format!("{metric}_se"),
+            json!(mean.and_then(|m| m.standard_error)),
+        );
     }
     Value::Object(object)
 }

@@ -389,7 +389,7 @@ fn bad_input_gets_one_clear_message_and_exit_2() {
             &["gen", "history:order=IJLOSTT"],
             "each of I J L O S T Z once",
         ),
-        (&["gen", "ti:bug=maybe"], "one of on, off"),
+        (&["gen", "ti:bug=maybe"], "one of off, on"),
         (&["gen", "7-bag", "--count", "ten"], "is not a count"),
         (&["stats", "7-bag", "-n", "lots"], "is not a count"),
         (&["stats", "nosuch"], "unknown randomizer"),

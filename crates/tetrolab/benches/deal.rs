@@ -1,7 +1,7 @@
 //! How fast each named randomizer deals, through `Randomizer::fill` as the
 //! CLI calls it. Run with `cargo bench -p tetrolab`.
 
-use tetrolab::{Piece, Spec, randomizer::catalog};
+use tetrolab::{Dealing, Piece, Spec, randomizer::catalog};
 
 const BATCH: usize = 1 << 16;
 
@@ -14,7 +14,13 @@ fn main() {
 #[divan::bench(args = catalog::entries().iter().map(|e| e.name))]
 fn deal(bencher: divan::Bencher, name: &str) {
     let spec: Spec = name.parse().expect("catalog name");
-    let mut randomizer = spec.build(None, &12345u64.into()).expect("seed fits");
+    let seed = spec
+        .generator(None)
+        .expect("own generator")
+        .seed_from_bits(12345);
+    let mut randomizer = Dealing::new(spec, None, seed)
+        .expect("seed fits")
+        .randomizer();
     let mut out = vec![Piece::I; BATCH];
     bencher
         .counter(divan::counter::ItemsCount::new(BATCH))

@@ -5,10 +5,10 @@
 //! random number generators they need.
 //!
 //! ```
-//! use tetrolab::Spec;
+//! use tetrolab::Dealing;
 //! // TETR.IO's 7-bag, seed 191836487 (a published 40-line seed).
-//! let spec: Spec = "tetrio-7-bag".parse()?;
-//! let pieces: String = spec.build(None, &191836487u64.into())?
+//! let dealing = Dealing::new("tetrio-7-bag".parse()?, None, 191836487u64.into())?;
+//! let pieces: String = dealing.randomizer()
 //!     .take(14)
 //!     .map(|p| p.letter())
 //!     .collect();
@@ -29,12 +29,7 @@ pub mod rng;
 pub mod sample;
 
 pub use piece::{Piece, PieceSet};
-pub use randomizer::{
-    BatchSource, Classic, Dealer, FirstBatch, FirstPiece, History, HistoryConfig, Memoryless,
-    MultiBag, Nes, Pool, PoolConfig, Randomizer, RedBlueBag, Sega, ShuffledBag, Spec, SpecError,
-    TetrioExtras, TetrioPairs, TetrioSevenPlusX, TetrisGymSps, Ti, TiConfig, Weighted,
-    WeightedError,
-};
+pub use randomizer::{Dealing, Randomizer, Spec, SpecError};
 
 /// The README's Rust examples, compiled and run as doctests.
 #[cfg(doctest)]

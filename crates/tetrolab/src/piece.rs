@@ -210,6 +210,8 @@ pub mod order {
     pub const WEIGHTED: [Piece; 7] = [L, J, I, O, S, T, Z];
     /// NES Tetris's spawn table and statistics panel.
     pub const NES: [Piece; 7] = [T, J, Z, O, S, L, I];
+    /// The TGM games' internal piece IDs `0..7`.
+    pub const TGM: [Piece; 7] = [I, Z, S, J, L, O, T];
 }
 
 #[cfg(test)]

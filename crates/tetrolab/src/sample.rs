@@ -1,55 +1,13 @@
-//! Tetrolab's own sampling algorithms: the value-stable layer.
+//! Tetrolab's own sampling algorithms above the draws: shuffles and
+//! weighted picks, the value-stable layer.
 //!
 //! `rand`'s samplers may change their output between releases; tetrolab
 //! promises that a (spec, rng, seed) triple always deals the same pieces, so
-//! every step from raw generator words to a piece index is defined here and
-//! pinned by golden vectors.
+//! every step from a draw to an arrangement or a pick is defined here and
+//! pinned by golden vectors. The steps below, from a generator's words to a
+//! draw, are in [`crate::rng`].
 
-use crate::rng::{Draws, PieceRng};
-
-/// The index in `0..n` a 32-bit word stands for under Lemire's
-/// multiply-shift ("Fast random integer generation in an interval", 2019):
-/// the high half of `word · n`, or `None` — the word is rejected and the
-/// draw takes the next one — when the low half falls below `2^32 mod n`,
-/// which happens for `2^32 mod n` words in 2^32 and makes the draw exact.
-///
-/// ```
-/// use tetrolab::sample::lemire_below;
-/// assert_eq!(lemire_below(u32::MAX / 2, 7), Some(3));
-/// assert_eq!(lemire_below(0, 7), None);
-/// ```
-#[inline]
-pub fn lemire_below(word: u32, n: u32) -> Option<u32> {
-    debug_assert!(n > 0, "lemire_below needs n >= 1");
-    let product = u64::from(word) * u64::from(n);
-    let low = product as u32;
-    if low < n && low < n.wrapping_neg() % n {
-        return None;
-    }
-    Some((product >> 32) as u32)
-}
-
-/// A float in `[0, 1)` with 53 random bits from two 32-bit words, built as
-/// CPython's `random()` builds it: `((a >> 5) · 2^26 + (b >> 6)) / 2^53`.
-///
-/// ```
-/// assert_eq!(tetrolab::sample::float_from_halves(1 << 31, 0), 0.5);
-/// ```
-#[inline]
-pub fn float_from_halves(a: u32, b: u32) -> f64 {
-    (f64::from(a >> 5) * 67_108_864.0 + f64::from(b >> 6)) * (1.0 / 9_007_199_254_740_992.0)
-}
-
-/// `floor(x · n)` for a float `x` in `[0, 1)`: how JavaScript's
-/// `Math.floor(Math.random() * n)` and Python's `int(random() * n)` pick.
-///
-/// ```
-/// assert_eq!(tetrolab::sample::float_index(0.999, 7), 6);
-/// ```
-#[inline]
-pub fn float_index(x: f64, n: u32) -> u32 {
-    (x * f64::from(n)) as u32
-}
+use crate::rng::Draw;
 
 /// Fisher–Yates from the end: for `i` from `len − 1` down to 1, swap item
 /// `i` with item `below(i + 1)` (TETR.IO's `shuffleArray`).
@@ -59,14 +17,14 @@ pub fn float_index(x: f64, n: u32) -> u32 {
 /// swaps without their serial chain of memory dependencies.
 ///
 /// ```
-/// use tetrolab::{rng::{Draws, Minstd}, sample::shuffle};
+/// use tetrolab::{rng::{Draws, FromSeed, Minstd}, sample::shuffle};
 /// // TETR.IO's first bag for seed 191836487.
 /// let mut bag = tetrolab::piece::order::TETRIO;
 /// let mut draws = Draws::new(Minstd::from_seed(&191836487u64.into()).unwrap());
 /// shuffle(&mut draws, &mut bag);
 /// assert_eq!(tetrolab::piece::letters(&bag), "JISZTLO");
 /// ```
-pub fn shuffle<R: PieceRng, T: Copy>(draws: &mut Draws<R>, items: &mut [T]) {
+pub fn shuffle<T: Copy>(draws: &mut (impl Draw + ?Sized), items: &mut [T]) {
     match items.len() {
         6 | 7 => {
             let mut original = [items[0]; 7];
@@ -79,11 +37,7 @@ pub fn shuffle<R: PieceRng, T: Copy>(draws: &mut Draws<R>, items: &mut [T]) {
 
 /// Writes into `shuffled` what [`shuffle`] would make of a copy of
 /// `original` (the two must have the same length), without the copy.
-pub fn shuffle_into<R: PieceRng, T: Copy>(
-    draws: &mut Draws<R>,
-    original: &[T],
-    shuffled: &mut [T],
-) {
+pub fn shuffle_into<T: Copy>(draws: &mut (impl Draw + ?Sized), original: &[T], shuffled: &mut [T]) {
     if let (Ok(original), Ok(shuffled)) = (original.try_into(), (&mut *shuffled).try_into()) {
         shuffle_by_table(draws, original, shuffled, &SEVEN_OUTCOMES);
     } else if let (Ok(original), Ok(shuffled)) = (original.try_into(), (&mut *shuffled).try_into())
@@ -96,7 +50,7 @@ pub fn shuffle_into<R: PieceRng, T: Copy>(
 }
 
 /// Fisher–Yates by swaps.
-fn shuffle_in_place<R: PieceRng, T>(draws: &mut Draws<R>, items: &mut [T]) {
+fn shuffle_in_place<T>(draws: &mut (impl Draw + ?Sized), items: &mut [T]) {
     for i in (1..items.len()).rev() {
         let j = draws.below((i + 1) as u32) as usize;
         items.swap(i, j);
@@ -107,8 +61,8 @@ fn shuffle_in_place<R: PieceRng, T>(draws: &mut Draws<R>, items: &mut [T]) {
 /// mixed-radix number (the first draw, of `N` values, most significant),
 /// index the table of every outcome.
 #[inline]
-fn shuffle_by_table<R: PieceRng, T: Copy, const N: usize, const F: usize>(
-    draws: &mut Draws<R>,
+fn shuffle_by_table<T: Copy, const N: usize, const F: usize>(
+    draws: &mut (impl Draw + ?Sized),
     original: &[T; N],
     shuffled: &mut [T; N],
     table: &[[u8; N]; F],
@@ -179,7 +133,7 @@ static SIX_OUTCOMES: [[u8; 6]; 720] = outcome_table();
 /// let picked = weighted_index(&mut draws, &[1.0, 2.0, 3.0]);
 /// assert!(picked < 3);
 /// ```
-pub fn weighted_index<R: PieceRng>(draws: &mut Draws<R>, cumulative: &[f64]) -> usize {
+pub fn weighted_index(draws: &mut (impl Draw + ?Sized), cumulative: &[f64]) -> usize {
     let total = cumulative[cumulative.len() - 1];
     let target = draws.float() * total;
     match <&[f64; 7]>::try_from(cumulative) {
@@ -243,7 +197,7 @@ mod tests {
             }
         }
     }
-    use crate::rng::{DefaultRng, Minstd, PythonRandom};
+    use crate::rng::{DefaultRng, Draws, FromSeed, Minstd, PieceRng, PythonRandom};
 
     /// Fisher–Yates by swaps, one `below` at a time: the definition.
     fn swap_shuffle<R: PieceRng>(rng: &mut R, items: &mut [u8]) {

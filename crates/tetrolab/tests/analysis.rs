@@ -5,8 +5,8 @@
 //! a broken randomizer or metric fails, and a correct one fails about once
 //! in 1.7 million runs (the seeds are fixed, so a run is reproducible).
 
-use tetrolab::Spec;
 use tetrolab::analysis::{Metric, Study, Sweep, simulate};
+use tetrolab::{Dealing, Spec};
 
 /// Pieces per case: 2^24, in 64 batches.
 const PIECES: u64 = 1 << 24;
@@ -14,7 +14,7 @@ const PIECES: u64 = 1 << 24;
 fn study(spec: &str) -> Study {
     let spec: Spec = spec.parse().unwrap();
     let seed = spec.generator(None).unwrap().seed_from_bits(2026);
-    simulate(&spec, None, &seed, PIECES, &|_| {}).unwrap()
+    simulate(&Dealing::new(spec, None, seed).unwrap(), PIECES, &|_| {})
 }
 
 /// Asserts that `metric` is within 5 standard errors of `exact`.
@@ -132,8 +132,8 @@ fn results_do_not_depend_on_the_thread_count() {
             .build()
             .unwrap();
         pool.install(|| {
-            let spec: Spec = "tetrio-7-bag".parse().unwrap();
-            let study = simulate(&spec, None, &12_345u64.into(), 5_000_000, &|_| {}).unwrap();
+            let dealing = Dealing::new("tetrio-7-bag".parse().unwrap(), None, 12_345u64.into());
+            let study = simulate(&dealing.unwrap(), 5_000_000, &|_| {});
             let sweep: Sweep = "weighted:denominator=1..3:0.5".parse().unwrap();
             let rows = sweep
                 .run(None, &3u64.into(), 20, 50, &[Metric::FrequencyStd], &|_| {})

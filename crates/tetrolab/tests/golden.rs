@@ -13,9 +13,8 @@
 use std::fmt::Write as _;
 use std::path::{Path, PathBuf};
 
-use tetrolab::randomizer::catalog::Generator;
-use tetrolab::rng::{RngKind, Seed};
-use tetrolab::{Spec, piece::letters};
+use tetrolab::rng::{Generator, RngKind, Seed};
+use tetrolab::{Dealing, Spec, piece::letters};
 
 fn data_dir() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data")
@@ -27,9 +26,9 @@ fn deal(spec: &str, rng: &str, seed: &str, count: usize) -> String {
     let spec: Spec = spec.parse().unwrap_or_else(|e| panic!("{spec}: {e}"));
     let rng: Option<RngKind> = (rng != "own").then(|| rng.parse().unwrap());
     let seed: Seed = seed.parse().unwrap();
-    let mut randomizer = spec
-        .build(rng, &seed)
-        .unwrap_or_else(|e| panic!("{spec}: {e}"));
+    let mut randomizer = Dealing::new(spec.clone(), rng, seed)
+        .unwrap_or_else(|e| panic!("{spec}: {e}"))
+        .randomizer();
     let mut pieces = vec![tetrolab::Piece::I; count];
     randomizer.fill(&mut pieces);
     letters(&pieces)

@@ -4,7 +4,7 @@
 use proptest::prelude::*;
 use tetrolab::randomizer::catalog;
 use tetrolab::rng::{RngKind, Seed};
-use tetrolab::{Piece, Spec};
+use tetrolab::{Dealing, Piece, Spec};
 
 /// Deals `count` pieces of `spec` on `rng` (or on the spec's own or fixed
 /// generator, if it refuses `rng`), from a seed made of `bits`.
@@ -12,7 +12,7 @@ fn deal(spec: &str, rng: RngKind, bits: u64, count: usize) -> Vec<Piece> {
     let spec: Spec = spec.parse().unwrap();
     let requested = spec.generator(Some(rng)).is_ok().then_some(rng);
     let seed = spec.generator(requested).unwrap().seed_from_bits(bits);
-    let mut r = spec.build(requested, &seed).unwrap();
+    let mut r = Dealing::new(spec, requested, seed).unwrap().randomizer();
     let mut out = vec![Piece::I; count];
     r.fill(&mut out);
     out
@@ -137,7 +137,7 @@ proptest! {
         for entry in catalog::entries() {
             let spec: Spec = entry.name.parse().unwrap();
             let seed = spec.generator(None).unwrap().seed_from_bits(bits);
-            let mut original = spec.build(None, &seed).unwrap();
+            let mut original = Dealing::new(spec, None, seed).unwrap().randomizer();
             original.by_ref().take(skip).for_each(drop);
             let fork = original.clone();
             let a: Vec<Piece> = original.take(50).collect();

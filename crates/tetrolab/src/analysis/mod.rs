@@ -12,12 +12,14 @@ mod metric;
 mod metrics;
 mod montecarlo;
 mod ratings;
+mod student_t;
 mod summary;
 mod sweep;
 
 pub use metric::{Metric, ParseMetricError};
 pub use metrics::{Detail, MAX_CONTEXT, Metrics};
-pub use montecarlo::{Estimate, Plan, Study, simulate, stream_seed};
+pub use montecarlo::{Estimate, Plan, Study, simulate};
 pub use ratings::Ratings;
+pub use student_t::t_975;
 pub use summary::{DROUGHT_QUANTILES, DROUGHT_TAILS, Gaps, Runs, Summary};
 pub use sweep::{Axis, Sweep, SweepError, SweepRow};

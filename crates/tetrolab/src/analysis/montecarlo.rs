@@ -1,105 +1,157 @@
-//! Reproducible parallel Monte Carlo: fixed batches, per-batch seeds,
-//! integer accumulators, batch-means standard errors.
+//! Reproducible parallel Monte Carlo: fixed batches, one stream each,
+//! integer accumulators, batch-means standard errors and Student-t
+//! intervals.
 
 use rayon::prelude::*;
 
 use super::metric::Metric;
 use super::metrics::Metrics;
+use super::student_t::t_975;
 use super::summary::Summary;
-use crate::randomizer::catalog::Generator;
-use crate::rng::{RngKind, Seed, SplitMix64};
-use crate::{Piece, Spec, SpecError};
+use crate::rng::Generator;
+use crate::{Dealing, Piece};
 
 /// Pieces dealt per `fill` while measuring.
 const CHUNK: usize = 1 << 15;
 
-/// How a run of `pieces` is split into batches: independent streams of a
-/// fixed size chosen from the piece count alone, so the split — and every
-/// result — is the same whatever the number of threads.
+/// How a run of `pieces` is split into batches: independent streams of
+/// sizes fixed by the piece count alone (differing by at most one piece),
+/// so the split — and every result — is the same whatever the number of
+/// threads.
+///
+/// A run is split into as many batches of at least [`Plan::MIN_BATCH`]
+/// pieces as it allows, up to [`Plan::MAX_BATCHES`]: the spread of the
+/// batches' values gives each estimate's standard error, and an interval
+/// needs at least two.
 ///
 /// ```
 /// use tetrolab::analysis::Plan;
 /// let plan = Plan::for_pieces(1_000_000_000);
 /// assert_eq!(plan.batches(), 64);
 /// assert_eq!(Plan::for_pieces(1000).batches(), 1);
+/// assert_eq!(Plan::for_pieces(100_000).batches(), 24);
+/// assert_eq!((0..24).map(|k| Plan::for_pieces(100_000).batch_pieces(k)).sum::<u64>(), 100_000);
 /// ```
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize)]
 pub struct Plan {
     /// Pieces in all.
     pub pieces: u64,
-    /// Pieces per batch (the last may have fewer).
-    pub batch: u64,
+    batches: u64,
 }
 
 impl Plan {
-    /// The smallest batch: long enough that a batch's start hardly weighs.
-    pub const MIN_BATCH: u64 = 1 << 16;
-    /// Batches aimed at, for batch-means standard errors.
-    pub const TARGET_BATCHES: u64 = 64;
+    /// The smallest batch: long enough that each batch's values are close
+    /// to normal, short enough that a modest run gets many batches.
+    pub const MIN_BATCH: u64 = 1 << 12;
+    /// The most batches.
+    pub const MAX_BATCHES: u64 = 64;
 
     /// The plan for `pieces` pieces.
     pub fn for_pieces(pieces: u64) -> Plan {
-        let batch = pieces
-            .div_ceil(Self::TARGET_BATCHES)
-            .max(Self::MIN_BATCH)
-            .min(pieces.max(1));
-        Plan { pieces, batch }
+        let batches = (pieces / Self::MIN_BATCH).clamp(1, Self::MAX_BATCHES);
+        Plan {
+            pieces,
+            batches: if pieces == 0 { 0 } else { batches },
+        }
     }
 
     /// How many batches.
     pub fn batches(&self) -> u64 {
-        self.pieces.div_ceil(self.batch)
+        self.batches
     }
 
-    /// Pieces in batch `k`.
-    fn batch_pieces(&self, k: u64) -> u64 {
-        self.batch.min(self.pieces - k * self.batch)
+    /// Pieces in batch `k`: the pieces shared out evenly, the first
+    /// batches taking one more when they do not divide.
+    pub fn batch_pieces(&self, k: u64) -> u64 {
+        self.pieces / self.batches + u64::from(k < self.pieces % self.batches)
+    }
+
+    /// Pieces in the largest batch.
+    pub fn largest_batch(&self) -> u64 {
+        self.pieces.div_ceil(self.batches.max(1))
+    }
+
+    /// The fewest pieces a run needs for an interval: two batches.
+    pub const fn pieces_for_interval() -> u64 {
+        2 * Self::MIN_BATCH
     }
 }
 
-/// The seed of stream `k` of a run seeded with `master` on `generator`:
-/// the master seed itself for stream 0 — so a one-batch run measures
-/// exactly what `tetrolab gen` deals — and for later streams a seed the
-/// generator accepts, made from SplitMix64 of the master seed and `k`.
-///
-/// ```
-/// use tetrolab::analysis::stream_seed;
-/// use tetrolab::randomizer::catalog::Generator;
-/// use tetrolab::rng::RngKind;
-/// let generator = Generator::Drawn(RngKind::Minstd);
-/// assert_eq!(stream_seed(generator, &5u64.into(), 0), 5u64.into());
-/// assert_ne!(stream_seed(generator, &5u64.into(), 1), stream_seed(generator, &5u64.into(), 2));
-/// ```
-pub fn stream_seed(generator: Generator, master: &Seed, k: u64) -> Seed {
-    if k == 0 {
-        return *master;
-    }
-    let magnitude = master.magnitude();
-    let mut mix = SplitMix64::new(
-        (magnitude as u64)
-            ^ ((magnitude >> 64) as u64).rotate_left(32)
-            ^ u64::from(master.is_negative()),
-    );
-    let base = mix.next_u64();
-    generator.seed_from_bits(SplitMix64::new(base.wrapping_add(k)).next_u64())
-}
-
-/// An estimate and its standard error.
-#[derive(Debug, Clone, Copy, PartialEq)]
+/// An estimate, its standard error, and how many independent samples
+/// (batches or trials) the error comes from.
+#[derive(Debug, Clone, Copy, PartialEq, serde::Serialize)]
 pub struct Estimate {
-    /// The estimate from all pieces.
+    /// The estimate.
     pub value: f64,
-    /// Its standard error by batch means (the spread of the per-batch
-    /// values over √batches); `None` for extremes (maxima, quantiles) and
-    /// for runs of a single batch.
+    /// Its standard error: the spread of the samples' values over
+    /// √samples; `None` for extremes (maxima, quantiles), for which it
+    /// means nothing, and for fewer than two samples.
     pub standard_error: Option<f64>,
+    /// How many independent samples the standard error comes from.
+    pub samples: u64,
 }
 
 impl Estimate {
-    /// The 95 % confidence interval, `value ± 1.96 · standard error`.
-    pub fn ci95(&self) -> Option<(f64, f64)> {
+    /// The 95 % confidence half-width: the standard error times Student's
+    /// t quantile for `samples − 1` degrees of freedom, so the interval
+    /// covers the true value 95 % of the time even from few samples.
+    ///
+    /// ```
+    /// use tetrolab::analysis::Estimate;
+    /// let few = Estimate { value: 1.0, standard_error: Some(0.1), samples: 2 };
+    /// assert!((few.half_width_95().unwrap() - 1.2706).abs() < 1e-4);
+    /// let many = Estimate { samples: 10_000, ..few };
+    /// assert!((many.half_width_95().unwrap() - 0.196).abs() < 1e-3);
+    /// ```
+    pub fn half_width_95(&self) -> Option<f64> {
         self.standard_error
-            .map(|se| (self.value - 1.96 * se, self.value + 1.96 * se))
+            .map(|se| se * t_975(self.samples.saturating_sub(1)))
+    }
+
+    /// The 95 % confidence interval, `value ± half_width_95`.
+    pub fn ci95(&self) -> Option<(f64, f64)> {
+        self.half_width_95()
+            .map(|h| (self.value - h, self.value + h))
+    }
+}
+
+/// Independent samples of a value, taken in one pass: their mean (a plain
+/// running sum over the count) and spread (Welford's update), without
+/// keeping the samples.
+#[derive(Debug, Clone, Copy, Default)]
+pub(crate) struct Samples {
+    count: u64,
+    sum: f64,
+    mean: f64,
+    squares: f64,
+}
+
+impl Samples {
+    /// Takes in one sample.
+    pub(crate) fn add(&mut self, value: f64) {
+        self.count += 1;
+        self.sum += value;
+        let delta = value - self.mean;
+        self.mean += delta / self.count as f64;
+        self.squares += delta * (value - self.mean);
+    }
+
+    /// The standard error of the mean: the sample standard deviation over
+    /// √count (`None` for fewer than two samples).
+    pub(crate) fn standard_error(&self) -> Option<f64> {
+        (self.count > 1).then(|| {
+            let n = self.count as f64;
+            (self.squares / (n - 1.0) / n).sqrt()
+        })
+    }
+
+    /// The mean and its standard error, if any sample was taken.
+    pub(crate) fn estimate(&self) -> Option<Estimate> {
+        (self.count > 0).then(|| Estimate {
+            value: self.sum / self.count as f64,
+            standard_error: self.standard_error(),
+            samples: self.count,
+        })
     }
 }
 
@@ -127,45 +179,34 @@ impl Study {
     }
 }
 
-/// Deals `pieces` pieces of `spec` on `rng` from `seed`, in the batches of
-/// [`Plan::for_pieces`] over all cores, and measures them. `progress` is
+/// Deals `pieces` pieces of `dealing` in the batches of
+/// [`Plan::for_pieces`] — batch `k` is the dealing's stream `k` (see
+/// [`Dealing::stream`]) — over all cores, and measures them. `progress` is
 /// called with the pieces of each finished chunk (from any thread).
 ///
-/// The result depends on (spec, generator, seed, pieces) only: batches
-/// are fixed, their seeds derived ([`stream_seed`]), their counters
-/// integers merged in any order.
-///
-/// # Errors
-/// The generator does not suit the spec, or the seed the generator.
+/// The result depends on the dealing and `pieces` only: batches are fixed,
+/// their counters integers merged in any order.
 ///
 /// ```
-/// use tetrolab::analysis::simulate;
-/// let spec = "7-bag".parse().unwrap();
-/// let study = simulate(&spec, None, &1u64.into(), 200_000, &|_| {}).unwrap();
+/// use tetrolab::analysis::{Metric, simulate};
+/// use tetrolab::Dealing;
+/// let dealing = Dealing::new("7-bag".parse().unwrap(), None, 1u64.into()).unwrap();
+/// let study = simulate(&dealing, 200_000, &|_| {});
 /// assert_eq!(study.summary.pooled.max_drought, Some(12));
-/// let variance = study.estimate(tetrolab::analysis::Metric::GapVariance(None)).unwrap();
+/// let variance = study.estimate(Metric::GapVariance(None)).unwrap();
 /// assert!((variance.value - 8.0).abs() < 5.0 * variance.standard_error.unwrap());
 /// ```
-pub fn simulate(
-    spec: &Spec,
-    rng: Option<RngKind>,
-    seed: &Seed,
-    pieces: u64,
-    progress: &(dyn Fn(u64) + Sync),
-) -> Result<Study, SpecError> {
-    let generator = spec.generator(rng)?;
-    spec.build(rng, seed)?;
+pub fn simulate(dealing: &Dealing, pieces: u64, progress: &(dyn Fn(u64) + Sync)) -> Study {
     let plan = Plan::for_pieces(pieces);
     let metrics = Metric::all();
     let batches: Vec<(Metrics, Vec<Option<f64>>)> = (0..plan.batches())
         .into_par_iter()
         .map(|k| {
-            let seed = stream_seed(generator, seed, k);
-            let measured = measure(spec, rng, &seed, plan.batch_pieces(k), progress)?;
+            let measured = measure(&dealing.stream(k), plan.batch_pieces(k), progress);
             let values = metrics.iter().map(|m| m.value(&measured)).collect();
-            Ok((measured, values))
+            (measured, values)
         })
-        .collect::<Result<_, SpecError>>()?;
+        .collect();
     let mut total = Metrics::with_ngrams();
     for (measured, _) in &batches {
         total.merge(measured);
@@ -176,35 +217,40 @@ pub fn simulate(
         .enumerate()
         .filter_map(|(i, &metric)| {
             let value = metric.value(&total)?;
-            let standard_error = (!metric.is_extreme() && batches.len() > 1)
-                .then(|| batch_means_error(batches.iter().map(|(_, values)| values[i])))
-                .flatten();
+            // A batch without the value (no interval closed in it) leaves
+            // the estimate without a standard error.
+            let spread = batches
+                .iter()
+                .try_fold(Samples::default(), |mut spread, (_, values)| {
+                    spread.add(values[i]?);
+                    Some(spread)
+                });
+            let standard_error = if metric.is_extreme() {
+                None
+            } else {
+                spread.and_then(|s| s.standard_error())
+            };
             Some((
                 metric,
                 Estimate {
                     value,
                     standard_error,
+                    samples: plan.batches(),
                 },
             ))
         })
         .collect();
-    Ok(Study {
+    Study {
         plan,
-        generator,
+        generator: dealing.generator(),
         summary,
         estimates,
-    })
+    }
 }
 
-/// Measures one stream of `pieces` pieces.
-fn measure(
-    spec: &Spec,
-    rng: Option<RngKind>,
-    seed: &Seed,
-    pieces: u64,
-    progress: &(dyn Fn(u64) + Sync),
-) -> Result<Metrics, SpecError> {
-    let mut randomizer = spec.build(rng, seed)?;
+/// Measures `pieces` pieces of one stream.
+fn measure(dealing: &Dealing, pieces: u64, progress: &(dyn Fn(u64) + Sync)) -> Metrics {
+    let mut randomizer = dealing.randomizer();
     let mut metrics = Metrics::with_ngrams();
     let mut buffer = vec![Piece::I; CHUNK];
     let mut left = pieces;
@@ -215,24 +261,5 @@ fn measure(
         progress(n as u64);
         left -= n as u64;
     }
-    Ok(metrics)
-}
-
-/// The standard error of a mean of per-batch values: their sample
-/// standard deviation over √batches (`None` if a batch lacks the value).
-fn batch_means_error(values: impl Iterator<Item = Option<f64>>) -> Option<f64> {
-    let values: Vec<f64> = values.collect::<Option<_>>()?;
-    mean_and_error(&values).1
-}
-
-/// The mean of `values` and its standard error (the sample standard
-/// deviation over √n; `None` for fewer than two values).
-pub(crate) fn mean_and_error(values: &[f64]) -> (f64, Option<f64>) {
-    let n = values.len() as f64;
-    let mean = values.iter().sum::<f64>() / n;
-    let error = (values.len() > 1).then(|| {
-        let variance = values.iter().map(|v| (v - mean) * (v - mean)).sum::<f64>() / (n - 1.0);
-        (variance / n).sqrt()
-    });
-    (mean, error)
+    metrics
 }

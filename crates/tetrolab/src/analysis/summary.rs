@@ -141,8 +141,8 @@ impl Runs {
 ///
 /// ```
 /// use tetrolab::analysis::{Metrics, Summary};
-/// use tetrolab::{Piece, Spec};
-/// let mut randomizer = "7-bag".parse::<Spec>().unwrap().build(None, &1u64.into()).unwrap();
+/// use tetrolab::{Dealing, Piece};
+/// let mut randomizer = Dealing::new("7-bag".parse().unwrap(), None, 1u64.into()).unwrap().randomizer();
 /// let mut pieces = vec![Piece::I; 70_000];
 /// randomizer.fill(&mut pieces);
 /// let mut metrics = Metrics::with_ngrams();

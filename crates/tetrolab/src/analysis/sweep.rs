@@ -3,11 +3,10 @@
 
 use rayon::prelude::*;
 
-use super::montecarlo::{Estimate, mean_and_error, stream_seed};
+use super::montecarlo::{Estimate, Samples};
 use super::{Detail, Metric, Metrics};
-use crate::randomizer::fill_each;
 use crate::rng::{RngKind, Seed};
-use crate::{Piece, Spec, SpecError};
+use crate::{Dealing, Piece, Spec, SpecError};
 
 /// One swept parameter: its key and the values it takes, as spec text.
 #[derive(Debug, Clone, PartialEq)]
@@ -56,13 +55,29 @@ pub enum SweepError {
         text: String,
     },
     /// The grid is too large.
-    #[error("the sweep has {points} points, more than {max}: use fewer or coarser ranges")]
+    #[error("the sweep has {} points, more than {max}: use fewer or coarser ranges", count_text(*points))]
     TooLarge {
-        /// Points the ranges make.
-        points: usize,
+        /// Points the ranges make (a float: it may be astronomical).
+        points: f64,
         /// The most allowed.
         max: usize,
     },
+    /// The sweep would deal more pieces than a count can hold.
+    #[error(
+        "the sweep would deal {points} points × {trials} trials × {length} pieces, more than 2^64 pieces: use fewer or shorter trials"
+    )]
+    TooManyPieces {
+        /// Points.
+        points: usize,
+        /// Trials per point.
+        trials: u64,
+        /// Pieces per trial.
+        length: u64,
+    },
+    /// A point's spec cannot run on the generator, or the generator
+    /// refuses the seed.
+    #[error(transparent)]
+    Dealing(SpecError),
     /// A point of the grid is not a valid spec.
     #[error("at {point}: {error}")]
     Point {
@@ -73,15 +88,25 @@ pub enum SweepError {
     },
 }
 
+/// A count for a message: whole, or roughly when astronomical.
+fn count_text(count: f64) -> String {
+    if count < 1e15 {
+        format!("{count:.0}")
+    } else {
+        format!("about {count:.1e}")
+    }
+}
+
 /// One point of a sweep's result: its axis values and each metric's mean
 /// over the trials.
-#[derive(Debug, Clone, PartialEq)]
+#[derive(Debug, Clone, PartialEq, serde::Serialize)]
 pub struct SweepRow {
     /// The axis values, in axis order.
     pub values: Vec<String>,
     /// Each requested metric's mean over the trials where it is defined,
-    /// with its standard error (the trials' spread over √trials).
-    pub means: Vec<Estimate>,
+    /// with its standard error (the trials' spread over √trials); `None`
+    /// where no trial defines it.
+    pub means: Vec<Option<Estimate>>,
 }
 
 impl Sweep {
@@ -95,15 +120,18 @@ impl Sweep {
 
     /// Runs `trials` independent streams of `length` pieces at every
     /// point on `rng`, and averages each of `metrics` over the trials.
-    /// Trial `j` of point `i` is seeded with [`stream_seed`] of stream
-    /// `i · trials + j`, so results are the same on any number of threads.
-    /// `progress` is called with the pieces of each finished trial.
+    /// Trial `j` of point `i` is stream `i · trials + j` of the point's
+    /// [`Dealing`] with `seed`, so results are the same on any number of
+    /// threads. Each trial is dealt and measured in chunks, so memory does
+    /// not grow with `trials` or `length`. `progress` is called with the
+    /// pieces of each finished chunk.
     ///
     /// Seed document 002's analysis is [`Metric::FrequencyStd`] over
     /// `weighted:denominator=1.0..10.0:0.01` with 100 trials of 100 pieces.
     ///
     /// # Errors
-    /// The generator does not suit the spec, or the seed the generator.
+    /// A point's spec cannot run on the generator, the generator refuses
+    /// the seed, or the sweep would deal more than 2^64 pieces.
     ///
     /// ```
     /// use tetrolab::analysis::{Metric, Sweep};
@@ -112,7 +140,7 @@ impl Sweep {
     ///     .run(None, &7u64.into(), 100, 100, &[Metric::FrequencyStd], &|_| {})
     ///     .unwrap();
     /// // A denominator of 2 evens the frequencies out more than 1 (memoryless).
-    /// assert!(rows[1].means[0].value < rows[0].means[0].value);
+    /// assert!(rows[1].means[0].unwrap().value < rows[0].means[0].unwrap().value);
     /// ```
     pub fn run(
         &self,
@@ -122,53 +150,98 @@ impl Sweep {
         length: u64,
         metrics: &[Metric],
         progress: &(dyn Fn(u64) + Sync),
-    ) -> Result<Vec<SweepRow>, SpecError> {
+    ) -> Result<Vec<SweepRow>, SweepError> {
+        self.pieces(trials, length)?;
+        let dealings = self
+            .points
+            .iter()
+            .map(|(_, spec)| Dealing::new(spec.clone(), rng, *seed))
+            .collect::<Result<Vec<_>, _>>()
+            .map_err(SweepError::Dealing)?;
         let detail = metrics.iter().map(|m| m.detail()).max();
         let detail = detail.unwrap_or(Detail::Counts);
-        self.points
+        let trial_set = TrialSet {
+            trials,
+            length,
+            metrics,
+            detail,
+            progress,
+        };
+        Ok(self
+            .points
             .par_iter()
+            .zip(&dealings)
             .enumerate()
-            .map(|(i, (values, spec))| {
-                let generator = spec.generator(rng)?;
-                let mut samples: Vec<Vec<f64>> = vec![Vec::new(); metrics.len()];
-                let mut outs = vec![vec![Piece::I; length as usize]; TRIALS_AT_ONCE];
-                for first in (0..trials).step_by(TRIALS_AT_ONCE) {
-                    let group = first..trials.min(first + TRIALS_AT_ONCE as u64);
-                    let outs = &mut outs[..group.clone().count()];
-                    let mut randomizers = group
-                        .map(|j| {
-                            spec.build(rng, &stream_seed(generator, seed, i as u64 * trials + j))
-                        })
-                        .collect::<Result<Vec<_>, _>>()?;
-                    fill_each(&mut randomizers, outs);
-                    for pieces in outs.iter() {
-                        let mut measured = Metrics::with_detail(detail);
-                        measured.observe(pieces);
-                        for (metric, sample) in metrics.iter().zip(&mut samples) {
-                            sample.extend(metric.value(&measured));
-                        }
-                        progress(length);
-                    }
-                }
-                Ok(SweepRow {
-                    values: values.clone(),
-                    means: samples.iter().map(|s| mean_of_trials(s)).collect(),
-                })
+            .map(|(i, ((values, _), dealing))| SweepRow {
+                values: values.clone(),
+                means: trial_set.run(dealing, i as u64 * trials),
             })
-            .collect()
+            .collect())
+    }
+
+    /// The pieces the sweep deals in all.
+    ///
+    /// # Errors
+    /// More than 2^64.
+    pub fn pieces(&self, trials: u64, length: u64) -> Result<u64, SweepError> {
+        (self.points.len() as u64)
+            .checked_mul(trials)
+            .and_then(|n| n.checked_mul(length))
+            .ok_or(SweepError::TooManyPieces {
+                points: self.points.len(),
+                trials,
+                length,
+            })
     }
 }
 
-/// Trials dealt together by [`fill_each`], which some randomizers deal
-/// faster in groups.
-const TRIALS_AT_ONCE: usize = 16;
+/// Trials dealt together (see [`Dealing::trials`]), which some
+/// randomizers deal faster side by side.
+const TRIALS_AT_ONCE: u64 = 16;
+/// Pieces each trial deals per fill.
+const CHUNK: u64 = 1 << 12;
 
-/// The mean of per-trial values and its standard error.
-fn mean_of_trials(values: &[f64]) -> Estimate {
-    let (value, standard_error) = mean_and_error(values);
-    Estimate {
-        value,
-        standard_error,
+/// What every point of a sweep runs.
+struct TrialSet<'a> {
+    trials: u64,
+    length: u64,
+    metrics: &'a [Metric],
+    detail: Detail,
+    progress: &'a (dyn Fn(u64) + Sync),
+}
+
+impl TrialSet<'_> {
+    /// Each metric's mean over the trials of one point, whose first trial
+    /// is stream `first_stream`.
+    fn run(&self, dealing: &Dealing, first_stream: u64) -> Vec<Option<Estimate>> {
+        let mut samples = vec![Samples::default(); self.metrics.len()];
+        let chunk = self.length.min(CHUNK) as usize;
+        let mut outs = vec![vec![Piece::I; chunk]; TRIALS_AT_ONCE as usize];
+        for first in (0..self.trials).step_by(TRIALS_AT_ONCE as usize) {
+            let group = first..self.trials.min(first.saturating_add(TRIALS_AT_ONCE));
+            let outs = &mut outs[..(group.end - group.start) as usize];
+            let mut measured = vec![Metrics::with_detail(self.detail); outs.len()];
+            let mut dealt = dealing.trials(first_stream + group.start..first_stream + group.end);
+            let mut left = self.length;
+            while left > 0 {
+                let take = left.min(CHUNK) as usize;
+                outs.iter_mut().for_each(|out| out.resize(take, Piece::I));
+                dealt.fill_each(outs);
+                for (metrics, out) in measured.iter_mut().zip(outs.iter()) {
+                    metrics.observe(out);
+                }
+                (self.progress)(take as u64 * outs.len() as u64);
+                left -= take as u64;
+            }
+            for trial in &measured {
+                for (metric, sample) in self.metrics.iter().zip(&mut samples) {
+                    if let Some(value) = metric.value(trial) {
+                        sample.add(value);
+                    }
+                }
+            }
+        }
+        samples.iter().map(Samples::estimate).collect()
     }
 }
 
@@ -189,8 +262,8 @@ impl std::str::FromStr for Sweep {
                 _ => fixed.push(item.to_owned()),
             }
         }
-        let points = axes.iter().map(|a| a.values.len()).product::<usize>();
-        if points > Sweep::MAX_POINTS {
+        let points = axes.iter().map(|a| a.values.len() as f64).product::<f64>();
+        if points > Sweep::MAX_POINTS as f64 {
             return Err(SweepError::TooLarge {
                 points,
                 max: Sweep::MAX_POINTS,
@@ -257,7 +330,7 @@ fn arange(key: &str, text: &str) -> Result<Vec<String>, SweepError> {
     let count = ((to - from) / step).ceil();
     if count > Sweep::MAX_POINTS as f64 {
         return Err(SweepError::TooLarge {
-            points: usize::MAX,
+            points: count,
             max: Sweep::MAX_POINTS,
         });
     }

@@ -15,10 +15,10 @@ use crate::{Piece, PieceSet, Randomizer};
 /// dealt.
 ///
 /// ```
-/// use tetrolab::{Piece, Spec};
+/// use tetrolab::{Dealing, Piece};
 /// use tetrolab::notation::SequenceCheck;
-/// let spec: Spec = "tetrio-7-bag".parse().unwrap();
-/// let deal = || spec.build(None, &191836487u64.into()).unwrap(); // J I S Z T L O …
+/// let dealing = Dealing::new("tetrio-7-bag".parse().unwrap(), None, 191836487u64.into()).unwrap();
+/// let deal = || dealing.randomizer(); // J I S Z T L O …
 /// let mut strict = SequenceCheck::new(deal(), false);
 /// assert!(strict.push(Piece::J).is_ok());
 /// assert!(strict.push(Piece::S).is_err());
@@ -95,7 +95,8 @@ mod tests {
 
     fn check(hold: bool) -> SequenceCheck {
         let spec: Spec = "tetrio-7-bag".parse().unwrap();
-        SequenceCheck::new(spec.build(None, &191836487u64.into()).unwrap(), hold)
+        let dealing = crate::Dealing::new(spec, None, 191836487u64.into()).unwrap();
+        SequenceCheck::new(dealing.randomizer(), hold)
     }
 
     fn pieces(letters: &str) -> Vec<Piece> {

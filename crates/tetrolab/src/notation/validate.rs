@@ -6,7 +6,7 @@ use super::moves::Clear;
 use super::record::{Game, KnownTag, Location};
 use super::sequence::SequenceCheck;
 use super::triad::Triad;
-use crate::{Piece, PieceSet, Spec, SpecError};
+use crate::{Dealing, Piece, PieceSet, Spec, SpecError};
 
 /// Whether validation stops at the first problem or collects them all.
 ///
@@ -234,8 +234,11 @@ fn sequence_check(game: &Game) -> Result<Option<SequenceCheck>, Problem> {
         return Ok(None);
     };
     let spec: Spec = randomizer.parse().map_err(Problem::Randomizer)?;
-    let dealer = spec.build(None, seed).map_err(Problem::Randomizer)?;
-    Ok(Some(SequenceCheck::new(dealer, game.hold.unwrap_or(false))))
+    let dealing = Dealing::new(spec, None, *seed).map_err(Problem::Randomizer)?;
+    Ok(Some(SequenceCheck::new(
+        dealing.randomizer(),
+        game.hold.unwrap_or(false),
+    )))
 }
 
 impl Game {

@@ -1,265 +1,46 @@
 //! The "classic" reroll: TETR.IO's classic and the NES community's ideal
 //! model.
 
-use super::BatchSource;
+use super::Definition;
 use crate::Piece;
-use crate::rng::PieceRng;
+use crate::rng::Draw;
 
-/// How many generator words one block of draws holds.
-const POSITIONS: usize = 256;
-/// A first roll of 7: the roll that always rerolls.
-const REROLL: u8 = 7;
-/// A word the generator rejects for this bound (the draw takes the next).
-const REJECTED: u8 = 0xFF;
-
-/// Roll `below(8)`; if the roll is 8th value (7) or repeats the previous
-/// roll, roll again `below(7)`, accepted unchecked. Made seven per batch
-/// (which matters only to TETR.IO's `no_szo`).
+/// Roll `below(8)`; if the roll is the 8th value (7) or repeats the
+/// previous roll, roll again `below(7)`, accepted unchecked.
 ///
 /// With TETR.IO's order `ZLOSIJT` on [`Minstd`](crate::rng::Minstd) this
-/// is TETR.IO's "classic"; with NES Tetris's order `TJZOSLI` it is the
-/// community's "NES (ideal)" model — the real NES reroll is biased and
-/// depends on frame timing (see [`Nes`](super::Nes)).
-///
-/// How it runs fast: each generator word stands for both of its possible
-/// draws, `below(8)` and `below(7)`, made in blocks. Where the next piece
-/// starts reading depends only on the word position and on whether the
-/// previous piece came from a first or a second roll (that decides which
-/// draw of the word before was the previous roll). Those `(position,
-/// second)` states, and for each the piece it deals and the state after it,
-/// are computed for a whole block at once with no branch, so dealing is one
-/// table look-up per piece instead of a hard-to-predict reroll branch.
+/// is TETR.IO's "classic" (made seven per batch, which only its `no_szo`
+/// rule can tell: see [`Sevens`](super::Sevens)); with NES Tetris's order
+/// `TJZOSLI` it is the community's "NES (ideal)" model — the real NES
+/// reroll is biased and depends on frame timing (see [`Nes`](super::Nes)).
 ///
 /// ```
-/// use tetrolab::{Classic, Dealer, FirstBatch, Piece, Randomizer};
+/// use tetrolab::randomizer::{Classic, Serial};
 /// use tetrolab::rng::DefaultRng;
-/// let source = Classic::new(Piece::ALL, DefaultRng::seed_from_u64(3));
-/// let mut dealer = Dealer::new(source, FirstBatch::AsMade);
-/// assert!(Piece::ALL.contains(&dealer.next_piece()));
+/// use tetrolab::{Piece, Randomizer};
+/// let mut r = Serial::new(Classic { order: Piece::ALL }, DefaultRng::seed_from_u64(3));
+/// assert!(Piece::ALL.contains(&r.next_piece()));
 /// ```
-#[derive(Debug, Clone)]
-pub struct Classic<R: PieceRng> {
-    /// The piece each roll picks (roll 7 never deals).
-    pieces: [Piece; 8],
-    rng: R,
-    /// Per position, the first roll, or [`REJECTED`]. Position 0 holds the
-    /// previous roll carried over from the block before.
-    first: [u8; POSITIONS],
-    /// Per position, the second roll, or [`REJECTED`].
-    second: [u8; POSITIONS],
-    /// How many positions hold draws.
-    len: usize,
-    /// Per state, the state after its piece. State `p` is position `p`
-    /// after a first roll, state `POSITIONS + p` after a second roll.
-    next: [u16; 2 * POSITIONS],
-    /// Per state, the roll it deals.
-    roll: [u8; 2 * POSITIONS],
-    /// The current state.
-    state: usize,
-    /// States at this position and beyond are not computed yet.
-    limit: usize,
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+pub struct Classic {
+    /// The piece each roll `0..7` stands for.
+    pub order: [Piece; 7],
 }
 
-impl<R: PieceRng> Classic<R> {
-    /// A fresh randomizer with no previous roll, rolls indexing `order`.
-    pub fn new(order: [Piece; 7], rng: R) -> Classic<R> {
-        let mut pieces = [Piece::I; 8];
-        pieces[..7].copy_from_slice(&order);
-        let mut first = [REJECTED; POSITIONS];
-        // No previous roll compares like a roll of 7, which rerolls anyway.
-        first[0] = REROLL;
-        Classic {
-            pieces,
-            rng,
-            first,
-            second: [REJECTED; POSITIONS],
-            len: 1,
-            next: [0; 2 * POSITIONS],
-            roll: [0; 2 * POSITIONS],
-            state: 1,
-            limit: 0,
-        }
+impl Definition for Classic {
+    /// The previous roll (`None` before the first piece).
+    type State = Option<u8>;
+
+    fn start(&self) -> Option<u8> {
+        None
     }
 
-    /// Starts a new block at the current state: carries its previous roll
-    /// and the unread positions to the front, draws new words behind them
-    /// and computes the block's states. Returns the new state.
-    #[inline(never)]
-    fn refill(&mut self) -> usize {
-        let position = self.state % POSITIONS;
-        let previous = if self.state >= POSITIONS {
-            self.second[position - 1]
-        } else {
-            self.first[position - 1]
-        };
-        let kept = self.len - position;
-        self.first.copy_within(position..self.len, 1);
-        self.second.copy_within(position..self.len, 1);
-        self.first[0] = previous;
-        self.second[0] = REJECTED;
-        let mut words = [R::Word::default(); POSITIONS];
-        let words = &mut words[..POSITIONS - 1 - kept];
-        self.rng.fill_words(words);
-        let mut rejected = false;
-        let fresh = 1 + kept..POSITIONS;
-        let firsts = self.first[fresh.clone()].iter_mut();
-        let seconds = self.second[fresh].iter_mut();
-        for ((first, second), &word) in firsts.zip(seconds).zip(words.iter()) {
-            *first = R::word_below_const::<8>(word).map_or(REJECTED, |roll| roll as u8);
-            *second = R::word_below_const::<7>(word).map_or(REJECTED, |roll| roll as u8);
-            rejected |= R::REJECTS && (*first | *second) == REJECTED;
+    fn deal(&self, previous: &mut Option<u8>, draw: &mut impl Draw) -> Piece {
+        let mut roll = draw.below(8) as u8;
+        if roll == 7 || Some(roll) == *previous {
+            roll = draw.below(7) as u8;
         }
-        self.len = POSITIONS;
-        self.limit = if rejected {
-            self.compute_states_one_by_one()
-        } else {
-            self.compute_states()
-        };
-        self.state = 1;
-        1
-    }
-
-    /// Computes every state of a block without rejected words, each piece
-    /// taking one word or two; returns the limit (the first position whose
-    /// next state may lie beyond the block's last position).
-    fn compute_states(&mut self) -> usize {
-        let (next_first, next_second) = self.next.split_at_mut(POSITIONS);
-        let (roll_first, roll_second) = self.roll.split_at_mut(POSITIONS);
-        for p in 1..POSITIONS - 2 {
-            let roll = self.first[p];
-            let reroll = self.second[p + 1];
-            let rerolls_after_first = roll == self.first[p - 1] || roll == REROLL;
-            let rerolls_after_second = roll == self.second[p - 1] || roll == REROLL;
-            let after = |rerolls: bool| {
-                let next = if rerolls { POSITIONS + p + 2 } else { p + 1 };
-                (next as u16, if rerolls { reroll } else { roll })
-            };
-            (next_first[p], roll_first[p]) = after(rerolls_after_first);
-            (next_second[p], roll_second[p]) = after(rerolls_after_second);
-        }
-        POSITIONS - 2
-    }
-
-    /// Computes the states of a block with rejected words, following the
-    /// definition draw by draw, up to the first position with a state whose
-    /// piece needs words beyond the block; returns that position.
-    #[cold]
-    fn compute_states_one_by_one(&mut self) -> usize {
-        for position in 1..self.len {
-            for state in [position, POSITIONS + position] {
-                let Some((next, roll)) = self.deal_from(state) else {
-                    return position;
-                };
-                self.next[state] = next as u16;
-                self.roll[state] = roll;
-            }
-        }
-        self.len
-    }
-
-    /// The state after `state` and the roll it deals, or `None` if that
-    /// state would lie beyond the block's last position.
-    fn deal_from(&self, state: usize) -> Option<(usize, u8)> {
-        let position = state % POSITIONS;
-        let previous = if state >= POSITIONS {
-            self.second[position - 1]
-        } else {
-            self.first[position - 1]
-        };
-        let accepted =
-            |draws: &[u8], from: usize| (from..self.len - 1).find(|&at| draws[at] != REJECTED);
-        let at = accepted(&self.first, position)?;
-        let roll = self.first[at];
-        if roll != previous && roll != REROLL {
-            return Some((at + 1, roll));
-        }
-        let at = accepted(&self.second, at + 1)?;
-        Some((POSITIONS + at + 1, self.second[at]))
-    }
-}
-
-impl<R: PieceRng> BatchSource for Classic<R> {
-    fn max_batch(&self) -> usize {
-        7
-    }
-
-    fn next_batch(&mut self, out: &mut [Piece]) -> usize {
-        let mut state = self.state;
-        for slot in &mut out[..7] {
-            if state % POSITIONS >= self.limit {
-                self.state = state;
-                state = self.refill();
-            }
-            *slot = self.pieces[usize::from(self.roll[state] & 7)];
-            state = usize::from(self.next[state]);
-        }
-        self.state = state;
-        7
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::rng::{DefaultRng, Minstd, PythonRandom, TgmLcg};
-
-    /// The algorithm as written, one draw at a time from the generator.
-    fn definition<R: PieceRng>(order: [Piece; 7], mut rng: R, count: usize) -> Vec<Piece> {
-        let mut last = None;
-        (0..count)
-            .map(|_| {
-                let mut index = rng.below(8);
-                if Some(index) == last || index == 7 {
-                    index = rng.below(7);
-                }
-                last = Some(index);
-                order[index as usize]
-            })
-            .collect()
-    }
-
-    /// A generator that rejects every third word for every bound, so that
-    /// blocks take the one-by-one path.
-    #[derive(Debug, Clone)]
-    struct Rejecting(DefaultRng);
-
-    impl PieceRng for Rejecting {
-        type Word = u32;
-
-        fn next_word(&mut self) -> u32 {
-            self.0.next_word()
-        }
-
-        fn float_from(next: impl FnMut() -> u32) -> f64 {
-            DefaultRng::float_from(next)
-        }
-
-        fn word_below(word: u32, n: u32) -> Option<u32> {
-            (!word.is_multiple_of(3))
-                .then(|| DefaultRng::word_below(word, n))
-                .flatten()
-        }
-    }
-
-    fn deals_the_definition<R: PieceRng>(rng: R) {
-        let order = crate::piece::order::TETRIO;
-        let expected = definition(order, rng.clone(), 5_000);
-        let mut classic = Classic::new(order, rng);
-        let mut got = vec![Piece::I; 5_005];
-        for batch in got.chunks_mut(7) {
-            let mut out = [Piece::I; 7];
-            classic.next_batch(&mut out);
-            batch.copy_from_slice(&out[..batch.len()]);
-        }
-        assert_eq!(got[..5_000], expected);
-    }
-
-    #[test]
-    fn deals_the_definition_on_every_generator() {
-        deals_the_definition(DefaultRng::seed_from_u64(5));
-        deals_the_definition(Minstd::from_state(5).unwrap());
-        deals_the_definition(PythonRandom::new(&5u64.into()));
-        deals_the_definition(TgmLcg::from_state(5));
-        deals_the_definition(Rejecting(DefaultRng::seed_from_u64(5)));
+        *previous = Some(roll);
+        self.order[usize::from(roll)]
     }
 }

@@ -1,48 +1,35 @@
 //! The memoryless randomizer: every piece drawn independently.
 
-use super::BatchSource;
+use super::Definition;
 use crate::Piece;
-use crate::rng::{Draws, PieceRng};
+use crate::rng::Draw;
 
 /// Each piece is `order[below(7)]`, independent of everything before:
 /// seed document 000's "truly pseudo random" randomizer and TETR.IO's
-/// "total mayhem" (order `ZLOSIJT`, made seven per batch, which matters
-/// only to `no_szo`).
+/// "total mayhem" (order `ZLOSIJT`). The order decides which draw means
+/// which piece, which only matters for reproducing a game's pieces.
 ///
 /// ```
-/// use tetrolab::{Dealer, FirstBatch, Memoryless, Piece, Randomizer};
+/// use tetrolab::randomizer::{Memoryless, Serial};
 /// use tetrolab::rng::DefaultRng;
-/// let source = Memoryless::new(Piece::ALL, DefaultRng::seed_from_u64(3));
-/// let mut dealer = Dealer::new(source, FirstBatch::AsMade);
-/// assert!(Piece::ALL.contains(&dealer.next_piece()));
+/// use tetrolab::{Piece, Randomizer};
+/// let mut r = Serial::new(Memoryless { order: Piece::ALL }, DefaultRng::seed_from_u64(3));
+/// assert!(Piece::ALL.contains(&r.next_piece()));
 /// ```
-#[derive(Debug, Clone)]
-pub struct Memoryless<R: PieceRng> {
-    order: [Piece; 7],
-    draws: Draws<R>,
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+pub struct Memoryless {
+    /// The piece each draw `0..7` stands for.
+    pub order: [Piece; 7],
 }
 
-impl<R: PieceRng> Memoryless<R> {
-    /// Draws from `order` (the game's piece order decides which index means
-    /// which piece).
-    pub fn new(order: [Piece; 7], rng: R) -> Memoryless<R> {
-        Memoryless {
-            order,
-            draws: Draws::new(rng),
-        }
-    }
-}
+impl Definition for Memoryless {
+    /// Nothing: every piece is independent.
+    type State = ();
 
-impl<R: PieceRng> BatchSource for Memoryless<R> {
-    fn max_batch(&self) -> usize {
-        7
-    }
+    fn start(&self) {}
 
     #[inline]
-    fn next_batch(&mut self, out: &mut [Piece]) -> usize {
-        for slot in &mut out[..7] {
-            *slot = self.order[self.draws.below(7) as usize];
-        }
-        7
+    fn deal(&self, _: &mut (), draw: &mut impl Draw) -> Piece {
+        self.order[draw.below(7) as usize]
     }
 }

@@ -1,8 +1,8 @@
 //! Seed document 003's 2x7-bag, for any number of bags.
 
-use super::{Randomizer, clone_box};
+use super::Definition;
 use crate::Piece;
-use crate::rng::{Draws, PieceRng};
+use crate::rng::Draw;
 
 /// Several bags of the same contents: pick a bag uniformly (`below(bags)`),
 /// take a uniformly random piece out of it (`below(pieces left)`, removed by
@@ -11,41 +11,37 @@ use crate::rng::{Draws, PieceRng};
 /// 2x7-bag (same hard limits as a 14-bag, far less predictable).
 ///
 /// ```
-/// use tetrolab::{MultiBag, Piece, Randomizer};
+/// use tetrolab::randomizer::{MultiBag, Serial};
 /// use tetrolab::rng::DefaultRng;
-/// let mut r = MultiBag::new(2, Piece::ALL.to_vec(), DefaultRng::seed_from_u64(4));
-/// let p = r.next_piece();
-/// assert!(Piece::ALL.contains(&p));
+/// use tetrolab::{Piece, Randomizer};
+/// let two_bags = MultiBag { bags: 2, contents: Piece::ALL.to_vec() };
+/// let mut r = Serial::new(two_bags, DefaultRng::seed_from_u64(4));
+/// assert!(Piece::ALL.contains(&r.next_piece()));
 /// ```
-#[derive(Debug, Clone)]
-pub struct MultiBag<R: PieceRng> {
-    contents: Vec<Piece>,
-    bags: Vec<Vec<Piece>>,
-    draws: Draws<R>,
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+pub struct MultiBag {
+    /// How many bags (at least 1).
+    pub bags: usize,
+    /// Each bag's pieces when full (not empty).
+    pub contents: Vec<Piece>,
 }
 
-impl<R: PieceRng> MultiBag<R> {
-    /// `bags` (at least 1) full bags of `contents` (not empty).
-    pub fn new(bags: usize, contents: Vec<Piece>, rng: R) -> MultiBag<R> {
-        MultiBag {
-            bags: vec![contents.clone(); bags.max(1)],
-            contents,
-            draws: Draws::new(rng),
-        }
+impl Definition for MultiBag {
+    /// Each bag's pieces left, in the order the swaps leave them.
+    type State = Vec<Vec<Piece>>;
+
+    fn start(&self) -> Vec<Vec<Piece>> {
+        vec![self.contents.clone(); self.bags.max(1)]
     }
-}
 
-impl<R: PieceRng> Randomizer for MultiBag<R> {
-    fn next_piece(&mut self) -> Piece {
-        let chosen = self.draws.below(self.bags.len() as u32) as usize;
-        let bag = &mut self.bags[chosen];
-        let slot = self.draws.below(bag.len() as u32) as usize;
+    fn deal(&self, bags: &mut Vec<Vec<Piece>>, draw: &mut impl Draw) -> Piece {
+        let chosen = draw.below(bags.len() as u32) as usize;
+        let bag = &mut bags[chosen];
+        let slot = draw.below(bag.len() as u32) as usize;
         let piece = bag.swap_remove(slot);
         if bag.is_empty() {
             bag.clone_from(&self.contents);
         }
         piece
     }
-
-    clone_box!();
 }

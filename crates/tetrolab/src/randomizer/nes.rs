@@ -3,7 +3,7 @@
 
 use super::{Randomizer, clone_box};
 use crate::Piece;
-use crate::rng::{LfsrJump, NesLfsr, Seed, SeedError};
+use crate::rng::{GymSeed, LfsrJump, NesLfsr};
 
 /// The game's spawn table: the orientation ID each index spawns, in the
 /// order T J Z O S L I.
@@ -31,7 +31,7 @@ fn piece_of_spawn(id: u8) -> Piece {
 /// the LFSR steps and the reroll is `((high byte & 7) + previous ID) mod 7`
 /// — it adds the previous *orientation ID*, not its index, which favours
 /// one target per piece and lets O and S repeat twice as often as the rest.
-#[derive(Debug, Clone)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 struct Picker {
     spawn_id: u8,
     count: u8,
@@ -85,10 +85,12 @@ impl Picker {
 /// timing.
 ///
 /// ```
-/// use tetrolab::{Nes, Piece, Randomizer};
+/// use tetrolab::randomizer::Nes;
 /// use tetrolab::rng::NesLfsr;
+/// use tetrolab::{Piece, Randomizer};
 /// let mut nes = Nes::new(NesLfsr::POWER_ON, 60, 0);
 /// assert!(Piece::ALL.contains(&nes.next_piece()));
+/// assert_eq!(nes.state().picks, 1);
 /// ```
 #[derive(Debug, Clone)]
 pub struct Nes {
@@ -99,7 +101,31 @@ pub struct Nes {
     picks: u8,
 }
 
+/// The state of a [`Nes`] randomizer, generator included: with the
+/// frames between picks, everything that decides its next pieces.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct NesState {
+    /// The LFSR.
+    pub lfsr: NesLfsr,
+    /// The previous spawn orientation ID (`$0019`; 0 before the first pick).
+    pub previous: u8,
+    /// `spawnCount` (`$001A`).
+    pub count: u8,
+    /// Picks made so far, up to 2 (the game-start picks differ).
+    pub picks: u8,
+}
+
 impl Nes {
+    /// The current state.
+    pub fn state(&self) -> NesState {
+        NesState {
+            lfsr: self.lfsr,
+            previous: self.picker.spawn_id,
+            count: self.picker.count,
+            picks: self.picks,
+        }
+    }
+
     /// The model from LFSR state `lfsr` and `spawnCount` `count`, the LFSR
     /// stepping `frames` times between picks.
     pub fn new(lfsr: NesLfsr, frames: u32, count: u8) -> Nes {
@@ -130,9 +156,10 @@ impl Randomizer for Nes {
 }
 
 /// TetrisGYM's seeded mode ("same piece sets", version 3): a 3-byte seed
-/// `hi lo s` sets a private copy of the LFSR to `hi lo` and `spawnCount` to
-/// `s`; before each pick the copy steps `1 + (step + 2)` times, where
-/// `step = s >> 4` (0 meaning 16), and then the retail picker runs on it.
+/// `hi lo s` ([`GymSeed`]) sets a private copy of the LFSR to `hi lo` and
+/// `spawnCount` to `s`; before each pick the copy steps `1 + (step + 2)`
+/// times, where `step = s >> 4` (0 meaning 16), and then the retail picker
+/// runs on it.
 /// No frame timing enters, so a seed fixes the whole sequence — which is
 /// why players race on seeds.
 ///
@@ -140,8 +167,10 @@ impl Randomizer for Nes {
 /// (`tests/src/sps.rs`; fixture `tests/data/nes.txt`).
 ///
 /// ```
-/// use tetrolab::{Randomizer, TetrisGymSps};
-/// let mut sps = TetrisGymSps::from_seed(&0x101010u64.into()).unwrap();
+/// use tetrolab::randomizer::TetrisGymSps;
+/// use tetrolab::rng::{FromSeed, GymSeed};
+/// use tetrolab::Randomizer;
+/// let mut sps = TetrisGymSps::new(GymSeed::from_seed(&0x101010u64.into()).unwrap());
 /// let first: String = (0..4).map(|_| sps.next_piece().letter()).collect();
 /// assert_eq!(first, "ZJOT");
 /// ```
@@ -153,39 +182,13 @@ pub struct TetrisGymSps {
 }
 
 impl TetrisGymSps {
-    /// The mode for a 3-byte seed.
-    ///
-    /// # Errors
-    /// A seed beyond 3 bytes, or one whose LFSR bytes are 0000 or 0001
-    /// (the register sticks at 0: TetrisGYM's known bad seeds).
-    pub fn from_seed(seed: &Seed) -> Result<TetrisGymSps, SeedError> {
-        let bytes = seed
-            .to_u64()
-            .filter(|&s| s <= 0xFF_FFFF)
-            .ok_or(SeedError::OutOfRange {
-                seed: *seed,
-                generator: "tetrisgym-sps",
-                range: "3 bytes, 0x000000 to 0xFFFFFF (as TetrisGYM's seed screen shows them)",
-            })?;
-        let state = (bytes >> 8) as u16;
-        if state <= 1 {
-            return Err(SeedError::Degenerate {
-                seed: *seed,
-                generator: "tetrisgym-sps",
-                state: 0,
-                advice: "seeds starting 0000 or 0001 are TetrisGYM's bad seeds; change the first two bytes",
-            });
+    /// The mode for a seed.
+    pub fn new(seed: GymSeed) -> TetrisGymSps {
+        TetrisGymSps {
+            lfsr: seed.lfsr(),
+            picker: Picker::new(seed.count()),
+            before: seed.jump_before_pick(),
         }
-        let count = bytes as u8;
-        let step = match count >> 4 {
-            0 => 16,
-            step => u32::from(step),
-        };
-        Ok(TetrisGymSps {
-            lfsr: NesLfsr::from_state(state),
-            picker: Picker::new(count),
-            before: LfsrJump::new(1 + step + 2),
-        })
     }
 }
 
@@ -230,16 +233,5 @@ mod tests {
             };
             assert_eq!(repeats, expected, "previous {previous:#04x}");
         }
-    }
-
-    #[test]
-    fn sps_rejects_bad_seeds() {
-        for bad in [0x00_0010u64, 0x00_01FF] {
-            assert!(matches!(
-                TetrisGymSps::from_seed(&bad.into()),
-                Err(SeedError::Degenerate { .. })
-            ));
-        }
-        assert!(TetrisGymSps::from_seed(&0x100_0000u64.into()).is_err());
     }
 }

@@ -1,8 +1,8 @@
 //! Seed document 003's red/blue bag, for any number of colours.
 
-use super::{Randomizer, clone_box};
+use super::Definition;
 use crate::Piece;
-use crate::rng::{Draws, PieceRng};
+use crate::rng::Draw;
 
 /// One bag holding a set of pieces per hidden colour: take a uniformly
 /// random piece out of the whole bag (`below(pieces left)`, removed by
@@ -12,47 +12,54 @@ use crate::rng::{Draws, PieceRng};
 /// colour with more pieces left is more likely to be drawn.
 ///
 /// ```
-/// use tetrolab::{Piece, Randomizer, RedBlueBag};
+/// use tetrolab::randomizer::{RedBlueBag, Serial};
 /// use tetrolab::rng::DefaultRng;
-/// let mut r = RedBlueBag::new(2, Piece::ALL.to_vec(), DefaultRng::seed_from_u64(4));
+/// use tetrolab::{Piece, Randomizer};
+/// let red_blue = RedBlueBag { colors: 2, contents: Piece::ALL.to_vec() };
+/// let mut r = Serial::new(red_blue, DefaultRng::seed_from_u64(4));
 /// assert!(Piece::ALL.contains(&r.next_piece()));
 /// ```
-#[derive(Debug, Clone)]
-pub struct RedBlueBag<R: PieceRng> {
-    contents: Vec<Piece>,
-    bag: Vec<(usize, Piece)>,
-    left: Vec<usize>,
-    draws: Draws<R>,
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+pub struct RedBlueBag {
+    /// How many colours (at least 1).
+    pub colors: usize,
+    /// Each colour's pieces (not empty).
+    pub contents: Vec<Piece>,
 }
 
-impl<R: PieceRng> RedBlueBag<R> {
-    /// A bag with `colors` (at least 1) coloured sets of `contents` (not
-    /// empty), put in colour by colour.
-    pub fn new(colors: usize, contents: Vec<Piece>, rng: R) -> RedBlueBag<R> {
-        let colors = colors.max(1);
-        let bag = (0..colors)
-            .flat_map(|c| contents.iter().map(move |&p| (c, p)))
-            .collect();
-        RedBlueBag {
-            left: vec![contents.len(); colors],
-            bag,
-            contents,
-            draws: Draws::new(rng),
+/// The state of a [`RedBlueBag`].
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+pub struct RedBlueState {
+    /// The bag's pieces with their colours, in the order the swaps leave
+    /// them.
+    pub bag: Vec<(u8, Piece)>,
+    /// How many pieces of each colour are left.
+    pub left: Vec<usize>,
+}
+
+impl Definition for RedBlueBag {
+    type State = RedBlueState;
+
+    /// Every colour's set, put in colour by colour.
+    fn start(&self) -> RedBlueState {
+        let colors = self.colors.clamp(1, usize::from(u8::MAX));
+        RedBlueState {
+            bag: (0..colors as u8)
+                .flat_map(|c| self.contents.iter().map(move |&p| (c, p)))
+                .collect(),
+            left: vec![self.contents.len(); colors],
         }
     }
-}
 
-impl<R: PieceRng> Randomizer for RedBlueBag<R> {
-    fn next_piece(&mut self) -> Piece {
-        let slot = self.draws.below(self.bag.len() as u32) as usize;
-        let (color, piece) = self.bag.swap_remove(slot);
-        self.left[color] -= 1;
-        if self.left[color] == 0 {
-            self.bag.extend(self.contents.iter().map(|&p| (color, p)));
-            self.left[color] = self.contents.len();
+    fn deal(&self, state: &mut RedBlueState, draw: &mut impl Draw) -> Piece {
+        let slot = draw.below(state.bag.len() as u32) as usize;
+        let (color, piece) = state.bag.swap_remove(slot);
+        let left = &mut state.left[usize::from(color)];
+        *left -= 1;
+        if *left == 0 {
+            state.bag.extend(self.contents.iter().map(|&p| (color, p)));
+            *left = self.contents.len();
         }
         piece
     }
-
-    clone_box!();
 }

@@ -23,7 +23,8 @@ const TABLE: usize = 1000;
 /// the Flash Point pattern from seed 0x2A6D365B.
 ///
 /// ```
-/// use tetrolab::{Randomizer, Sega};
+/// use tetrolab::randomizer::Sega;
+/// use tetrolab::Randomizer;
 /// use tetrolab::rng::SegaRng;
 /// let mut sega = Sega::new(SegaRng::from_state(SegaRng::POWER_ON));
 /// let first: String = (0..8).map(|_| sega.next_piece().letter()).collect();
@@ -36,6 +37,16 @@ pub struct Sega {
 }
 
 impl Sega {
+    /// The table the game made at its start.
+    pub fn table(&self) -> &[Piece; TABLE] {
+        &self.table
+    }
+
+    /// Where in the table the next piece is.
+    pub fn position(&self) -> usize {
+        self.next
+    }
+
     /// The game started with the generator `rng`.
     pub fn new(mut rng: SegaRng) -> Sega {
         let table = Box::new(std::array::from_fn(|_| {

@@ -3,9 +3,8 @@
 use std::fmt;
 use std::str::FromStr;
 
-use super::Randomizer;
-use super::catalog::{self, Drawn, Entry, Family, Generator, RngPolicy, Values};
-use crate::rng::{RngKind, Seed, SeedError, with_seeded_rng};
+use super::catalog::{self, Drawn, Entry, Family, RngPolicy, Values};
+use crate::rng::{Generator, RngKind, SeedError};
 
 /// A parsed and validated randomizer spec: a catalog name plus parameter
 /// values. `Display` writes the canonical form (parameters in catalog order,
@@ -131,7 +130,7 @@ impl Spec {
         let refuse = |fixed: &'static str, asked: RngKind| {
             let same_algorithm_elsewhere = matches!(
                 self.family,
-                Family::Drawn(Drawn::Bag { .. } | Drawn::Memoryless { .. })
+                Family::Drawn(Drawn::Bag(..) | Drawn::Memoryless(..))
             );
             SpecError::FixedRng {
                 name: self.entry.name,
@@ -145,7 +144,7 @@ impl Spec {
             }
         };
         match (self.entry.rng, requested) {
-            (RngPolicy::Own(own), Some(asked)) => Err(refuse(own.name, asked)),
+            (RngPolicy::Own(own), Some(asked)) => Err(refuse(Generator::Own(own).name(), asked)),
             (RngPolicy::Own(own), None) => Ok(Generator::Own(own)),
             (RngPolicy::Fixed(fixed), Some(asked)) if asked != fixed => {
                 Err(refuse(fixed.name(), asked))
@@ -153,27 +152,6 @@ impl Spec {
             (RngPolicy::Fixed(fixed), _) => Ok(Generator::Drawn(fixed)),
             (RngPolicy::Any, asked) => Ok(Generator::Drawn(asked.unwrap_or_default())),
         }
-    }
-
-    /// The randomizer, seeded: on `rng` if given (else the spec's default
-    /// generator).
-    ///
-    /// # Errors
-    /// The generator is not allowed for this spec, or the seed does not
-    /// suit it.
-    pub fn build(
-        &self,
-        rng: Option<RngKind>,
-        seed: &Seed,
-    ) -> Result<Box<dyn Randomizer>, SpecError> {
-        let generator = self.generator(rng)?;
-        Ok(match (&self.family, generator) {
-            (Family::Drawn(drawn), Generator::Drawn(kind)) => with_seeded_rng(kind, seed, drawn)?,
-            (Family::Own(own), _) => own.build(seed)?,
-            (Family::Drawn(_), Generator::Own(_)) => {
-                unreachable!("the catalog gives own generators only to own families")
-            }
-        })
     }
 }
 
@@ -315,9 +293,9 @@ mod tests {
             for requested in [None].iter().chain(&requests) {
                 if spec.generator(*requested).is_ok() {
                     let seed = spec.generator(*requested).unwrap().seed_from_bits(77);
-                    let mut r = spec.build(*requested, &seed).unwrap();
+                    let dealing = crate::Dealing::new(spec.clone(), *requested, seed).unwrap();
                     let mut out = [crate::Piece::I; 50];
-                    r.fill(&mut out);
+                    dealing.randomizer().fill(&mut out);
                 }
             }
             // An own generator goes with an own family, and only then.
@@ -330,6 +308,14 @@ mod tests {
             for param in entry.params {
                 param.kind.parse(param.default).unwrap();
                 param.kind.parse(param.bare_value()).unwrap();
+                // Every word of a choice reaches its typed value (a word the
+                // entry's type does not know would panic while building).
+                if let catalog::ParamKind::Choice(words) = param.kind {
+                    for word in words {
+                        let text = format!("{}:{}={word}", entry.name, param.key);
+                        assert!(text.parse::<Spec>().is_ok(), "{text}");
+                    }
+                }
             }
         }
     }

@@ -2,46 +2,48 @@
 //! classic.
 //!
 //! Every type draws from [`Minstd`](crate::rng::Minstd) with the piece order
-//! `ZLOSIJT` (seed document 001; newer types from the reference notes
-//! `randomizers.md` §5.3). The 7-bag and 14-bag are
-//! [`ShuffledBag`](super::ShuffledBag)s, total mayhem is
-//! [`Memoryless`](super::Memoryless) and classic is
-//! [`Classic`](super::Classic).
+//! `ZLOSIJT` (seed document 001; the newer types as the client's code for
+//! them reads). The 7-bag and 14-bag are [`Bag`](super::Bag)s, total mayhem
+//! is [`Memoryless`](super::Memoryless) and classic is
+//! [`Classic`](super::Classic), each made seven at a time.
 
-use super::BatchSource;
+use super::Batch;
 use crate::Piece;
 use crate::piece::order::TETRIO;
-use crate::rng::{Draws, PieceRng};
+use crate::rng::Draw;
 use crate::sample;
 
 /// TETR.IO's "pairs": shuffle `ZLOSIJT`, take its first two pieces, and deal
 /// three of each in a shuffled order (six per batch).
-#[derive(Debug, Clone)]
-pub struct TetrioPairs<R: PieceRng> {
-    draws: Draws<R>,
-}
+///
+/// ```
+/// use tetrolab::randomizer::{Batch, TetrioPairs};
+/// use tetrolab::rng::{DefaultRng, Draws};
+/// use tetrolab::Piece;
+/// let mut out = [Piece::I; 6];
+/// TetrioPairs.deal_batch(&mut (), &mut Draws::new(DefaultRng::seed_from_u64(2)), &mut out);
+/// out.sort();
+/// assert!(out[0] == out[2] && out[3] == out[5] && out[2] != out[3]);
+/// ```
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct TetrioPairs;
 
-impl<R: PieceRng> TetrioPairs<R> {
-    /// A fresh randomizer.
-    pub fn new(rng: R) -> TetrioPairs<R> {
-        TetrioPairs {
-            draws: Draws::new(rng),
-        }
-    }
-}
+impl Batch for TetrioPairs {
+    type State = ();
 
-impl<R: PieceRng> BatchSource for TetrioPairs<R> {
-    fn max_batch(&self) -> usize {
+    fn start(&self) {}
+
+    fn max_len(&self) -> usize {
         6
     }
 
-    fn next_batch(&mut self, out: &mut [Piece]) -> usize {
+    fn deal_batch(&self, _: &mut (), draw: &mut impl Draw, out: &mut [Piece]) -> usize {
         let mut shuffled = TETRIO;
-        sample::shuffle(&mut self.draws, &mut shuffled);
+        sample::shuffle(draw, &mut shuffled);
         let [a, b, ..] = shuffled;
         let batch = &mut out[..6];
         batch.copy_from_slice(&[a, a, a, b, b, b]);
-        sample::shuffle(&mut self.draws, batch);
+        sample::shuffle(draw, batch);
         6
     }
 }
@@ -49,34 +51,37 @@ impl<R: PieceRng> BatchSource for TetrioPairs<R> {
 /// TETR.IO's "7+1-bag" and "7+2-bag": draw `extras` pieces uniformly
 /// (`ZLOSIJT[below(7)]` each) before shuffling, add them to a 7-bag, and
 /// shuffle the 8 or 9 pieces.
-#[derive(Debug, Clone)]
-pub struct TetrioExtras<R: PieceRng> {
-    extras: usize,
-    draws: Draws<R>,
+///
+/// ```
+/// use tetrolab::randomizer::{Batch, TetrioExtras};
+/// use tetrolab::rng::{DefaultRng, Draws};
+/// use tetrolab::Piece;
+/// let mut out = [Piece::I; 9];
+/// let made = TetrioExtras { extras: 2 }.deal_batch(&mut (), &mut Draws::new(DefaultRng::seed_from_u64(2)), &mut out);
+/// assert_eq!(made, 9);
+/// ```
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct TetrioExtras {
+    /// Extra pieces per bag.
+    pub extras: usize,
 }
 
-impl<R: PieceRng> TetrioExtras<R> {
-    /// A 7-bag with `extras` uniformly drawn extra pieces per bag.
-    pub fn new(extras: usize, rng: R) -> TetrioExtras<R> {
-        TetrioExtras {
-            extras,
-            draws: Draws::new(rng),
-        }
-    }
-}
+impl Batch for TetrioExtras {
+    type State = ();
 
-impl<R: PieceRng> BatchSource for TetrioExtras<R> {
-    fn max_batch(&self) -> usize {
+    fn start(&self) {}
+
+    fn max_len(&self) -> usize {
         7 + self.extras
     }
 
-    fn next_batch(&mut self, out: &mut [Piece]) -> usize {
+    fn deal_batch(&self, _: &mut (), draw: &mut impl Draw, out: &mut [Piece]) -> usize {
         let batch = &mut out[..7 + self.extras];
         batch[..7].copy_from_slice(&TETRIO);
         for slot in &mut batch[7..] {
-            *slot = TETRIO[self.draws.below(7) as usize];
+            *slot = TETRIO[draw.below(7) as usize];
         }
-        sample::shuffle(&mut self.draws, batch);
+        sample::shuffle(draw, batch);
         batch.len()
     }
 }
@@ -85,48 +90,69 @@ impl<R: PieceRng> BatchSource for TetrioExtras<R> {
 /// none. Extras come from the front of a separate shuffled `ZLOSIJT` "extra
 /// bag", replaced by a fresh one whenever it holds fewer than needed
 /// (leftovers are discarded); then the 7 + extras pieces are shuffled.
-#[derive(Debug, Clone)]
-pub struct TetrioSevenPlusX<R: PieceRng> {
-    bag_index: usize,
-    extra_bag: Vec<Piece>,
-    draws: Draws<R>,
+///
+/// ```
+/// use tetrolab::randomizer::{Batch, TetrioSevenPlusX};
+/// use tetrolab::rng::{DefaultRng, Draws};
+/// use tetrolab::Piece;
+/// let mut state = TetrioSevenPlusX.start();
+/// let mut draws = Draws::new(DefaultRng::seed_from_u64(2));
+/// let mut out = [Piece::I; 10];
+/// let sizes: Vec<usize> = (0..6).map(|_| TetrioSevenPlusX.deal_batch(&mut state, &mut draws, &mut out)).collect();
+/// assert_eq!(sizes, [10, 9, 8, 8, 7, 7]);
+/// ```
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct TetrioSevenPlusX;
+
+/// The state of a [`TetrioSevenPlusX`] randomizer.
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+pub struct SevenPlusXState {
+    /// Bags made so far, counted up to the first bag without extras.
+    pub bags: usize,
+    /// The extra bag's pieces not handed out yet, next first.
+    pub extra_bag: Vec<Piece>,
 }
 
-impl<R: PieceRng> TetrioSevenPlusX<R> {
+impl TetrioSevenPlusX {
     /// Extra pieces per bag, by bag index; later bags get none.
     const EXTRAS: [usize; 4] = [3, 2, 1, 1];
-
-    /// A fresh randomizer.
-    pub fn new(rng: R) -> TetrioSevenPlusX<R> {
-        TetrioSevenPlusX {
-            bag_index: 0,
-            extra_bag: Vec::new(),
-            draws: Draws::new(rng),
-        }
-    }
 }
 
-impl<R: PieceRng> BatchSource for TetrioSevenPlusX<R> {
-    fn max_batch(&self) -> usize {
+impl Batch for TetrioSevenPlusX {
+    type State = SevenPlusXState;
+
+    fn start(&self) -> SevenPlusXState {
+        SevenPlusXState {
+            bags: 0,
+            extra_bag: Vec::new(),
+        }
+    }
+
+    fn max_len(&self) -> usize {
         7 + Self::EXTRAS[0]
     }
 
-    fn next_batch(&mut self, out: &mut [Piece]) -> usize {
-        let extras = Self::EXTRAS.get(self.bag_index).copied().unwrap_or(0);
-        self.bag_index = self.bag_index.saturating_add(1);
+    fn deal_batch(
+        &self,
+        state: &mut SevenPlusXState,
+        draw: &mut impl Draw,
+        out: &mut [Piece],
+    ) -> usize {
+        let extras = Self::EXTRAS.get(state.bags).copied().unwrap_or(0);
+        state.bags = (state.bags + 1).min(Self::EXTRAS.len());
         let batch = &mut out[..7 + extras];
         batch[..7].copy_from_slice(&TETRIO);
         if extras > 0 {
-            if self.extra_bag.len() < extras {
-                self.extra_bag.clear();
-                self.extra_bag.extend_from_slice(&TETRIO);
-                sample::shuffle(&mut self.draws, &mut self.extra_bag);
+            if state.extra_bag.len() < extras {
+                state.extra_bag.clear();
+                state.extra_bag.extend_from_slice(&TETRIO);
+                sample::shuffle(draw, &mut state.extra_bag);
             }
-            for (slot, extra) in batch[7..].iter_mut().zip(self.extra_bag.drain(..extras)) {
+            for (slot, extra) in batch[7..].iter_mut().zip(state.extra_bag.drain(..extras)) {
                 *slot = extra;
             }
         }
-        sample::shuffle(&mut self.draws, batch);
+        sample::shuffle(draw, batch);
         batch.len()
     }
 }

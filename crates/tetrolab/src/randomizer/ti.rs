@@ -1,38 +1,24 @@
 //! Tetris The Grand Master 3: Terror-Instinct (Arika, 2005): a 35-piece
 //! pool with drought replacement, and the game's bug.
 
-use super::ahead::{AheadBytes, Const};
-use super::history::{Recent, one_hot};
-use super::{Randomizer, clone_box};
+use super::Definition;
 use crate::Piece;
-use crate::Piece::{I, J, L, O, S, T, Z};
-use crate::rng::{Draws, PieceRng};
+use crate::piece::order::TGM;
+use crate::rng::Draw;
 
-/// The TGM games' internal piece order: ID `0..7`.
-pub(crate) const TGM_ORDER: [Piece; 7] = [I, Z, S, J, L, O, T];
 /// Pool slots.
-const POOL: usize = 35;
+pub(crate) const POOL: usize = 35;
 /// Every piece's drought count at power-on.
 const INITIAL_DROUGHT: u32 = 4;
 
-/// Parameters of a [`Ti`] randomizer.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct TiConfig {
-    /// Rolls checked against the history (the game: 6); each failed one
-    /// refills its slot and is followed by an extra draw, and after the
-    /// last failure that extra draw is the piece.
-    pub rolls: u32,
-    /// Whether the game's bug is reproduced (see [`Ti`]).
-    pub bug: bool,
-}
-
 /// TGM3's randomizer on the TGM generator's draws (`rand() % 35`).
 ///
-/// The pool holds 35 pieces, five of each in ID order I Z S J L O T; every
-/// piece has a drought count, 4 at first; the history holds 4 pieces,
-/// starting `S S Z` plus the first piece. The first piece is not drawn from
-/// the pool: it is `rand() % 7`, redrawn until not S, Z or O, and it
-/// changes neither pool nor droughts. For each later piece:
+/// Pieces are IDs `0..7` in the game's order I Z S J L O T. The pool holds
+/// 35 pieces, five of each in ID order; every piece has a drought count, 4
+/// at first; the history holds 4 pieces, starting `S S Z` plus the first
+/// piece. The first piece is not drawn from the pool: it is `rand() % 7`,
+/// redrawn until not S, Z or O, and it changes neither pool nor droughts.
+/// For each later piece:
 ///
 /// 1. up to `rolls` times: draw a slot; if its piece is not in the history,
 ///    take it; otherwise put the most droughted piece in that slot and
@@ -45,7 +31,7 @@ pub struct TiConfig {
 /// only once per piece. So after a reroll, if the dealt piece was the
 /// single most droughted one, no count now beats the old maximum and the
 /// dealt piece goes straight back into its slot: the known Ti bug.
-/// `bug=off` takes a fresh maximum for step 3 instead.
+/// `bug: false` takes a fresh maximum for step 3 instead.
 ///
 /// Checked against the attract-demo sequence from LCG state 0x1106 (35
 /// pieces, `raincomplex/randomizers`; it needs 6 checked rolls, the extra
@@ -53,97 +39,46 @@ pub struct TiConfig {
 ///
 /// The community's TGM3 statistics (Var(gap) ≈ 5.31, P(repeat) ≈ 1.2 %)
 /// come from implementations that check 5 rolls (Cambridge's, for one);
-/// `rolls=5` reproduces them, but the demo rules that count out. With the
+/// `rolls: 5` reproduces them, but the demo rules that count out. With the
 /// demo-verified 6, Var(gap) ≈ 4.65 and P(repeat) ≈ 0.70 %
 /// (`tetrolab stats ti`).
 ///
 /// ```
-/// use tetrolab::{Randomizer, Ti, TiConfig};
+/// use tetrolab::randomizer::{Serial, Ti};
 /// use tetrolab::rng::TgmLcg;
-/// let config = TiConfig { rolls: 6, bug: true };
-/// let mut ti = Ti::new(config, TgmLcg::from_state(0x1106));
+/// use tetrolab::Randomizer;
+/// let mut ti = Serial::new(Ti { rolls: 6, bug: true }, TgmLcg::from_state(0x1106));
 /// let first: String = (0..5).map(|_| ti.next_piece().letter()).collect();
 /// assert_eq!(first, "JLTIO");
 /// ```
-#[derive(Debug, Clone)]
-pub struct Ti<R: PieceRng> {
-    /// Piece IDs.
-    pool: [u8; POOL],
-    drought: [u32; 7],
-    recent: Recent,
-    config: TiConfig,
-    first_dealt: bool,
-    /// The next slot draws.
-    ahead: AheadBytes,
-    draws: Draws<R>,
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct Ti {
+    /// Rolls checked against the history (the game: 6); each failed one
+    /// refills its slot and is followed by an extra draw, and after the
+    /// last failure that extra draw is the piece.
+    pub rolls: u32,
+    /// Whether the game's bug is reproduced.
+    pub bug: bool,
 }
 
-impl<R: PieceRng> Ti<R> {
-    /// The randomizer at power-on, drawing from `rng`.
-    pub fn new(config: TiConfig, rng: R) -> Ti<R> {
-        Ti {
-            pool: std::array::from_fn(|slot| (slot / 5) as u8),
-            drought: [INITIAL_DROUGHT; 7],
-            recent: Recent::new(4, &[S, S, Z]),
-            config: TiConfig {
-                rolls: config.rolls.max(1),
-                ..config
-            },
-            first_dealt: false,
-            ahead: AheadBytes::EMPTY,
-            draws: Draws::new(rng),
-        }
-    }
+/// The state of a [`Ti`] randomizer.
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+pub struct TiState {
+    /// Each slot's piece ID.
+    pub pool: [u8; POOL],
+    /// Each ID's drought count (pieces since it was last dealt, saturating).
+    pub drought: [u32; 7],
+    /// The last four pieces dealt, oldest first.
+    pub recent: [Piece; 4],
+    /// Whether the first piece has been dealt.
+    pub started: bool,
+}
 
-    /// The first piece: `rand() % 7` until not S, Z or O.
-    fn first_piece(&mut self) -> Piece {
-        loop {
-            let piece = TGM_ORDER[self.draws.below(7) as usize];
-            if !piece.is_szo() {
-                return piece;
-            }
-        }
-    }
-
-    /// The next slot draw, `rand() % 35`.
-    #[inline]
-    fn slot(&mut self) -> usize {
-        let at = self.ahead.ensure(
-            self.ahead.at,
-            &mut self.draws,
-            Const::<{ POOL as u32 }>,
-            |d| d as u8,
-        );
-        self.ahead.at = at + 1;
-        usize::from(self.ahead.one(at))
-    }
-
-    /// A piece from the pool: steps 1–3 of the algorithm.
-    fn pool_piece(&mut self) -> Piece {
-        let present = self.recent.present();
-        let is_absent = |id: u8| present & one_hot(TGM_ORDER[usize::from(id)].index() as u32) == 0;
-        // Reset once per piece: the bug's root.
-        let mut most_droughted = RunningMax::default();
-        let (mut slot, mut id) = (0, 0);
-        for _ in 0..self.config.rolls {
-            slot = self.slot();
-            id = self.pool[slot];
-            if is_absent(id) {
-                break;
-            }
-            self.pool[slot] = most_droughted.scan(&self.drought);
-            slot = self.slot();
-            id = self.pool[slot];
-        }
-        for count in &mut self.drought {
-            *count = count.saturating_add(1);
-        }
-        self.drought[usize::from(id)] = 0;
-        if !self.config.bug {
-            most_droughted = RunningMax::default();
-        }
-        self.pool[slot] = most_droughted.scan(&self.drought);
-        TGM_ORDER[usize::from(id)]
+impl TiState {
+    /// Pushes `piece` into the history, the oldest out.
+    pub(crate) fn remember(&mut self, piece: Piece) {
+        self.recent.rotate_left(1);
+        self.recent[3] = piece;
     }
 }
 
@@ -168,17 +103,74 @@ impl RunningMax {
     }
 }
 
-impl<R: PieceRng> Randomizer for Ti<R> {
-    fn next_piece(&mut self) -> Piece {
-        let piece = if self.first_dealt {
-            self.pool_piece()
-        } else {
-            self.first_dealt = true;
-            self.first_piece()
-        };
-        self.recent.push(one_hot(piece.index() as u32));
-        piece
+impl Ti {
+    /// The first piece: `rand() % 7` until not S, Z or O.
+    pub(crate) fn first_piece(draw: &mut impl Draw) -> Piece {
+        loop {
+            let piece = TGM[draw.below(7) as usize];
+            if !piece.is_szo() {
+                return piece;
+            }
+        }
     }
 
-    clone_box!();
+    /// A piece from the pool: steps 1–3, each slot drawn by `slot`
+    /// (`below(35)`).
+    pub(crate) fn pool_piece(
+        self,
+        state: &mut TiState,
+        mut slot_draw: impl FnMut() -> usize,
+    ) -> Piece {
+        let recent = state.recent;
+        let is_recent = |id: u8| recent.contains(&TGM[usize::from(id)]);
+        // Reset once per piece: the bug's root.
+        let mut most_droughted = RunningMax::default();
+        let (mut slot, mut id) = (0, 0);
+        for _ in 0..self.rolls.max(1) {
+            slot = slot_draw();
+            id = state.pool[slot];
+            if !is_recent(id) {
+                break;
+            }
+            state.pool[slot] = most_droughted.scan(&state.drought);
+            slot = slot_draw();
+            id = state.pool[slot];
+        }
+        for count in &mut state.drought {
+            *count = count.saturating_add(1);
+        }
+        state.drought[usize::from(id)] = 0;
+        if !self.bug {
+            most_droughted = RunningMax::default();
+        }
+        state.pool[slot] = most_droughted.scan(&state.drought);
+        TGM[usize::from(id)]
+    }
+}
+
+impl Definition for Ti {
+    type State = TiState;
+
+    fn start(&self) -> TiState {
+        use Piece::{S, Z};
+        TiState {
+            pool: std::array::from_fn(|slot| (slot / 5) as u8),
+            drought: [INITIAL_DROUGHT; 7],
+            // Before the first piece: S S Z, and a placeholder the first
+            // piece pushes out (S, already present, changes no check).
+            recent: [S, S, S, Z],
+            started: false,
+        }
+    }
+
+    fn deal(&self, state: &mut TiState, draw: &mut impl Draw) -> Piece {
+        let piece = if state.started {
+            self.pool_piece(state, || draw.below(POOL as u32) as usize)
+        } else {
+            state.started = true;
+            Ti::first_piece(draw)
+        };
+        state.remember(piece);
+        piece
+    }
 }

@@ -1,9 +1,11 @@
 //! Seed document 002's weighted randomizer.
 
-use super::{Randomizer, clone_box};
+use std::hash::{Hash, Hasher};
+
+use super::Definition;
 use crate::Piece;
 use crate::piece::order::WEIGHTED;
-use crate::rng::{Draws, PieceRng};
+use crate::rng::Draw;
 use crate::sample::weighted_index;
 
 /// A denominator the weighted randomizer cannot use.
@@ -24,89 +26,114 @@ pub struct WeightedError(pub f64);
 /// `d` zeroes the picked piece's weight (no piece twice in a row).
 ///
 /// ```
-/// use tetrolab::{Randomizer, Weighted};
+/// use tetrolab::randomizer::{Serial, Weighted};
 /// use tetrolab::rng::PythonRandom;
-/// let mut w = Weighted::new(1.1, PythonRandom::new(&0u64.into())).unwrap();
+/// use tetrolab::Randomizer;
+/// let mut w = Serial::new(Weighted::new(1.1).unwrap(), PythonRandom::new(&0u64.into()));
 /// w.next_piece();
-/// let total: f64 = w.weights().iter().sum();
+/// let total: f64 = w.state().weights.iter().sum();
 /// assert!((total - 7.0).abs() < 1e-12);
 /// ```
-#[derive(Debug, Clone)]
-pub struct Weighted<R: PieceRng> {
-    weights: [f64; 7],
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct Weighted {
     denominator: f64,
-    draws: Draws<R>,
 }
 
-impl<R: PieceRng> Weighted<R> {
+/// The weights of a [`Weighted`] randomizer, in the order
+/// [`Weighted::ORDER`]. Equal and hashed bit for bit: the weights are the
+/// same floats whenever the same pieces were dealt.
+#[derive(Debug, Clone, Copy)]
+pub struct WeightedState {
+    /// Each piece's weight.
+    pub weights: [f64; 7],
+}
+
+impl PartialEq for WeightedState {
+    fn eq(&self, other: &Self) -> bool {
+        self.weights.map(f64::to_bits) == other.weights.map(f64::to_bits)
+    }
+}
+
+impl Eq for WeightedState {}
+
+impl Hash for WeightedState {
+    fn hash<H: Hasher>(&self, state: &mut H) {
+        self.weights.map(f64::to_bits).hash(state);
+    }
+}
+
+impl Weighted {
+    /// The piece order of the weights: `L J I O S T Z`.
+    pub const ORDER: [Piece; 7] = WEIGHTED;
+
     /// The randomizer with denominator `denominator`.
     ///
     /// # Errors
     /// A denominator below 1, infinite or NaN.
-    pub fn new(denominator: f64, rng: R) -> Result<Weighted<R>, WeightedError> {
+    pub fn new(denominator: f64) -> Result<Weighted, WeightedError> {
         if !(denominator.is_finite() && denominator >= 1.0) {
             return Err(WeightedError(denominator));
         }
-        Ok(Weighted {
-            weights: [1.0; 7],
-            denominator,
-            draws: Draws::new(rng),
-        })
+        Ok(Weighted { denominator })
     }
 
-    /// The current weights, in the piece order [`Weighted::ORDER`].
-    pub fn weights(&self) -> [f64; 7] {
-        self.weights
+    /// The denominator.
+    pub fn denominator(self) -> f64 {
+        self.denominator
     }
-
-    /// The piece order of the weights: `L J I O S T Z`.
-    pub const ORDER: [Piece; 7] = WEIGHTED;
 }
 
-impl<R: PieceRng> Randomizer for Weighted<R> {
+impl Definition for Weighted {
+    type State = WeightedState;
+
+    fn start(&self) -> WeightedState {
+        WeightedState { weights: [1.0; 7] }
+    }
+
     #[inline]
-    fn next_piece(&mut self) -> Piece {
+    fn deal(&self, state: &mut WeightedState, draw: &mut impl Draw) -> Piece {
+        let weights = &mut state.weights;
         let mut cumulative = [0.0; 7];
         let mut sum = 0.0;
-        for (c, w) in cumulative.iter_mut().zip(self.weights) {
+        for (c, w) in cumulative.iter_mut().zip(*weights) {
             sum += w;
             *c = sum;
         }
-        let chosen = weighted_index(&mut self.draws, &cumulative);
+        let chosen = weighted_index(draw, &cumulative);
         let d = self.denominator;
-        let picked = self.weights[chosen];
+        let picked = weights[chosen];
         let offset = (d - 1.0) * picked / d;
         // Every weight gains its share and the picked one is then set: the
         // script's values, without a branch per weight on an unpredictable
         // pick.
         let share = offset / 6.0;
-        for w in &mut self.weights {
+        for w in weights.iter_mut() {
             *w += share;
         }
-        self.weights[chosen] = picked - offset;
+        weights[chosen] = picked - offset;
         WEIGHTED[chosen]
     }
-
-    clone_box!();
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::Randomizer;
+    use crate::randomizer::Serial;
     use crate::rng::PythonRandom;
 
     #[test]
     fn rejects_diverging_denominators() {
-        let rng = PythonRandom::new(&0u64.into());
         for bad in [0.8, 0.999, f64::NAN, f64::INFINITY, -1.0] {
-            assert!(Weighted::new(bad, rng.clone()).is_err(), "{bad}");
+            assert!(Weighted::new(bad).is_err(), "{bad}");
         }
-        assert!(Weighted::new(1.0, rng).is_ok());
+        assert!(Weighted::new(1.0).is_ok());
     }
 
     #[test]
     fn huge_denominator_never_repeats() {
-        let mut w = Weighted::new(1e100, PythonRandom::new(&1u64.into())).unwrap();
+        let definition = Weighted::new(1e100).unwrap();
+        let mut w = Serial::new(definition, PythonRandom::new(&1u64.into()));
         let pieces: Vec<Piece> = (0..2000).map(|_| w.next_piece()).collect();
         assert!(pieces.windows(2).all(|p| p[0] != p[1]));
     }

@@ -1,14 +1,15 @@
 //! Any 64-bit `rand_core` generator as a source of draws; the default
 //! generator is this adapter around xoshiro256++.
 
-use super::{PieceRng, Xoshiro256PlusPlus};
-use crate::sample;
+use super::{
+    FromSeed, PieceRng, Seed, SeedError, Xoshiro256PlusPlus, float_from_halves, lemire_below,
+};
 
 /// Draws from any [`rand_core::Rng`]: each 64-bit output is split into two
 /// 32-bit words, low half first; a bounded index is Lemire's exact
-/// multiply-shift on one word ([`sample::lemire_below`]) and a float is
+/// multiply-shift on one word ([`lemire_below`]) and a float is
 /// built from two words as CPython builds `random()`
-/// ([`sample::float_from_halves`]).
+/// ([`float_from_halves`]).
 ///
 /// Splitting outputs doubles the draws per generator step: bounds in a
 /// randomizer are small, so 32 bits are plenty, and rejection keeps every
@@ -40,6 +41,21 @@ impl DefaultRng {
     /// The default generator for a `u64` seed.
     pub fn seed_from_u64(seed: u64) -> DefaultRng {
         Bits::new(Xoshiro256PlusPlus::seed_from_u64(seed))
+    }
+}
+
+impl FromSeed for DefaultRng {
+    const NAME: &'static str = "default";
+    const SEEDS: &'static str = "an integer from 0 to 18446744073709551615";
+
+    fn from_seed(seed: &Seed) -> Result<DefaultRng, SeedError> {
+        seed.to_u64()
+            .map(DefaultRng::seed_from_u64)
+            .ok_or_else(|| Self::out_of_range(seed))
+    }
+
+    fn seed_from_bits(bits: u64) -> Seed {
+        Seed::from(bits)
     }
 }
 
@@ -104,12 +120,12 @@ where
     #[inline]
     fn float_from(mut next: impl FnMut() -> u32) -> f64 {
         let low = next();
-        sample::float_from_halves(low, next())
+        float_from_halves(low, next())
     }
 
     #[inline]
     fn word_below(word: u32, n: u32) -> Option<u32> {
-        sample::lemire_below(word, n)
+        lemire_below(word, n)
     }
 }
 
@@ -130,8 +146,8 @@ where
                 break;
             }
             let output = self.rng.next_u64();
-            let low = sample::lemire_below(output as u32, bound);
-            match (low, sample::lemire_below((output >> 32) as u32, bound)) {
+            let low = lemire_below(output as u32, bound);
+            match (low, lemire_below((output >> 32) as u32, bound)) {
                 (Some(a), Some(b)) => {
                     out[filled] = map(a);
                     out[filled + 1] = map(b);

@@ -1,6 +1,30 @@
-//! Buffered draws: a generator's words made a block at a time.
+//! Draws as randomizers consume them: the [`Draw`] interface definitions
+//! are written against, and [`Draws`], a generator's words made a block at
+//! a time.
 
 use super::PieceRng;
+
+/// Uniform draws, as a randomizer's definition consumes them.
+///
+/// Definitions (see [`Definition`](crate::randomizer::Definition)) deal
+/// from a `Draw` rather than from a generator, so the same code runs on any
+/// generator ([`Draws`]) and on anything else that answers draws — a
+/// probe that enumerates every outcome of a draw, say.
+///
+/// ```
+/// use tetrolab::rng::{DefaultRng, Draw, Draws};
+/// fn roll_twice(draw: &mut impl Draw) -> (u32, u32) {
+///     (draw.below(7), draw.below(7))
+/// }
+/// let (a, b) = roll_twice(&mut Draws::new(DefaultRng::seed_from_u64(1)));
+/// assert!(a < 7 && b < 7);
+/// ```
+pub trait Draw {
+    /// A uniform index in `0..n` (`n >= 1`).
+    fn below(&mut self, n: u32) -> u32;
+    /// A uniform float in `[0, 1)`.
+    fn float(&mut self) -> f64;
+}
 
 /// How many words a refill makes.
 const BLOCK: usize = 64;
@@ -19,7 +43,7 @@ const BLOCK: usize = 64;
 /// draws.
 ///
 /// ```
-/// use tetrolab::rng::{Draws, Minstd, PieceRng};
+/// use tetrolab::rng::{Draw, Draws, FromSeed, Minstd, PieceRng};
 /// let rng = Minstd::from_seed(&12345u64.into()).unwrap();
 /// let mut serial = rng.clone();
 /// let mut draws = Draws::new(rng);
@@ -65,22 +89,6 @@ impl<R: PieceRng> Draws<R> {
         word
     }
 
-    /// A uniform index in `0..n` (`n >= 1`), as [`PieceRng::below`] draws it.
-    #[inline]
-    pub fn below(&mut self, n: u32) -> u32 {
-        loop {
-            if let Some(index) = R::word_below(self.word(), n) {
-                return index;
-            }
-        }
-    }
-
-    /// A uniform float in `[0, 1)`, as [`PieceRng::next_float`] draws it.
-    #[inline]
-    pub fn float(&mut self) -> f64 {
-        R::float_from(|| self.word())
-    }
-
     /// Fills `out` with the next draws of `below(bound)`, each passed
     /// through `map`: the same draws as that many calls to
     /// [`below`](Draws::below), the buffered words first and the rest made
@@ -104,6 +112,25 @@ impl<R: PieceRng> Draws<R> {
     fn refill(&mut self) {
         self.rng.fill_words(&mut self.words);
         self.next = 0;
+    }
+}
+
+impl<R: PieceRng> Draw for Draws<R> {
+    /// As [`PieceRng::below`] draws it: the next word the generator
+    /// accepts for `n`.
+    #[inline]
+    fn below(&mut self, n: u32) -> u32 {
+        loop {
+            if let Some(index) = R::word_below(self.word(), n) {
+                return index;
+            }
+        }
+    }
+
+    /// As [`PieceRng::next_float`] draws it.
+    #[inline]
+    fn float(&mut self) -> f64 {
+        R::float_from(|| self.word())
     }
 }
 

@@ -3,7 +3,7 @@
 use std::fmt;
 use std::str::FromStr;
 
-use super::{DefaultRng, Minstd, PieceRng, PythonRandom, Seed, SeedError, TgmLcg};
+use super::{DefaultRng, FromSeed, Minstd, PieceRng, PythonRandom, TgmLcg};
 
 /// The generators a user can name with `--rng`.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
@@ -28,13 +28,14 @@ impl RngKind {
         RngKind::Tgm,
     ];
 
-    /// The name used on the command line.
+    /// The name used on the command line (the generator's
+    /// [`FromSeed::NAME`]).
     pub const fn name(self) -> &'static str {
         match self {
-            RngKind::Default => "default",
-            RngKind::Minstd => "minstd",
-            RngKind::Python => "python",
-            RngKind::Tgm => "tgm",
+            RngKind::Default => DefaultRng::NAME,
+            RngKind::Minstd => Minstd::NAME,
+            RngKind::Python => PythonRandom::NAME,
+            RngKind::Tgm => TgmLcg::NAME,
         }
     }
 
@@ -71,47 +72,37 @@ impl FromStr for RngKind {
     }
 }
 
-/// Something built around a generator whose type is chosen at run time:
-/// [`with_seeded_rng`] seeds the chosen generator and hands it over, so the
-/// code that uses it is compiled once per generator type.
-pub trait SeededWith {
-    /// What is built.
-    type Output;
-    /// Builds it around `rng`.
-    fn with_rng<R: PieceRng>(self, rng: R) -> Self::Output;
-}
-
-/// Seeds the generator `kind` with `seed` and passes it to `user`.
-///
-/// # Errors
-/// The seed is out of the generator's range or degenerate for it.
+/// Code that runs on a generator whose type is chosen at run time:
+/// [`RngKind::with_type`] calls it with the kind's type, so the code is
+/// compiled once per generator type and runs without dynamic calls.
 ///
 /// ```
-/// use tetrolab::rng::{PieceRng, RngKind, SeededWith, with_seeded_rng};
-/// struct FirstIndex;
-/// impl SeededWith for FirstIndex {
-///     type Output = u32;
-///     fn with_rng<R: PieceRng>(self, mut rng: R) -> u32 { rng.below(7) }
+/// use tetrolab::rng::{Draw, Draws, FromSeed, PieceRng, RngKind, Seed, SeedError, WithRng};
+/// struct FirstIndex(Seed);
+/// impl WithRng for FirstIndex {
+///     type Output = Result<u32, SeedError>;
+///     fn with<R: PieceRng + FromSeed>(self) -> Self::Output {
+///         Ok(Draws::new(R::from_seed(&self.0)?).below(7))
+///     }
 /// }
-/// let i = with_seeded_rng(RngKind::Minstd, &191836487u64.into(), FirstIndex).unwrap();
+/// let i = RngKind::Minstd.with_type(FirstIndex(191836487u64.into())).unwrap();
 /// assert!(i < 7);
 /// ```
-pub fn with_seeded_rng<W: SeededWith>(
-    kind: RngKind,
-    seed: &Seed,
-    user: W,
-) -> Result<W::Output, SeedError> {
-    Ok(match kind {
-        RngKind::Default => {
-            let seed = seed.to_u64().ok_or(SeedError::OutOfRange {
-                seed: *seed,
-                generator: "default",
-                range: "an integer from 0 to 18446744073709551615",
-            })?;
-            user.with_rng(DefaultRng::seed_from_u64(seed))
+pub trait WithRng {
+    /// What the code gives.
+    type Output;
+    /// Runs the code with the generator type `R`.
+    fn with<R: PieceRng + FromSeed>(self) -> Self::Output;
+}
+
+impl RngKind {
+    /// Runs `user` with this kind's generator type.
+    pub fn with_type<U: WithRng>(self, user: U) -> U::Output {
+        match self {
+            RngKind::Default => user.with::<DefaultRng>(),
+            RngKind::Minstd => user.with::<Minstd>(),
+            RngKind::Python => user.with::<PythonRandom>(),
+            RngKind::Tgm => user.with::<TgmLcg>(),
         }
-        RngKind::Minstd => user.with_rng(Minstd::from_seed(seed)?),
-        RngKind::Python => user.with_rng(PythonRandom::new(seed)),
-        RngKind::Tgm => user.with_rng(TgmLcg::from_seed(seed)?),
-    })
+    }
 }

@@ -1,7 +1,6 @@
 //! MINSTD, the Lehmer generator TETR.IO deals its pieces with.
 
-use super::{PieceRng, Seed, SeedError};
-use crate::sample;
+use super::{FromSeed, PieceRng, Seed, SeedError, float_index};
 
 /// The modulus 2^31 − 1 (a Mersenne prime).
 const MODULUS: u64 = 0x7FFF_FFFF;
@@ -65,7 +64,7 @@ fn state_below(t: u32, n: u32) -> u32 {
     if n <= EXACT_INDEX_MAX {
         integer_index(u64::from(t), n)
     } else {
-        sample::float_index(state_float(t), n)
+        float_index(state_float(t), n)
     }
 }
 
@@ -99,7 +98,7 @@ fn quotient_by_divisor(y: u64) -> u64 {
 /// seed document 001's JavaScript under node (`tests/data/tetrio.txt`).
 ///
 /// ```
-/// use tetrolab::rng::{Minstd, PieceRng};
+/// use tetrolab::rng::{FromSeed, Minstd, PieceRng};
 /// let mut rng = Minstd::from_seed(&12345u64.into()).unwrap();
 /// assert_eq!(rng.next_raw(), 207482415);
 /// assert!((0.0..1.0).contains(&rng.next_float()));
@@ -110,39 +109,6 @@ pub struct Minstd {
 }
 
 impl Minstd {
-    /// The generator seeded as TETR.IO's client seeds it.
-    ///
-    /// # Errors
-    /// A seed beyond ±(2^53 − 1), which JavaScript cannot hold exactly, or
-    /// one that leaves the state at 0.
-    pub fn from_seed(seed: &Seed) -> Result<Minstd, SeedError> {
-        if seed.magnitude() > MAX_SAFE_INTEGER {
-            return Err(SeedError::OutOfRange {
-                seed: *seed,
-                generator: "minstd",
-                range: "an integer from -9007199254740991 to 9007199254740991 (JavaScript's safe integers)",
-            });
-        }
-        let remainder = (seed.magnitude() % u128::from(MODULUS)) as i64;
-        let mut state = if seed.is_negative() {
-            -remainder
-        } else {
-            remainder
-        };
-        if state <= 0 {
-            state += DIVISOR as i64;
-        }
-        match Minstd::from_state(state as u64) {
-            Some(rng) => Ok(rng),
-            None => Err(SeedError::Degenerate {
-                seed: *seed,
-                generator: "minstd",
-                state: 0,
-                advice: "pick another seed (seeds congruent to -2147483646 modulo 2147483647 never deal a piece)",
-            }),
-        }
-    }
-
     /// The generator in state `state`, which must lie in `1..2^31 − 1`.
     pub fn from_state(state: u64) -> Option<Minstd> {
         (1..MODULUS).contains(&state).then_some(Minstd { state })
@@ -158,6 +124,40 @@ impl Minstd {
     pub fn next_raw(&mut self) -> u64 {
         self.state = mul_mod(MULTIPLIER, self.state);
         self.state
+    }
+}
+
+impl FromSeed for Minstd {
+    const NAME: &'static str = "minstd";
+    const SEEDS: &'static str =
+        "an integer from -9007199254740991 to 9007199254740991 (JavaScript's safe integers)";
+
+    /// The generator seeded as TETR.IO's client seeds it. Refuses seeds
+    /// beyond ±(2^53 − 1), which JavaScript cannot hold exactly, and those
+    /// that leave the state at 0.
+    fn from_seed(seed: &Seed) -> Result<Minstd, SeedError> {
+        if seed.magnitude() > MAX_SAFE_INTEGER {
+            return Err(Self::out_of_range(seed));
+        }
+        let remainder = (seed.magnitude() % u128::from(MODULUS)) as i64;
+        let mut state = if seed.is_negative() {
+            -remainder
+        } else {
+            remainder
+        };
+        if state <= 0 {
+            state += DIVISOR as i64;
+        }
+        Minstd::from_state(state as u64).ok_or(SeedError::Degenerate {
+            seed: *seed,
+            generator: Self::NAME,
+            state: 0,
+            advice: "pick another seed (seeds congruent to -2147483646 modulo 2147483647 never deal a piece)",
+        })
+    }
+
+    fn seed_from_bits(bits: u64) -> Seed {
+        Seed::from(bits % DIVISOR + 1)
     }
 }
 
@@ -238,7 +238,7 @@ mod tests {
     use super::*;
 
     fn float_form(t: u64, n: u32) -> u32 {
-        sample::float_index((t - 1) as f64 / DIVISOR as f64, n)
+        float_index((t - 1) as f64 / DIVISOR as f64, n)
     }
 
     /// Park and Miller (1988): from state 1, the 10 000th output is 1043618065.

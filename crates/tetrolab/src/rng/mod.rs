@@ -13,19 +13,34 @@
 //! | [`PythonRandom`] | one `random()` (two MT19937 outputs) | the word | `floor(word · n)` | CPython's `random` module |
 //! | [`TgmLcg`] | one `rand()`, 15 bits | `word / 32768` | `word % n` (the games' own, slightly biased) | the TGM series (Arika) |
 //!
-//! Because draws are functions of words, words can be made ahead of time
-//! in blocks — faster, and with exactly the values of drawing one at a time.
-//! [`Draws`] does that buffering; randomizers draw through it.
+//! The layers, from the bottom (as in `rand`: `rand_core` below, samplers
+//! above):
 //!
-//! The games' own generators — [`NesLfsr`] and [`SegaRng`] — are not draw
-//! sources: their games pick pieces from them in game-specific ways, so the
-//! randomizers for those games use them directly.
+//! - **words**: each generator's own type and its [`PieceRng`]
+//!   implementation; the word arithmetic they share ([`lemire_below`],
+//!   [`float_from_halves`], [`float_index`]) is in one place;
+//! - **draws**: [`Draw`], the interface randomizer definitions consume, and
+//!   [`Draws`], which makes a generator's words ahead in blocks — faster,
+//!   and with exactly the values of drawing one at a time, because draws
+//!   are functions of words;
+//! - **seeds**: [`Seed`] as users write it; each generator's rules for
+//!   taking one live in its [`FromSeed`] implementation, and [`Generator`]
+//!   names any generator by value.
+//!
+//! Shuffles and weighted picks sit above, in [`crate::sample`].
+//!
+//! The games' own generators — [`NesLfsr`] (with [`GymSeed`]) and
+//! [`SegaRng`] — are not draw sources: their games pick pieces from them in
+//! game-specific ways, so the randomizers for those games use them
+//! directly.
 //!
 //! Every generator here is portable and value-stable: a (generator, seed)
 //! pair gives the same draws on every platform and in every tetrolab release.
 
 mod bits;
 mod draws;
+mod generator;
+mod gym_seed;
 mod kind;
 mod minstd;
 mod nes_lfsr;
@@ -33,17 +48,21 @@ mod python;
 mod seed;
 mod sega_rng;
 mod tgm_lcg;
+mod word;
 mod xoshiro;
 
 pub use bits::{Bits, DefaultRng};
-pub use draws::Draws;
-pub use kind::{ParseRngKindError, RngKind, SeededWith, with_seeded_rng};
+pub use draws::{Draw, Draws};
+pub use generator::{Generator, OwnGenerator};
+pub use gym_seed::GymSeed;
+pub use kind::{ParseRngKindError, RngKind, WithRng};
 pub use minstd::Minstd;
 pub use nes_lfsr::{LfsrJump, NesLfsr};
 pub use python::PythonRandom;
-pub use seed::{ParseSeedError, Seed, SeedError};
+pub use seed::{FromSeed, ParseSeedError, Seed, SeedError};
 pub use sega_rng::SegaRng;
 pub use tgm_lcg::TgmLcg;
+pub use word::{float_from_halves, float_index, lemire_below};
 pub use xoshiro::{SplitMix64, Xoshiro256PlusPlus};
 
 /// A generator as randomizers see it: a stream of words, and the draws

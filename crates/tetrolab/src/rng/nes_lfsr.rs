@@ -1,6 +1,6 @@
 //! NES Tetris's 16-bit linear feedback shift register.
 
-use super::{Seed, SeedError};
+use super::{FromSeed, Seed, SeedError};
 
 /// NES Tetris's random number generator: a 16-bit Fibonacci LFSR. A step
 /// shifts right and feeds bit 1 XOR bit 9 into bit 15 (the game's
@@ -23,7 +23,7 @@ use super::{Seed, SeedError};
 /// lfsr.step();
 /// assert_eq!(lfsr.state(), 0x44C4);
 /// ```
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub struct NesLfsr {
     state: u16,
 }
@@ -35,31 +35,6 @@ impl NesLfsr {
     /// The register in state `state`.
     pub const fn from_state(state: u16) -> NesLfsr {
         NesLfsr { state }
-    }
-
-    /// The register for a seed naming a state the game can be in: one of
-    /// the 32767 states of the cycle through 0x8988.
-    ///
-    /// # Errors
-    /// A seed beyond 16 bits, or a state off the cycle (the game never
-    /// reaches it; 0 and 1 would leave the register stuck at 0).
-    pub fn from_seed(seed: &Seed) -> Result<NesLfsr, SeedError> {
-        let state =
-            seed.to_u64()
-                .and_then(|s| u16::try_from(s).ok())
-                .ok_or(SeedError::OutOfRange {
-                    seed: *seed,
-                    generator: "nes-lfsr",
-                    range: "a 16-bit LFSR state, 0x0000 to 0xFFFF (power-on is 0x8988)",
-                })?;
-        if !NesLfsr::on_cycle(state) {
-            return Err(SeedError::Unreachable {
-                seed: *seed,
-                generator: "nes-lfsr",
-                why: "the game only reaches the 32767 states v != 0 whose bit 15 is bit 0 XOR bit 8 (the cycle through power-on 0x8988); try 0x8988",
-            });
-        }
-        Ok(NesLfsr { state })
     }
 
     /// Whether `state` lies on the cycle through 0x8988.
@@ -126,6 +101,42 @@ impl LfsrJump {
             low: Box::new(std::array::from_fn(|b| image(b as u16))),
             high: Box::new(std::array::from_fn(|b| image((b as u16) << 8))),
         }
+    }
+}
+
+impl FromSeed for NesLfsr {
+    const NAME: &'static str = "nes-lfsr";
+    const SEEDS: &'static str = "a 16-bit LFSR state on the cycle through power-on 0x8988: not 0, and bit 15 = bit 0 XOR bit 8";
+
+    /// The register in the state the seed names, which must be one of the
+    /// 32767 states of the cycle through 0x8988 (the game never reaches
+    /// the others; 0 and 1 would leave the register stuck at 0).
+    fn from_seed(seed: &Seed) -> Result<NesLfsr, SeedError> {
+        let state = seed
+            .to_u64()
+            .and_then(|s| u16::try_from(s).ok())
+            .ok_or_else(|| Self::out_of_range(seed))?;
+        if !NesLfsr::on_cycle(state) {
+            return Err(SeedError::Unreachable {
+                seed: *seed,
+                generator: Self::NAME,
+                why: "the game only reaches the 32767 states v != 0 whose bit 15 is bit 0 XOR bit 8 (the cycle through power-on 0x8988); try 0x8988",
+            });
+        }
+        Ok(NesLfsr { state })
+    }
+
+    /// The low 15 bits of `bits` with bit 15 set to bit 0 XOR bit 8: on
+    /// the cycle unless that is 0, which gives power-on 0x8988.
+    fn seed_from_bits(bits: u64) -> Seed {
+        let low = bits as u16 & 0x7FFF;
+        let state = low | ((low & 1) ^ ((low >> 8) & 1)) << 15;
+        let state = if NesLfsr::on_cycle(state) {
+            state
+        } else {
+            NesLfsr::POWER_ON.state
+        };
+        Seed::from(u64::from(state))
     }
 }
 

@@ -1,7 +1,6 @@
 //! CPython's `random` module: MT19937 with `random.seed(int)` and `random()`.
 
-use super::{PieceRng, Seed};
-use crate::sample;
+use super::{FromSeed, PieceRng, Seed, SeedError, float_from_halves, float_index};
 
 const N: usize = 624;
 const M: usize = 397;
@@ -126,6 +125,21 @@ impl PythonRandom {
     }
 }
 
+impl FromSeed for PythonRandom {
+    const NAME: &'static str = "python";
+    const SEEDS: &'static str =
+        "any integer below 2^128 in size (random.seed takes its absolute value)";
+
+    /// `random.seed(seed)`: every seed works.
+    fn from_seed(seed: &Seed) -> Result<PythonRandom, SeedError> {
+        Ok(PythonRandom::new(seed))
+    }
+
+    fn seed_from_bits(bits: u64) -> Seed {
+        Seed::from(bits)
+    }
+}
+
 impl PieceRng for PythonRandom {
     /// One `random()`: `((a >> 5) · 2^26 + (b >> 6)) / 2^53` from two
     /// outputs `a`, `b`.
@@ -136,7 +150,7 @@ impl PieceRng for PythonRandom {
     #[inline]
     fn next_word(&mut self) -> f64 {
         let a = self.next_u32();
-        sample::float_from_halves(a, self.next_u32())
+        float_from_halves(a, self.next_u32())
     }
 
     #[inline]
@@ -146,7 +160,7 @@ impl PieceRng for PythonRandom {
 
     #[inline]
     fn word_below(word: f64, n: u32) -> Option<u32> {
-        Some(sample::float_index(word, n))
+        Some(float_index(word, n))
     }
 }
 
@@ -164,10 +178,7 @@ impl rand_core::TryRng for PythonRandom {
     }
 
     fn try_fill_bytes(&mut self, dst: &mut [u8]) -> Result<(), Self::Error> {
-        for chunk in dst.chunks_mut(4) {
-            chunk.copy_from_slice(&self.next_u32().to_le_bytes()[..chunk.len()]);
-        }
-        Ok(())
+        rand_core::utils::fill_bytes_via_next_word(dst, || self.try_next_u32())
     }
 }
 

@@ -39,6 +39,11 @@ impl Seed {
         }
         u64::try_from(self.magnitude).ok()
     }
+
+    /// The seed as a `u32`, if it is one.
+    pub fn to_u32(self) -> Option<u32> {
+        self.to_u64().and_then(|s| u32::try_from(s).ok())
+    }
 }
 
 impl From<u64> for Seed {
@@ -110,6 +115,45 @@ impl FromStr for Seed {
             negative: negative && magnitude != 0,
             magnitude,
         })
+    }
+}
+
+/// A generator a user seeds: the one place its seed rules live — its
+/// name, which seeds it takes (in words, for messages and `tetrolab list`),
+/// how a seed becomes the generator, and how to make a seed it takes.
+///
+/// ```
+/// use tetrolab::rng::{FromSeed, TgmLcg};
+/// assert_eq!(TgmLcg::NAME, "tgm");
+/// let seed = TgmLcg::seed_from_bits(u64::MAX);
+/// assert!(TgmLcg::from_seed(&seed).is_ok());
+/// let error = TgmLcg::from_seed(&(1u64 << 32).into()).unwrap_err();
+/// assert!(error.to_string().ends_with(TgmLcg::SEEDS));
+/// ```
+pub trait FromSeed: Sized {
+    /// The generator's name, as `--rng` and every output show it.
+    const NAME: &'static str;
+    /// Which seeds it takes, in words.
+    const SEEDS: &'static str;
+
+    /// The generator for `seed`.
+    ///
+    /// # Errors
+    /// The seed is out of the generator's range, or names a state it
+    /// never reaches or never leaves.
+    fn from_seed(seed: &Seed) -> Result<Self, SeedError>;
+
+    /// A seed the generator takes, made from 64 random bits (the caller
+    /// supplies the randomness: the library reads no entropy).
+    fn seed_from_bits(bits: u64) -> Seed;
+
+    /// The error for a seed outside [`SEEDS`](FromSeed::SEEDS).
+    fn out_of_range(seed: &Seed) -> SeedError {
+        SeedError::OutOfRange {
+            seed: *seed,
+            generator: Self::NAME,
+            range: Self::SEEDS,
+        }
     }
 }
 

@@ -1,6 +1,6 @@
 //! The random number generator of Sega's arcade Tetris (1988).
 
-use super::{Seed, SeedError};
+use super::{FromSeed, Seed, SeedError};
 
 /// Sega Tetris's generator (System 16, 1988): a 32-bit seed; each call
 /// takes `t` = the seed (or 0x2A6D365A when the seed is 0), multiplies it
@@ -31,21 +31,6 @@ impl SegaRng {
         SegaRng { seed }
     }
 
-    /// The generator for a user's seed: a 32-bit value.
-    ///
-    /// # Errors
-    /// A seed outside 0 to 2^32 − 1.
-    pub fn from_seed(seed: &Seed) -> Result<SegaRng, SeedError> {
-        seed.to_u64()
-            .and_then(|s| u32::try_from(s).ok())
-            .map(SegaRng::from_state)
-            .ok_or(SeedError::OutOfRange {
-                seed: *seed,
-                generator: "sega",
-                range: "a 32-bit seed, 0 to 0xFFFFFFFF (power-on is 0x2A6D365A; 0 stands for it)",
-            })
-    }
-
     /// The next value: the game's `rand()`.
     #[inline]
     pub fn rand(&mut self) -> u32 {
@@ -57,5 +42,20 @@ impl SegaRng {
         let t = old.wrapping_mul(41);
         self.seed = t.wrapping_add(t << 16);
         ((t & 0xFFFF) + (t >> 16)) | (old & 0xFFFF_0000)
+    }
+}
+impl FromSeed for SegaRng {
+    const NAME: &'static str = "sega";
+    const SEEDS: &'static str =
+        "a 32-bit seed, 0 to 0xFFFFFFFF (power-on is 0x2A6D365A; 0 stands for it)";
+
+    /// The generator whose seed is the user's seed.
+    fn from_seed(seed: &Seed) -> Result<SegaRng, SeedError> {
+        let state = seed.to_u32().ok_or_else(|| Self::out_of_range(seed))?;
+        Ok(SegaRng::from_state(state))
+    }
+
+    fn seed_from_bits(bits: u64) -> Seed {
+        Seed::from(bits as u32)
     }
 }

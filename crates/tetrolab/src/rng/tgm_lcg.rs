@@ -1,7 +1,7 @@
 //! The linear congruential generator of Arika's Tetris The Grand Master
 //! series (TGM1, TAP, Ti).
 
-use super::{PieceRng, Seed, SeedError};
+use super::{FromSeed, PieceRng, Seed, SeedError};
 
 /// The multiplier, 1103515245 (the C standard's example `rand`).
 const MULTIPLIER: u32 = 0x41C6_4E6D;
@@ -57,21 +57,6 @@ impl TgmLcg {
         TgmLcg { state }
     }
 
-    /// The generator for a seed, which is a state.
-    ///
-    /// # Errors
-    /// A seed outside 0 to 2^32 − 1.
-    pub fn from_seed(seed: &Seed) -> Result<TgmLcg, SeedError> {
-        seed.to_u64()
-            .and_then(|s| u32::try_from(s).ok())
-            .map(TgmLcg::from_state)
-            .ok_or(SeedError::OutOfRange {
-                seed: *seed,
-                generator: "tgm",
-                range: "a 32-bit state, 0 to 4294967295 (0xFFFFFFFF)",
-            })
-    }
-
     /// The current state.
     pub const fn state(&self) -> u32 {
         self.state
@@ -89,6 +74,21 @@ impl TgmLcg {
 #[inline(always)]
 fn output(state: u32) -> u16 {
     ((state >> 10) & 0x7FFF) as u16
+}
+
+impl FromSeed for TgmLcg {
+    const NAME: &'static str = "tgm";
+    const SEEDS: &'static str = "a 32-bit state, 0 to 4294967295 (0xFFFFFFFF)";
+
+    /// The generator whose state is the seed.
+    fn from_seed(seed: &Seed) -> Result<TgmLcg, SeedError> {
+        let state = seed.to_u32().ok_or_else(|| Self::out_of_range(seed))?;
+        Ok(TgmLcg::from_state(state))
+    }
+
+    fn seed_from_bits(bits: u64) -> Seed {
+        Seed::from(bits as u32)
+    }
 }
 
 impl PieceRng for TgmLcg {

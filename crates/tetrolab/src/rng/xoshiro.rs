@@ -88,10 +88,7 @@ impl rand_core::TryRng for Xoshiro256PlusPlus {
     }
 
     fn try_fill_bytes(&mut self, dst: &mut [u8]) -> Result<(), Self::Error> {
-        for chunk in dst.chunks_mut(8) {
-            chunk.copy_from_slice(&self.next_u64().to_le_bytes()[..chunk.len()]);
-        }
-        Ok(())
+        rand_core::utils::fill_bytes_via_next_word(dst, || self.try_next_u64())
     }
 }
 

@@ -1,21 +1,49 @@
 //! The catalog's entries: every named randomizer, its parameters and how
 //! they map to a [`Family`].
 
-use super::super::history::MAX_HISTORY;
-use super::super::ti::TGM_ORDER;
-use super::super::{FirstBatch, FirstPiece, HistoryConfig, PoolConfig, TiConfig};
-use super::{
-    Drawn, Entry, Family, Fidelity, NES_LFSR, Own, Param, ParamKind, RngPolicy, SEGA, SPS_SEED,
-    Values,
+use super::super::{
+    Bag, Classic, FirstBatch, FirstPiece, History, MAX_HISTORY, Memoryless, MultiBag, Pool,
+    PoolFirst, RedBlueBag, TetrioExtras, Ti, Weighted,
 };
+use super::{Choice, Drawn, Entry, Family, Fidelity, Own, Param, ParamKind, RngPolicy, Values};
 use crate::Piece::{self, S, Z};
-use crate::piece::order::{ALPHABETICAL, NES, TETRIO};
-use crate::rng::RngKind;
+use crate::piece::order::{ALPHABETICAL, NES, TETRIO, TGM};
+use crate::rng::{OwnGenerator, RngKind};
 
 /// A drawing family, as an entry's `make` returns it.
 fn drawn(family: Drawn) -> Result<Family, String> {
     Ok(Family::Drawn(family))
 }
+
+/// Implements [`Choice`] for a type from its words and values.
+macro_rules! choice {
+    ($type:ty { $($word:literal => $value:expr),+ $(,)? }) => {
+        impl Choice for $type {
+            const WORDS: &'static [&'static str] = &[$($word),+];
+
+            fn from_word(word: &str) -> Option<Self> {
+                match word {
+                    $($word => Some($value),)+
+                    _ => None,
+                }
+            }
+        }
+    };
+}
+
+choice!(FirstBatch { "off" => FirstBatch::AsMade, "rotate" => FirstBatch::RotateOffSzo, "skip" => FirstBatch::SkipSzo });
+choice!(FirstPiece { "roll" => FirstPiece::Roll, "not-szo" => FirstPiece::NotSzo, "reroll-szo" => FirstPiece::RerollSzo });
+choice!(PoolFirst { "roll" => PoolFirst::Roll, "not-szo" => PoolFirst::NotSzo });
+choice!(bool { "off" => false, "on" => true });
+
+/// Which end of a shuffled bag is dealt first.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Deal {
+    Front,
+    Back,
+}
+
+choice!(Deal { "front" => Deal::Front, "back" => Deal::Back });
 
 const LETTERS_BAG: ParamKind = ParamKind::Letters { min: 1, max: 1024 };
 
@@ -29,7 +57,7 @@ const CONTENTS: Param = Param {
 
 const NO_SZO: Param = Param {
     key: "no-szo",
-    kind: ParamKind::Choice(&["off", "rotate", "skip"]),
+    kind: ParamKind::Choice(FirstBatch::WORDS),
     default: "off",
     bare: Some("rotate"),
     doc: "first batch: rotate = the client's no_szo (rotate leading S/Z/O to the back); skip = seed 001's wording (drop one leading S/Z/O)",
@@ -57,7 +85,7 @@ const HISTORY_PARAMS: &[Param] = &[
     },
     Param {
         key: "first",
-        kind: ParamKind::Choice(&["roll", "not-szo", "reroll-szo"]),
+        kind: ParamKind::Choice(FirstPiece::WORDS),
         default: "not-szo",
         bare: None,
         doc: "first piece: rolled like the rest; one draw from I J L T (seed 000); or drawn again until not S, Z, O (TGM)",
@@ -69,7 +97,7 @@ const HISTORY_PARAMS: &[Param] = &[
 
 const EXTRA_DRAW: Param = Param {
     key: "extra-draw",
-    kind: ParamKind::Choice(&["off", "on"]),
+    kind: ParamKind::Choice(bool::WORDS),
     default: "off",
     bare: Some("on"),
     doc: "on: a fresh draw follows every failed roll and, after the last, is the piece unchecked (the TGM games' quirk)",
@@ -111,7 +139,7 @@ const POOL_PARAMS: &[Param] = &[
 
 const POOL_FIRST: Param = Param {
     key: "first",
-    kind: ParamKind::Choice(&["roll", "not-szo"]),
+    kind: ParamKind::Choice(PoolFirst::WORDS),
     default: "not-szo",
     bare: None,
     doc: "first piece: rolled like the rest, or one draw from I J L T",
@@ -125,23 +153,19 @@ const INITIAL_HISTORY: Param = Param {
     doc: "history before the first piece, oldest first",
 };
 
-fn first_batch(values: &Values) -> FirstBatch {
-    match values.choice("no-szo") {
-        "rotate" => FirstBatch::RotateOffSzo,
-        "skip" => FirstBatch::SkipSzo,
-        _ => FirstBatch::AsMade,
-    }
+/// A closed bag, dealt from `deal`'s end.
+fn bag(contents: Vec<Piece>, deal: Deal, first: FirstBatch) -> Result<Family, String> {
+    let from_back = deal == Deal::Back;
+    drawn(Drawn::Bag(
+        Bag {
+            contents,
+            from_back,
+        },
+        first,
+    ))
 }
 
-fn first_piece(values: &Values) -> FirstPiece {
-    match values.choice("first") {
-        "roll" => FirstPiece::Roll,
-        "reroll-szo" => FirstPiece::RerollSzo,
-        _ => FirstPiece::NotSzo,
-    }
-}
-
-fn history_config(values: &Values) -> Result<HistoryConfig, String> {
+fn history(values: &Values) -> Result<History, String> {
     let letters = values.letters("order");
     let order: [Piece; 7] = letters
         .as_slice()
@@ -153,11 +177,11 @@ fn history_config(values: &Values) -> Result<HistoryConfig, String> {
             crate::piece::letters(&order)
         ));
     }
-    let config = HistoryConfig {
+    let config = History {
         size: values.count("size") as usize,
         rolls: values.count("rolls"),
-        extra_draw: values.choice("extra-draw") == "on",
-        first: first_piece(values),
+        extra_draw: values.choice("extra-draw"),
+        first: values.choice("first"),
         initial: values.letters("history"),
         order,
     };
@@ -168,21 +192,21 @@ fn history_config(values: &Values) -> Result<HistoryConfig, String> {
 /// A TGM game's history randomizer on TGM's generator: `initial` before
 /// the first piece, oldest first.
 fn tgm_history(values: &Values, initial: &[Piece]) -> Result<Family, String> {
-    drawn(Drawn::History(HistoryConfig {
+    drawn(Drawn::History(History {
         size: 4,
         rolls: values.count("rolls"),
-        extra_draw: values.choice("extra-draw") == "on",
+        extra_draw: values.choice("extra-draw"),
         first: FirstPiece::RerollSzo,
         initial: initial.to_vec(),
-        order: TGM_ORDER,
+        order: TGM,
     }))
 }
 
-fn pool_config(values: &Values) -> Result<PoolConfig, String> {
-    let config = PoolConfig {
+fn pool(values: &Values) -> Result<Pool, String> {
+    let config = Pool {
         copies: values.count("copies") as usize,
         rolls: values.count("rolls"),
-        first: first_piece(values),
+        first: values.choice("first"),
         history_size: values.count("size") as usize,
         initial: values.letters("history"),
     };
@@ -237,7 +261,7 @@ const TAP_ROLLS: Param = Param {
 
 const TGM_EXTRA_DRAW: Param = Param {
     key: "extra-draw",
-    kind: ParamKind::Choice(&["off", "on"]),
+    kind: ParamKind::Choice(bool::WORDS),
     default: "on",
     bare: Some("on"),
     doc: "the extra rand() after every failed roll, the last one kept unchecked (the TAP sequence needs it; unverified for TGM1)",
@@ -253,7 +277,7 @@ const TI_PARAMS: &[Param] = &[
     },
     Param {
         key: "bug",
-        kind: ParamKind::Choice(&["on", "off"]),
+        kind: ParamKind::Choice(bool::WORDS),
         default: "on",
         bare: None,
         doc: "on: after a reroll, a dealt piece that was the single most droughted goes back in its slot (the game's bug); off: a fresh most-droughted piece",
@@ -276,21 +300,21 @@ pub(super) const ENTRIES: &[Entry] = &[
         summary: "every piece uniform and independent (I J L O S T Z)",
         provenance: "Tetris (1985) as seed 000 models it; same algorithm as laroche-memoryless",
         fidelity: Fidelity::Generic, rng: RngPolicy::Any, params: &[],
-        make: |_| drawn(Drawn::Memoryless { order: ALPHABETICAL, first: FirstBatch::AsMade }),
+        make: |_| drawn(Drawn::Memoryless(Memoryless { order: ALPHABETICAL }, FirstBatch::AsMade)),
     },
     Entry {
         name: "7-bag",
         summary: "shuffle one of each piece, deal it, repeat (the guideline Random Generator)",
         provenance: "Tetris Worlds (2001) onward; seeds 000 and 003. Fisher-Yates from the end, dealt front first",
         fidelity: Fidelity::Generic, rng: RngPolicy::Any, params: &[],
-        make: |_| drawn(Drawn::Bag { contents: ALPHABETICAL.to_vec(), from_back: false, first: FirstBatch::AsMade }),
+        make: |_| bag(ALPHABETICAL.to_vec(), Deal::Front, FirstBatch::AsMade),
     },
     Entry {
         name: "14-bag",
         summary: "shuffle two of each piece, deal them, repeat",
         provenance: "seed 003 (lumpn, 'Fair Tetris'); Fisher-Yates from the end, dealt front first",
         fidelity: Fidelity::Generic, rng: RngPolicy::Any, params: &[],
-        make: |_| drawn(Drawn::Bag { contents: ALPHABETICAL.repeat(2), from_back: false, first: FirstBatch::AsMade }),
+        make: |_| bag(ALPHABETICAL.repeat(2), Deal::Front, FirstBatch::AsMade),
     },
     Entry {
         name: "2x7-bag",
@@ -298,7 +322,7 @@ pub(super) const ENTRIES: &[Entry] = &[
         provenance: "seed 003 (lumpn, 'Fair Tetris'): the 2x7-bag",
         fidelity: Fidelity::Generic, rng: RngPolicy::Any,
         params: &[Param { key: "bags", kind: ParamKind::Count { min: 1, max: 64 }, default: "2", bare: None, doc: "number of bags" }],
-        make: |v| drawn(Drawn::MultiBag { bags: v.count("bags") as usize, contents: ALPHABETICAL.to_vec() }),
+        make: |v| drawn(Drawn::MultiBag(MultiBag { bags: v.count("bags") as usize, contents: ALPHABETICAL.to_vec() })),
     },
     Entry {
         name: "red-blue-bag",
@@ -306,29 +330,29 @@ pub(super) const ENTRIES: &[Entry] = &[
         provenance: "seed 003 (lumpn, 'Fair Tetris'): the red/blue bag",
         fidelity: Fidelity::Generic, rng: RngPolicy::Any,
         params: &[Param { key: "colors", kind: ParamKind::Count { min: 1, max: 64 }, default: "2", bare: None, doc: "number of hidden colours" }],
-        make: |v| drawn(Drawn::RedBlue { colors: v.count("colors") as usize, contents: ALPHABETICAL.to_vec() }),
+        make: |v| drawn(Drawn::RedBlue(RedBlueBag { colors: v.count("colors") as usize, contents: ALPHABETICAL.to_vec() })),
     },
     Entry {
         name: "bag",
         summary: "closed bag of any multiset of pieces, shuffled and dealt, repeat",
         provenance: "generic family: 7-bag, 14-bag, TETR.IO's bags and seed 000's 7-bag are presets of it",
         fidelity: Fidelity::Generic, rng: RngPolicy::Any,
-        params: &[CONTENTS, Param { key: "deal", kind: ParamKind::Choice(&["front", "back"]), default: "front", bare: None, doc: "deal the shuffled bag from the front, or from the back as seed 000's pop() does" }],
-        make: |v| drawn(Drawn::Bag { contents: v.letters("contents"), from_back: v.choice("deal") == "back", first: FirstBatch::AsMade }),
+        params: &[CONTENTS, Param { key: "deal", kind: ParamKind::Choice(Deal::WORDS), default: "front", bare: None, doc: "deal the shuffled bag from the front, or from the back as seed 000's pop() does" }],
+        make: |v| bag(v.letters("contents"), v.choice("deal"), FirstBatch::AsMade),
     },
     Entry {
         name: "history",
         summary: "reroll pieces found in the last few dealt, up to a number of rolls",
         provenance: "generic family: seed 000's NES and TGM randomizers are presets of it",
         fidelity: Fidelity::Generic, rng: RngPolicy::Any, params: HISTORY_PARAMS,
-        make: |v| history_config(v).map(|c| Family::Drawn(Drawn::History(c))),
+        make: |v| history(v).map(|h| Family::Drawn(Drawn::History(h))),
     },
     Entry {
         name: "pool",
         summary: "draw from a pool of copies; dealt and rejected slots take the most droughted piece",
         provenance: "generic family: seed 000's TGM3 code with its copies, rolls and history as parameters",
         fidelity: Fidelity::Generic, rng: RngPolicy::Any, params: POOL_PARAMS,
-        make: |v| pool_config(v).map(|c| Family::Drawn(Drawn::Pool(c))),
+        make: |v| pool(v).map(|p| Family::Drawn(Drawn::Pool(p))),
     },
     Entry {
         name: "weighted",
@@ -336,111 +360,111 @@ pub(super) const ENTRIES: &[Entry] = &[
         provenance: "seed 002 (weighted 'bag7-like' randomizer); on --rng python checked against its script after random.seed (tests/data/weighted.txt)",
         fidelity: Fidelity::AsWritten("seed 002"), rng: RngPolicy::Any,
         params: &[Param { key: "denominator", kind: ParamKind::Number { min: 1.0, why: DIVERGES }, default: "1.1", bare: None, doc: "d >= 1; 1 is memoryless, larger means stronger anti-repeat" }],
-        make: |v| drawn(Drawn::Weighted(v.number("denominator"))),
+        make: |v| Weighted::new(v.number("denominator")).map(|w| Family::Drawn(Drawn::Weighted(w))).map_err(|e| e.to_string()),
     },
     Entry {
         name: "laroche-memoryless",
         summary: "seed 000's 'Truly Pseudo Random': pieces[floor(random()*7)]",
         provenance: SEED_000,
         fidelity: Fidelity::AsWritten("seed 000"), rng: RngPolicy::Any, params: &[],
-        make: |_| drawn(Drawn::Memoryless { order: ALPHABETICAL, first: FirstBatch::AsMade }),
+        make: |_| drawn(Drawn::Memoryless(Memoryless { order: ALPHABETICAL }, FirstBatch::AsMade)),
     },
     Entry {
         name: "laroche-nes",
         summary: "seed 000's NES model: roll, reroll once if same as last (the real NES differs: see nes)",
         provenance: SEED_000,
         fidelity: Fidelity::AsWritten("seed 000"), rng: RngPolicy::Any, params: &[],
-        make: |_| drawn(Drawn::History(HistoryConfig::plain(1, 2, FirstPiece::Roll, &[]))),
+        make: |_| drawn(Drawn::History(History::plain(1, 2, FirstPiece::Roll, &[]))),
     },
     Entry {
         name: "laroche-tgm",
         summary: "seed 000's TGM model: 4-piece history S Z S + first, 4 rolls (the real TGM1 differs)",
         provenance: SEED_000,
         fidelity: Fidelity::AsWritten("seed 000"), rng: RngPolicy::Any, params: &[],
-        make: |_| drawn(Drawn::History(HistoryConfig::plain(4, 4, FirstPiece::NotSzo, &[S, Z, S]))),
+        make: |_| drawn(Drawn::History(History::plain(4, 4, FirstPiece::NotSzo, &[S, Z, S]))),
     },
     Entry {
         name: "laroche-7-bag",
         summary: "seed 000's 7-bag: shuffle I J L O S T Z (Fisher-Yates from the end), pop from the end",
         provenance: SEED_000,
         fidelity: Fidelity::AsWritten("seed 000"), rng: RngPolicy::Any, params: &[],
-        make: |_| drawn(Drawn::Bag { contents: ALPHABETICAL.to_vec(), from_back: true, first: FirstBatch::AsMade }),
+        make: |_| bag(ALPHABETICAL.to_vec(), Deal::Back, FirstBatch::AsMade),
     },
     Entry {
         name: "laroche-tgm3",
         summary: "seed 000's TGM3 model: 35-piece pool, 6 rolls, drought order (the real TGM3 differs)",
         provenance: SEED_000,
         fidelity: Fidelity::AsWritten("seed 000"), rng: RngPolicy::Any, params: &[],
-        make: |_| drawn(Drawn::Pool(PoolConfig { copies: 5, rolls: 6, first: FirstPiece::NotSzo, history_size: 4, initial: vec![S, Z, S] })),
+        make: |_| drawn(Drawn::Pool(Pool { copies: 5, rolls: 6, first: PoolFirst::NotSzo, history_size: 4, initial: vec![S, Z, S] })),
     },
     Entry {
         name: "tetrio-7-bag",
         summary: "TETR.IO 7-bag: shuffle Z L O S I J T",
         provenance: SEED_001,
         fidelity: Fidelity::GameExact("TETR.IO"), rng: RngPolicy::Fixed(RngKind::Minstd), params: TETRIO_PARAMS,
-        make: |v| drawn(Drawn::Bag { contents: TETRIO.to_vec(), from_back: false, first: first_batch(v) }),
+        make: |v| bag(TETRIO.to_vec(), Deal::Front, v.choice("no-szo")),
     },
     Entry {
         name: "tetrio-14-bag",
         summary: "TETR.IO 14-bag: shuffle Z L O S I J T twice over",
         provenance: SEED_001,
         fidelity: Fidelity::GameExact("TETR.IO"), rng: RngPolicy::Fixed(RngKind::Minstd), params: TETRIO_PARAMS,
-        make: |v| drawn(Drawn::Bag { contents: TETRIO.repeat(2), from_back: false, first: first_batch(v) }),
+        make: |v| bag(TETRIO.repeat(2), Deal::Front, v.choice("no-szo")),
     },
     Entry {
         name: "tetrio-classic",
         summary: "TETR.IO classic: roll 1 of 8, reroll 1 of 7 on a repeat or the 8th value",
         provenance: SEED_001,
         fidelity: Fidelity::GameExact("TETR.IO"), rng: RngPolicy::Fixed(RngKind::Minstd), params: TETRIO_PARAMS,
-        make: |v| drawn(Drawn::Classic { order: TETRIO, first: first_batch(v) }),
+        make: |v| drawn(Drawn::Classic(Classic { order: TETRIO }, v.choice("no-szo"))),
     },
     Entry {
         name: "tetrio-pairs",
         summary: "TETR.IO pairs: two random piece types, three of each, shuffled",
         provenance: SEED_001,
         fidelity: Fidelity::GameExact("TETR.IO"), rng: RngPolicy::Fixed(RngKind::Minstd), params: TETRIO_PARAMS,
-        make: |v| drawn(Drawn::TetrioPairs(first_batch(v))),
+        make: |v| drawn(Drawn::TetrioPairs(v.choice("no-szo"))),
     },
     Entry {
         name: "tetrio-total-mayhem",
         summary: "TETR.IO total mayhem: every piece uniform (order Z L O S I J T)",
         provenance: SEED_001,
         fidelity: Fidelity::GameExact("TETR.IO"), rng: RngPolicy::Fixed(RngKind::Minstd), params: TETRIO_PARAMS,
-        make: |v| drawn(Drawn::Memoryless { order: TETRIO, first: first_batch(v) }),
+        make: |v| drawn(Drawn::Memoryless(Memoryless { order: TETRIO }, v.choice("no-szo"))),
     },
     Entry {
         name: "tetrio-7+1-bag",
         summary: "TETR.IO 7+1-bag: a 7-bag plus one uniform extra piece, shuffled",
         provenance: TETRIO_NEWER,
         fidelity: Fidelity::GameExact("TETR.IO"), rng: RngPolicy::Fixed(RngKind::Minstd), params: TETRIO_PARAMS,
-        make: |v| drawn(Drawn::TetrioExtras(1, first_batch(v))),
+        make: |v| drawn(Drawn::TetrioExtras(TetrioExtras { extras: 1 }, v.choice("no-szo"))),
     },
     Entry {
         name: "tetrio-7+2-bag",
         summary: "TETR.IO 7+2-bag: a 7-bag plus two uniform extra pieces, shuffled",
         provenance: TETRIO_NEWER,
         fidelity: Fidelity::GameExact("TETR.IO"), rng: RngPolicy::Fixed(RngKind::Minstd), params: TETRIO_PARAMS,
-        make: |v| drawn(Drawn::TetrioExtras(2, first_batch(v))),
+        make: |v| drawn(Drawn::TetrioExtras(TetrioExtras { extras: 2 }, v.choice("no-szo"))),
     },
     Entry {
         name: "tetrio-7+x-bag",
         summary: "TETR.IO 7+X-bag: bags 1-4 get 3, 2, 1, 1 extras from a separate 7-bag",
         provenance: TETRIO_NEWER,
         fidelity: Fidelity::GameExact("TETR.IO"), rng: RngPolicy::Fixed(RngKind::Minstd), params: TETRIO_PARAMS,
-        make: |v| drawn(Drawn::TetrioSevenPlusX(first_batch(v))),
+        make: |v| drawn(Drawn::TetrioSevenPlusX(v.choice("no-szo"))),
     },
     Entry {
         name: "nes",
         summary: "NES Tetris: (LFSR high byte + spawnCount) & 7, biased reroll on a repeat or 7; LFSR stepped `frames` times between picks",
         provenance: NES_PROVENANCE,
-        fidelity: Fidelity::GameTimed("NES Tetris, 1989"), rng: RngPolicy::Own(&NES_LFSR), params: &[FRAMES, SPAWN_COUNT],
+        fidelity: Fidelity::GameTimed("NES Tetris, 1989"), rng: RngPolicy::Own(OwnGenerator::NesLfsr), params: &[FRAMES, SPAWN_COUNT],
         make: |v| Ok(Family::Own(Own::Nes { frames: v.count("frames"), count: v.count("count") as u8 })),
     },
     Entry {
         name: "tetrisgym-sps",
         summary: "TetrisGYM's seeded mode: the NES picker on a 3-byte seed, a fixed number of LFSR steps before each pick",
         provenance: "TetrisGYM (kirjavascript) src/playstate/spawnnext.asm, pickTetriminoSeed (SPS v3); checked against the four sequences of its emulator tests tests/src/sps.rs (tests/data/nes.txt)",
-        fidelity: Fidelity::GameExact("TetrisGYM for NES Tetris"), rng: RngPolicy::Own(&SPS_SEED), params: &[],
+        fidelity: Fidelity::GameExact("TetrisGYM for NES Tetris"), rng: RngPolicy::Own(OwnGenerator::TetrisGymSeed), params: &[],
         make: |_| Ok(Family::Own(Own::TetrisGymSps)),
     },
     Entry {
@@ -448,7 +472,7 @@ pub(super) const ENTRIES: &[Entry] = &[
         summary: "the community's NES model: roll 1 of 8, reroll 1 of 7 on a repeat or the 8th value (order T J Z O S L I)",
         provenance: "Eric Taylor's analysis tool, tiehuis/faststack (reference analysis.md A.2); the same algorithm as tetrio-classic in NES order. The real NES differs: see nes",
         fidelity: Fidelity::Model("NES Tetris"), rng: RngPolicy::Any, params: &[],
-        make: |_| drawn(Drawn::Classic { order: NES, first: FirstBatch::AsMade }),
+        make: |_| drawn(Drawn::Classic(Classic { order: NES }, FirstBatch::AsMade)),
     },
     Entry {
         name: "tgm1",
@@ -469,13 +493,13 @@ pub(super) const ENTRIES: &[Entry] = &[
         summary: "TGM3 Terror-Instinct (2005): 35-piece pool, most-droughted replacement, 6 checked rolls, the game's bug",
         provenance: "TGMsim, raincomplex/randomizers, Cambridge (reference randomizers.md 3.6); checked against the attract demo from LCG state 0x1106. Differs from laroche-tgm3: real LCG, pool in ID order, drought counts, first piece outside the pool, extra draws, the bug",
         fidelity: Fidelity::GameExact("Tetris The Grand Master 3 Terror-Instinct, 2005"), rng: RngPolicy::Fixed(RngKind::Tgm), params: TI_PARAMS,
-        make: |v| drawn(Drawn::Ti(TiConfig { rolls: v.count("rolls"), bug: v.choice("bug") == "on" })),
+        make: |v| drawn(Drawn::Ti(Ti { rolls: v.count("rolls"), bug: v.choice("bug") })),
     },
     Entry {
         name: "sega",
         summary: "Sega Tetris (1988): a 1000-piece table of (rand() & 0x3F) % 7 made at game start, dealt round and round",
         provenance: "tetris.wiki Sega randomizer, TGMsim G_SEGA, HeborisCE; checked against the stored 1000-piece power-on pattern (tests/data/sega.txt) and the Flash Point pattern",
-        fidelity: Fidelity::GameExact("Sega Tetris, 1988"), rng: RngPolicy::Own(&SEGA), params: &[],
+        fidelity: Fidelity::GameExact("Sega Tetris, 1988"), rng: RngPolicy::Own(OwnGenerator::Sega), params: &[],
         make: |_| Ok(Family::Own(Own::Sega)),
     },
 ];

@@ -11,10 +11,10 @@
 mod entries;
 mod family;
 
-pub use family::{Drawn, Family, Own};
+pub use family::{DefinitionUser, Drawn, Family, Own};
 
 use crate::Piece;
-use crate::rng::{NesLfsr, RngKind, Seed};
+use crate::rng::{OwnGenerator, RngKind};
 use entries::ENTRIES;
 use std::fmt;
 
@@ -75,93 +75,17 @@ pub enum RngPolicy {
     Any,
     /// The game's own generator, which deals in the game's own way (not by
     /// draws); `--rng` does not apply.
-    Own(&'static OwnGenerator),
+    Own(OwnGenerator),
 }
 
-/// A game's own generator: what its seeds are.
-#[derive(Debug)]
-pub struct OwnGenerator {
-    /// Its name.
-    pub name: &'static str,
-    /// What a seed is, in words.
-    pub seeds: &'static str,
-    /// A seed from 64 random bits that the generator accepts.
-    fresh: fn(u64) -> Seed,
-}
-
-/// Generators are told apart by name.
-impl PartialEq for OwnGenerator {
-    fn eq(&self, other: &Self) -> bool {
-        self.name == other.name
-    }
-}
-
-impl Eq for OwnGenerator {}
-
-/// NES Tetris's LFSR: seeds are states on its cycle.
-pub(crate) static NES_LFSR: OwnGenerator = OwnGenerator {
-    name: "nes-lfsr",
-    seeds: "a 16-bit LFSR state on the cycle through power-on 0x8988 (bit 15 = bit 0 XOR bit 8, not 0)",
-    fresh: |bits| {
-        let state = bits as u16;
-        let state = (state & 0x7FFF) | ((state & 1) ^ ((state >> 8) & 1)) << 15;
-        let state = if NesLfsr::on_cycle(state) {
-            state
-        } else {
-            0x8988
-        };
-        u64::from(state).into()
-    },
-};
-
-/// TetrisGYM's 3-byte seeds.
-pub(crate) static SPS_SEED: OwnGenerator = OwnGenerator {
-    name: "tetrisgym-seed",
-    seeds: "3 bytes as TetrisGYM shows them, 0x000200 to 0xFFFFFF (the first two bytes not 0000 or 0001)",
-    fresh: |bits| (0x200 + bits % (0x100_0000 - 0x200)).into(),
-};
-
-/// Sega Tetris's generator: 32-bit seeds.
-pub(crate) static SEGA: OwnGenerator = OwnGenerator {
-    name: "sega",
-    seeds: "a 32-bit seed, 0 to 0xFFFFFFFF (power-on 0x2A6D365A; 0 stands for it)",
-    fresh: |bits| (bits as u32).into(),
-};
-
-/// The generator a spec runs on.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Generator {
-    /// A draw generator.
-    Drawn(RngKind),
-    /// A game's own generator.
-    Own(&'static OwnGenerator),
-}
-
-impl Generator {
-    /// Its name, as `--rng` or the output shows it.
-    pub fn name(self) -> &'static str {
-        match self {
-            Generator::Drawn(kind) => kind.name(),
-            Generator::Own(own) => own.name,
-        }
-    }
-
-    /// A seed the generator accepts, made from 64 random bits (the caller
-    /// supplies the randomness: the library reads no entropy).
-    pub fn seed_from_bits(self, bits: u64) -> Seed {
-        match self {
-            Generator::Drawn(RngKind::Minstd) => Seed::from(bits % 2_147_483_646 + 1),
-            Generator::Drawn(RngKind::Tgm) => Seed::from(bits as u32),
-            Generator::Drawn(RngKind::Default | RngKind::Python) => Seed::from(bits),
-            Generator::Own(own) => (own.fresh)(bits),
-        }
-    }
-}
-
-impl fmt::Display for Generator {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.name())
-    }
+/// A parameter whose value is one of a few words, each standing for a
+/// value of a type: the words a spec may give and the value each means,
+/// in one place, so a misspelt word is an error and never a default.
+pub(crate) trait Choice: Sized + Copy + 'static {
+    /// Every word, in the order messages list them.
+    const WORDS: &'static [&'static str];
+    /// The value a word stands for.
+    fn from_word(word: &str) -> Option<Self>;
 }
 
 /// The kind of value a parameter takes.
@@ -299,9 +223,11 @@ impl Values {
         }
     }
 
-    fn choice(&self, key: &str) -> &'static str {
+    /// The value of a choice parameter, as the type `C` reads its word.
+    fn choice<C: Choice>(&self, key: &str) -> C {
         match self.get(key) {
-            Value::Choice(word) => word,
+            Value::Choice(word) => C::from_word(word)
+                .unwrap_or_else(|| unreachable!("{key}'s words are {:?}", C::WORDS)),
             other => unreachable!("{key} is not a choice: {other:?}"),
         }
     }

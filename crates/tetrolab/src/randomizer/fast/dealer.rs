@@ -1,11 +1,13 @@
-//! Dealing pieces batch by batch, as bag-shaped randomizers and TETR.IO do.
+//! The batch randomizers' engine: batches made ahead into one buffer.
 
-use super::{Randomizer, clone_box};
 use crate::Piece;
+use crate::randomizer::{Batch, FirstBatch, Randomizer, clone_box};
+use crate::rng::{Draws, PieceRng};
 
-/// A randomizer that makes its pieces a batch at a time (a shuffled bag, a
-/// TETR.IO batch of seven single draws, …).
-pub trait BatchSource: Clone + Send + std::fmt::Debug + 'static {
+/// Batches with their generator inside: a [`Batch`] definition on a
+/// generator ([`Drawing`]), or an engine that makes the same batches
+/// faster.
+pub(crate) trait BatchSource: Clone + Send + std::fmt::Debug + 'static {
     /// The most pieces one batch holds.
     fn max_batch(&self) -> usize;
 
@@ -15,27 +17,45 @@ pub trait BatchSource: Clone + Send + std::fmt::Debug + 'static {
     fn next_batch(&mut self, out: &mut [Piece]) -> usize;
 }
 
-/// What happens to the first batch before it is dealt.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
-pub enum FirstBatch {
-    /// Dealt as made.
-    #[default]
-    AsMade,
-    /// TETR.IO's `no_szo`: move the head to the tail while it is S, Z or O,
-    /// at most batch-length times (keeps the batch's pieces).
-    RotateOffSzo,
-    /// Seed document 001's sentence: skip the first piece once if it is S,
-    /// Z or O (loses that piece).
-    SkipSzo,
+/// A [`Batch`] definition on a generator.
+#[derive(Debug, Clone)]
+pub(crate) struct Drawing<B: Batch, R: PieceRng> {
+    batch: B,
+    state: B::State,
+    draws: Draws<R>,
 }
 
-/// Deals the batches of a [`BatchSource`] from the front, in order.
+impl<B: Batch, R: PieceRng> Drawing<B, R> {
+    /// `batch` before its first batch, drawing from `rng`.
+    pub(crate) fn new(batch: B, rng: R) -> Drawing<B, R> {
+        Drawing {
+            state: batch.start(),
+            batch,
+            draws: Draws::new(rng),
+        }
+    }
+}
+
+impl<B: Batch, R: PieceRng> BatchSource for Drawing<B, R> {
+    fn max_batch(&self) -> usize {
+        self.batch.max_len()
+    }
+
+    #[inline]
+    fn next_batch(&mut self, out: &mut [Piece]) -> usize {
+        self.batch.deal_batch(&mut self.state, &mut self.draws, out)
+    }
+}
+
+/// The engine of [`Batched`](crate::randomizer::Batched): deals the
+/// batches of a [`BatchSource`] front to back, exactly as the definition
+/// deals them.
 ///
 /// Batches are made a few hundred pieces ahead into one buffer, so dealing
 /// copies long runs instead of one short batch at a time; the source is
 /// private to the dealer, so making pieces early changes nothing dealt.
 #[derive(Debug, Clone)]
-pub struct Dealer<S> {
+pub(crate) struct Dealer<S> {
     source: S,
     buffer: Vec<Piece>,
     next: usize,
@@ -48,7 +68,7 @@ const AHEAD: usize = 256;
 
 impl<S: BatchSource> Dealer<S> {
     /// Deals `source`'s batches, applying `first` to the first one.
-    pub fn new(source: S, first: FirstBatch) -> Dealer<S> {
+    pub(crate) fn new(source: S, first: FirstBatch) -> Dealer<S> {
         let buffer = vec![Piece::I; AHEAD + source.max_batch()];
         Dealer {
             source,
@@ -63,23 +83,10 @@ impl<S: BatchSource> Dealer<S> {
         self.next = 0;
         self.end = self.source.next_batch(&mut self.buffer);
         if let Some(rule) = self.first.take() {
-            self.apply_first_batch_rule(rule);
+            self.next = rule.apply(&mut self.buffer[..self.end]);
         }
         while self.end < AHEAD {
             self.end += self.source.next_batch(&mut self.buffer[self.end..]);
-        }
-    }
-
-    /// Applies `rule` to the batch at the front of the buffer.
-    fn apply_first_batch_rule(&mut self, rule: FirstBatch) {
-        let batch = &mut self.buffer[..self.end];
-        match rule {
-            FirstBatch::AsMade => {}
-            FirstBatch::RotateOffSzo => {
-                let turns = batch.iter().take_while(|p| p.is_szo()).count();
-                batch.rotate_left(turns % batch.len());
-            }
-            FirstBatch::SkipSzo => self.next = usize::from(batch[0].is_szo()),
         }
     }
 }

@@ -6,7 +6,7 @@
 //! absent; the lowest such byte among the checked rolls — else the
 //! fallback draw — is the one taken. No branch depends on the pieces.
 
-use super::history::{fold, piece_of_one_hot};
+use super::one_hot::{fold, piece_of_one_hot};
 use super::speculate::{Draws, MAX_READS, SPAN, Walk};
 use crate::Piece;
 

@@ -1,0 +1,146 @@
+//! A randomizer resolved for one run: spec, generator and seed, checked
+//! once.
+
+use std::ops::Range;
+
+use super::catalog::Family;
+use super::{Randomizer, Spec, SpecError, TrialGroup};
+use crate::rng::{Generator, RngKind, Seed, SplitMix64};
+
+/// What a run deals: a spec, the generator it runs on and a seed that
+/// generator takes, resolved and checked once (as ripgrep turns raw flags
+/// into one validated value), then used by the command line and the
+/// analyses alike. Building its randomizers cannot fail.
+///
+/// ```
+/// use tetrolab::{Dealing, Randomizer};
+/// let dealing = Dealing::new("tetrio-7-bag".parse()?, None, 191836487u64.into())?;
+/// assert_eq!(dealing.generator().name(), "minstd");
+/// let pieces: String = dealing.randomizer().take(14).map(|p| p.letter()).collect();
+/// assert_eq!(pieces, "JISZTLOLSIJZOT");
+/// // A seed the generator refuses is refused here, once.
+/// assert!(Dealing::new("tgm1".parse()?, None, (1u64 << 40).into()).is_err());
+/// # Ok::<(), tetrolab::SpecError>(())
+/// ```
+#[derive(Debug, Clone)]
+pub struct Dealing {
+    spec: Spec,
+    generator: Generator,
+    seed: Seed,
+}
+
+impl Dealing {
+    /// `spec` on the generator `rng` names (its default when `None`),
+    /// seeded with `seed`.
+    ///
+    /// # Errors
+    /// The spec's randomizer cannot run on that generator (a game-exact
+    /// randomizer keeps its game's), or the generator does not take the
+    /// seed.
+    pub fn new(spec: Spec, rng: Option<RngKind>, seed: Seed) -> Result<Dealing, SpecError> {
+        let generator = spec.generator(rng)?;
+        generator.check(&seed)?;
+        Ok(Dealing {
+            spec,
+            generator,
+            seed,
+        })
+    }
+
+    /// The spec.
+    pub fn spec(&self) -> &Spec {
+        &self.spec
+    }
+
+    /// The generator.
+    pub fn generator(&self) -> Generator {
+        self.generator
+    }
+
+    /// The seed.
+    pub fn seed(&self) -> &Seed {
+        &self.seed
+    }
+
+    /// The randomizer at the start of its game: the catalog's fastest
+    /// engine for the spec, dealing exactly what its definition deals.
+    pub fn randomizer(&self) -> Box<dyn Randomizer> {
+        match (self.spec.family(), self.generator) {
+            (Family::Drawn(drawn), Generator::Drawn(kind)) => drawn.engine(kind, &self.seed),
+            (Family::Own(own), _) => own.build(&self.seed),
+            (Family::Drawn(_), Generator::Own(_)) => {
+                unreachable!("the catalog gives own generators only to own families")
+            }
+        }
+        .expect("the seed was checked against the generator")
+    }
+
+    /// Stream `k` of a run seeded with this dealing: the same spec and
+    /// generator, seeded with the dealing's own seed for stream 0 — so a
+    /// run of one stream deals exactly what `tetrolab gen` deals — and for
+    /// later streams with a seed the generator takes, made by SplitMix64
+    /// from the seed and `k`. Analyses split their work into such streams,
+    /// so their results depend on the seed, never on the threads.
+    ///
+    /// ```
+    /// use tetrolab::Dealing;
+    /// let dealing = Dealing::new("tgm1".parse()?, None, 5u64.into())?;
+    /// assert_eq!(dealing.stream(0).seed(), dealing.seed());
+    /// assert_ne!(dealing.stream(1).seed(), dealing.stream(2).seed());
+    /// # Ok::<(), tetrolab::SpecError>(())
+    /// ```
+    pub fn stream(&self, k: u64) -> Dealing {
+        if k == 0 {
+            return self.clone();
+        }
+        let magnitude = self.seed.magnitude();
+        let mut mix = SplitMix64::new(
+            (magnitude as u64)
+                ^ ((magnitude >> 64) as u64).rotate_left(32)
+                ^ u64::from(self.seed.is_negative()),
+        );
+        let base = mix.next_u64();
+        let bits = SplitMix64::new(base.wrapping_add(k)).next_u64();
+        Dealing {
+            seed: self.generator.seed_from_bits(bits),
+            ..self.clone()
+        }
+    }
+
+    /// The randomizers of streams `streams` (see
+    /// [`stream`](Dealing::stream)), as a group that fills each exactly as
+    /// it would alone — several at once where that is faster (weighted
+    /// randomizers advance four streams in lockstep).
+    ///
+    /// ```
+    /// use tetrolab::{Dealing, Piece, Randomizer};
+    /// let dealing = Dealing::new("weighted".parse()?, None, 9u64.into())?;
+    /// let mut group = dealing.trials(0..5);
+    /// let mut outs = vec![vec![Piece::I; 50]; 5];
+    /// group.fill_each(&mut outs);
+    /// let mut alone = vec![Piece::I; 50];
+    /// dealing.stream(3).randomizer().fill(&mut alone);
+    /// assert_eq!(outs[3], alone);
+    /// # Ok::<(), tetrolab::SpecError>(())
+    /// ```
+    pub fn trials(&self, streams: Range<u64>) -> Box<dyn TrialGroup> {
+        let seeds: Vec<Seed> = streams.map(|k| *self.stream(k).seed()).collect();
+        match (self.spec.family(), self.generator) {
+            (Family::Drawn(drawn), Generator::Drawn(kind)) => drawn
+                .trial_group(kind, &seeds)
+                .expect("stream seeds are made for the generator"),
+            _ => Box::new(
+                seeds
+                    .into_iter()
+                    .map(|seed| {
+                        Dealing {
+                            seed,
+                            ..self.clone()
+                        }
+                        .randomizer()
+                    })
+                    .collect::<Vec<_>>(),
+            ),
+        }
+    }
+}

@@ -1,0 +1,92 @@
+//! What a randomizer is: a state machine over uniform draws, dealt as
+//! written by [`Serial`].
+
+use std::fmt::Debug;
+use std::hash::Hash;
+
+use super::{Randomizer, clone_box};
+use crate::Piece;
+use crate::rng::{Draw, Draws, PieceRng};
+
+/// A randomizer's plain definition: its state at the start of a game, and
+/// how it deals the next piece from a state and uniform draws.
+///
+/// This is the one place an algorithm is written out; every faster engine
+/// deals exactly what its definition deals from the same generator, and a
+/// test checks that on every generator. Because a definition deals from
+/// any [`Draw`] rather than a generator, the same code also runs against a
+/// probe that enumerates every outcome of each draw — which turns a
+/// definition with finitely many states into an exact Markov chain.
+///
+/// ```
+/// use tetrolab::randomizer::{Classic, Definition};
+/// use tetrolab::rng::{DefaultRng, Draws};
+/// use tetrolab::Piece;
+/// let classic = Classic { order: Piece::ALL };
+/// let mut state = classic.start();
+/// let mut draws = Draws::new(DefaultRng::seed_from_u64(1));
+/// let first = classic.deal(&mut state, &mut draws);
+/// let second = classic.deal(&mut state, &mut draws);
+/// assert!(Piece::ALL.contains(&first) && Piece::ALL.contains(&second));
+/// ```
+pub trait Definition: Clone + Debug + Send + Sync + 'static {
+    /// Everything besides the draws that decides the next pieces. Small,
+    /// hashable and canonical: each state has one representation, and
+    /// equal states deal the same pieces from the same draws.
+    type State: Clone + Eq + Hash + Debug + Send + Sync + 'static;
+
+    /// The state at the start of a game.
+    fn start(&self) -> Self::State;
+
+    /// Deals the next piece, drawing from `draw` and updating `state`.
+    fn deal(&self, state: &mut Self::State, draw: &mut impl Draw) -> Piece;
+}
+
+/// A definition dealt exactly as written, one piece and one draw at a
+/// time, from a generator: the reference every engine is tested against,
+/// and the randomizer for families that need no engine.
+///
+/// ```
+/// use tetrolab::randomizer::{Memoryless, Serial};
+/// use tetrolab::rng::DefaultRng;
+/// use tetrolab::{Piece, Randomizer};
+/// let mut memoryless = Serial::new(Memoryless { order: Piece::ALL }, DefaultRng::seed_from_u64(3));
+/// let mut fork = memoryless.clone();
+/// assert_eq!(memoryless.next_piece(), fork.next_piece());
+/// ```
+#[derive(Debug, Clone)]
+pub struct Serial<D: Definition, R: PieceRng> {
+    definition: D,
+    state: D::State,
+    draws: Draws<R>,
+}
+
+impl<D: Definition, R: PieceRng> Serial<D, R> {
+    /// `definition` at the start of a game, drawing from `rng`.
+    pub fn new(definition: D, rng: R) -> Serial<D, R> {
+        Serial {
+            state: definition.start(),
+            definition,
+            draws: Draws::new(rng),
+        }
+    }
+
+    /// The definition being dealt.
+    pub fn definition(&self) -> &D {
+        &self.definition
+    }
+
+    /// The current state.
+    pub fn state(&self) -> &D::State {
+        &self.state
+    }
+}
+
+impl<D: Definition, R: PieceRng> Randomizer for Serial<D, R> {
+    #[inline]
+    fn next_piece(&mut self) -> Piece {
+        self.definition.deal(&mut self.state, &mut self.draws)
+    }
+
+    clone_box!();
+}
