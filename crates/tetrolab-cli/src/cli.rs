@@ -1,7 +1,10 @@
 //! The command line as clap parses it (raw arguments, checked for form).
 
 use clap::{Args, Parser, Subcommand, ValueEnum};
+use tetrolab::quote::quoted;
 use tetrolab::rng::{RngKind, Seed};
+
+use crate::export::Format;
 
 /// Tetris piece randomizers: the real games bit for bit, the source
 /// documents as written, and your own.
@@ -28,18 +31,6 @@ pub enum Command {
     /// Game records in TETRIS-SYSTEM notation: check, show, fmt, fumen,
     /// from-fumen, svg.
     Notation(crate::notation_cmd::NotationArgs),
-}
-
-/// How a table is printed.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum, Default)]
-pub enum TableFormat {
-    /// Aligned columns for people.
-    #[default]
-    Table,
-    /// One JSON document.
-    Json,
-    /// Comma-separated values with a header row.
-    Csv,
 }
 
 /// The seed and generator flags of every command that deals pieces.
@@ -69,15 +60,15 @@ pub struct FormatArgs {
     pub csv: bool,
     /// Output format.
     #[arg(long, value_enum, default_value_t)]
-    pub format: TableFormat,
+    pub format: Format,
 }
 
 impl FormatArgs {
     /// The format the flags ask for.
-    pub fn table_format(&self) -> TableFormat {
+    pub fn format(&self) -> Format {
         match (self.json, self.csv) {
-            (true, _) => TableFormat::Json,
-            (_, true) => TableFormat::Csv,
+            (true, _) => Format::Json,
+            (_, true) => Format::Csv,
             _ => self.format,
         }
     }
@@ -95,9 +86,10 @@ pub struct ListArgs {
 pub struct StatsArgs {
     /// The randomizer: NAME or NAME:key=value,... (see `tetrolab list`).
     pub spec: String,
-    /// Pieces to measure (e.g. 1e9), split into at most 64 batches (the
-    /// first from --seed, the others from seeds derived from it).
-    #[arg(long, short = 'n', default_value = "10_000_000", value_parser = parse_count)]
+    /// Pieces to measure (e.g. 1e9), split into up to 64 batches of at
+    /// least 4096 (the first from --seed, the others from seeds derived
+    /// from it); intervals need two batches.
+    #[arg(long, short = 'n', default_value = "10_000_000", value_parser = parse_positive_count)]
     pub count: u64,
     #[command(flatten)]
     pub dealing: DealingArgs,
@@ -110,7 +102,7 @@ pub struct CompareArgs {
     /// Randomizers to compare (default: every named randomizer).
     pub specs: Vec<String>,
     /// Pieces to measure per randomizer.
-    #[arg(long, short = 'n', default_value = "2_000_000", value_parser = parse_count)]
+    #[arg(long, short = 'n', default_value = "2_000_000", value_parser = parse_positive_count)]
     pub count: u64,
     /// Master seed: each randomizer's seed is derived from it. Without it
     /// one is drawn and printed to stderr.
@@ -127,10 +119,10 @@ pub struct SweepArgs {
     #[arg(required_unless_present = "list_metrics")]
     pub template: Option<String>,
     /// Independent trials per point.
-    #[arg(long, default_value = "100", value_parser = parse_count)]
+    #[arg(long, default_value = "100", value_parser = parse_positive_count)]
     pub trials: u64,
     /// Pieces per trial.
-    #[arg(long, default_value = "100", value_parser = parse_count)]
+    #[arg(long, default_value = "100", value_parser = parse_positive_count)]
     pub length: u64,
     /// Metrics to average over the trials, comma-separated (`tetrolab
     /// sweep --list-metrics` lists them).
@@ -192,26 +184,69 @@ fn parse_rng(text: &str) -> Result<RngKind, String> {
         .map_err(|e: tetrolab::rng::ParseRngKindError| e.to_string())
 }
 
-/// A piece count: digits with optional `_` separators, or `MeE` such as
-/// `1e9` or `2.5e6` when that is a whole number.
+/// A piece count: digits, optionally grouped by single `_` between
+/// digits (`1_000_000`), or `MeE` such as `1e9` or `2.5e6` when that is a
+/// whole number.
 pub fn parse_count(text: &str) -> Result<u64, String> {
-    let error =
-        || format!("`{text}` is not a count: write a whole number such as 1000, 1_000_000 or 1e9");
-    let plain: String = text.trim().chars().filter(|&c| c != '_').collect();
-    if let Ok(n) = plain.parse::<u64>() {
-        return Ok(n);
-    }
-    let (mantissa, exponent) = plain.split_once(['e', 'E']).ok_or_else(error)?;
+    let not_a_count = || {
+        format!(
+            "{} is not a count: write a whole number such as 1000, 1_000_000 or 1e9",
+            quoted(text)
+        )
+    };
+    let too_large = || {
+        format!(
+            "{} is too large: a count is at most {}",
+            quoted(text),
+            u64::MAX
+        )
+    };
+    let digits = |part: &str| {
+        let grouped = !part.is_empty()
+            && !part.starts_with('_')
+            && !part.ends_with('_')
+            && !part.contains("__")
+            && part.chars().all(|c| c.is_ascii_digit() || c == '_');
+        grouped.then(|| part.replace('_', ""))
+    };
+    let text = text.trim();
+    let (mantissa, exponent) = match text.split_once(['e', 'E']) {
+        Some((mantissa, exponent)) => (mantissa, Some(exponent)),
+        None => (text, None),
+    };
     let (whole, fraction) = mantissa.split_once('.').unwrap_or((mantissa, ""));
-    let exponent: u32 = exponent.parse().map_err(|_| error())?;
+    let whole = digits(whole).ok_or_else(not_a_count)?;
+    let fraction = if fraction.is_empty() {
+        String::new()
+    } else {
+        digits(fraction).ok_or_else(not_a_count)?
+    };
+    let exponent: u32 = match exponent {
+        None if fraction.is_empty() => 0,
+        None => return Err(not_a_count()),
+        Some(e) => digits(e)
+            .and_then(|e| e.parse().ok())
+            .ok_or_else(not_a_count)?,
+    };
     let shift = exponent
-        .checked_sub(fraction.len() as u32)
-        .ok_or_else(error)?;
-    let digits: u64 = format!("{whole}{fraction}").parse().map_err(|_| error())?;
-    10u64
+        .checked_sub(fraction.trim_end_matches('0').len() as u32)
+        .ok_or_else(|| format!("{} is not a whole number of pieces", quoted(text)))?;
+    let value: u128 = format!("{whole}{}", fraction.trim_end_matches('0'))
+        .parse()
+        .map_err(|_| too_large())?;
+    10u128
         .checked_pow(shift)
-        .and_then(|scale| digits.checked_mul(scale))
-        .ok_or_else(error)
+        .and_then(|scale| value.checked_mul(scale))
+        .and_then(|n| u64::try_from(n).ok())
+        .ok_or_else(too_large)
+}
+
+/// A count of at least 1 (see [`parse_count`]).
+fn parse_positive_count(text: &str) -> Result<u64, String> {
+    match parse_count(text)? {
+        0 => Err("must be at least 1".to_owned()),
+        n => Ok(n),
+    }
 }
 
 #[cfg(test)]
@@ -224,10 +259,35 @@ mod tests {
         assert_eq!(parse_count("1_000_000"), Ok(1_000_000));
         assert_eq!(parse_count("1e9"), Ok(1_000_000_000));
         assert_eq!(parse_count("2.5e6"), Ok(2_500_000));
+        assert_eq!(parse_count("1.50e1"), Ok(15));
         assert_eq!(parse_count("1E10"), Ok(10_000_000_000));
-        for bad in ["", "ten", "-5", "1.5", "2.55e1", "1e30", "e5", "1e"] {
-            assert!(parse_count(bad).is_err(), "{bad}");
+        assert_eq!(parse_count("18446744073709551615"), Ok(u64::MAX));
+        for bad in [
+            "", "ten", "-5", "1.5", "e5", "1e", "_1_", "1__0", "1_", "_1", "1e_9",
+        ] {
+            let error = parse_count(bad).unwrap_err();
+            assert!(error.contains("is not a count"), "{bad}: {error}");
         }
+        assert!(
+            parse_count("2.55e1")
+                .unwrap_err()
+                .contains("not a whole number")
+        );
+        for huge in [
+            "1e30",
+            "18446744073709551616",
+            "99999999999999999999999999999999999999999",
+        ] {
+            let error = parse_count(huge).unwrap_err();
+            assert!(
+                error.contains("too large") && error.contains(huge),
+                "{huge}: {error}"
+            );
+        }
+        assert_eq!(
+            parse_positive_count("0"),
+            Err("must be at least 1".to_owned())
+        );
     }
 
     #[test]

@@ -1,16 +1,18 @@
 //! `tetrolab compare`: randomizers side by side, with seed document 000's
 //! ratings computed from measurements.
 
-use std::io::{self, BufWriter, Write};
+use std::collections::BTreeMap;
+use std::io::{self, Write};
 
-use serde_json::{Map, Value, json};
-use tetrolab::analysis::{Metric, Ratings, Study, simulate};
+use serde::Serialize;
+use tetrolab::analysis::{Estimate, Metric, Ratings, Study, simulate};
 use tetrolab::randomizer::catalog;
 use tetrolab::rng::SplitMix64;
 use tetrolab::{Dealing, Spec};
 
-use crate::cli::{CompareArgs, TableFormat};
+use crate::cli::CompareArgs;
 use crate::error::CliError;
+use crate::export::{self, Report};
 use crate::progress::Progress;
 use crate::seeding::fresh_bits;
 use crate::table::{Table, headers};
@@ -26,14 +28,6 @@ const COLUMNS: [(&str, Metric, usize); 8] = [
     ("H(next|4 before)", Metric::ConditionalEntropy(4), 3),
     ("RMS balance", Metric::RmsDeviation, 2),
 ];
-
-/// One randomizer's measurements.
-struct Measured {
-    spec: Spec,
-    seed: String,
-    study: Study,
-    ratings: Option<Ratings>,
-}
 
 pub fn run(args: &CompareArgs) -> Result<(), CliError> {
     let specs: Vec<Spec> = if args.specs.is_empty() {
@@ -52,51 +46,27 @@ pub fn run(args: &CompareArgs) -> Result<(), CliError> {
         eprintln!("tetrolab: no --seed given; using --seed {master}");
         master
     });
-    let progress = Progress::start("compare", args.count * specs.len() as u64);
-    let measured = specs
+    let dealings = specs
         .into_iter()
         .map(|spec| {
-            let generator = spec.generator(None)?;
-            let seed = generator.seed_from_bits(spec_seed_bits(master, &spec));
-            let dealing = Dealing::new(spec.clone(), None, seed)?;
-            let study = simulate(&dealing, args.count, &|n| progress.add(n));
-            let ratings = Ratings::of(&study.summary);
-            Ok(Measured {
-                spec,
-                seed: seed.to_string(),
-                study,
-                ratings,
-            })
+            let seed = spec
+                .generator(None)?
+                .seed_from_bits(spec_seed_bits(master, &spec));
+            Dealing::new(spec, None, seed)
         })
-        .collect::<Result<Vec<_>, CliError>>()?;
+        .collect::<Result<Vec<_>, _>>()?;
+    let progress = Progress::start("compare", args.count * dealings.len() as u64);
+    let randomizers = dealings
+        .iter()
+        .map(|dealing| Measured::new(dealing, simulate(dealing, args.count, &|n| progress.add(n))))
+        .collect();
     drop(progress);
-    let mut out = BufWriter::new(io::stdout().lock());
-    match args.output.table_format() {
-        TableFormat::Table => {
-            table(&measured, false).write_text(&mut out)?;
-            writeln!(
-                out,
-                "\n{} pieces each. Ratings out of 5 from measured numbers: flood = 5(1 - P(repeat)/(1/7)),\n\
-                 drought = 5(1 - P(d>=13)/(6/7)^13), puzzle = 5 H(next|4 before)/log2 7; seed 000 gives\n\
-                 puzzle/flood/drought stars for its own five. d = drought (pieces between two of a kind).\n\
-                 --csv and --json add standard errors.",
-                args.count
-            )?;
-        }
-        TableFormat::Csv => table(&measured, true).write_csv(&mut out)?,
-        TableFormat::Json => {
-            let rows: Vec<Value> = measured.iter().map(row_json).collect();
-            writeln!(
-                out,
-                "{}",
-                serde_json::to_string_pretty(
-                    &json!({ "pieces": args.count, "master_seed": master, "randomizers": rows })
-                )
-                .map_err(io::Error::other)?
-            )?;
-        }
-    }
-    out.flush()?;
+    let report = Comparison {
+        pieces: args.count,
+        master_seed: master,
+        randomizers,
+    };
+    export::print(&report, args.output.format())?;
     Ok(())
 }
 
@@ -110,95 +80,145 @@ fn spec_seed_bits(master: u64, spec: &Spec) -> u64 {
     SplitMix64::new(master ^ hash).next_u64()
 }
 
-/// The comparison table: numbers rounded for people, or in full with
-/// standard errors for CSV.
-fn table(measured: &[Measured], raw: bool) -> Table {
-    let mut headers = headers(&["randomizer", "fidelity"]);
-    for &(label, metric, _) in &COLUMNS {
-        headers.push(if raw {
-            metric.to_string()
-        } else {
-            label.to_owned()
-        });
-        if raw {
-            headers.push(format!("{metric}_se"));
-        }
-    }
-    headers.extend(crate::table::headers(&[
-        "flood prevention",
-        "drought prevention",
-        "puzzle factor",
-        "seed 000 stars",
-    ]));
-    let rows = measured
-        .iter()
-        .map(|m| {
-            let fidelity = m.spec.entry().fidelity;
-            let fidelity = if raw {
-                fidelity.to_string()
-            } else {
-                fidelity.kind().to_owned()
-            };
-            let mut row = vec![m.spec.to_string(), fidelity];
-            for &(_, metric, decimals) in &COLUMNS {
-                let estimate = m.study.estimate(metric);
-                let value = estimate.map(|e| e.value);
-                row.push(match (value, raw) {
-                    (Some(v), true) => v.to_string(),
-                    (Some(v), false) => format!("{v:.decimals$}"),
-                    (None, _) => "-".to_owned(),
-                });
-                if raw {
-                    row.push(
-                        estimate
-                            .and_then(|e| e.standard_error)
-                            .map(|se| se.to_string())
-                            .unwrap_or_default(),
-                    );
-                }
-            }
-            let rating = |f: fn(&Ratings) -> f64| {
-                m.ratings
-                    .as_ref()
-                    .map_or_else(|| "-".to_owned(), |r| format!("{:.1}", f(r)))
-            };
-            row.push(rating(|r| r.flood_prevention));
-            row.push(rating(|r| r.drought_prevention));
-            row.push(rating(|r| r.puzzle_factor));
-            row.push(
-                Ratings::from_seed_000(m.spec.name())
-                    .map(|(p, f, d)| format!("{p}/{f}/{d}"))
-                    .unwrap_or_default(),
-            );
-            row
-        })
-        .collect();
-    Table { headers, rows }
+/// Randomizers measured side by side.
+#[derive(Debug, Serialize)]
+struct Comparison {
+    /// Pieces measured per randomizer.
+    pieces: u64,
+    master_seed: u64,
+    randomizers: Vec<Measured>,
 }
 
-fn row_json(m: &Measured) -> Value {
-    let metrics: Map<String, Value> = COLUMNS
-        .iter()
-        .filter_map(|&(_, metric, _)| {
-            m.study.estimate(metric).map(|e| {
-                (
-                    metric.to_string(),
-                    json!({ "value": e.value, "standard_error": e.standard_error }),
-                )
-            })
-        })
-        .collect();
-    json!({
-        "spec": m.spec.to_string(),
-        "fidelity": m.spec.entry().fidelity.to_string(),
-        "generator": m.study.generator.name(),
-        "seed": m.seed,
-        "metrics": metrics,
-        "ratings": m.ratings.map(|r| json!({
-            "flood_prevention": r.flood_prevention,
-            "drought_prevention": r.drought_prevention,
-            "puzzle_factor": r.puzzle_factor,
-        })),
-        "seed_000_stars": Ratings::from_seed_000(m.spec.name()).map(|(p, f, d)| json!({"puzzle": p, "flood": f, "drought": d})),
-    })
+/// One randomizer's measurements.
+#[derive(Debug, Serialize)]
+struct Measured {
+    spec: String,
+    fidelity: String,
+    generator: &'static str,
+    seed: String,
+    /// The compared metrics, by name.
+    metrics: BTreeMap<String, Estimate>,
+    ratings: Option<Ratings>,
+    seed_000_stars: Option<Stars>,
+    #[serde(skip)]
+    kind: &'static str,
+    #[serde(skip)]
+    study: Study,
+}
+
+/// Seed document 000's stars for one of its randomizers.
+#[derive(Debug, Serialize)]
+struct Stars {
+    puzzle: u8,
+    flood: u8,
+    drought: u8,
+}
+
+impl Measured {
+    fn new(dealing: &Dealing, study: Study) -> Measured {
+        let spec = dealing.spec();
+        let fidelity = spec.entry().fidelity;
+        Measured {
+            spec: spec.to_string(),
+            fidelity: fidelity.to_string(),
+            generator: dealing.generator().name(),
+            seed: dealing.seed().to_string(),
+            metrics: COLUMNS
+                .iter()
+                .filter_map(|&(_, metric, _)| Some((metric.to_string(), study.estimate(metric)?)))
+                .collect(),
+            ratings: Ratings::of(&study.summary),
+            seed_000_stars: Ratings::from_seed_000(spec.name()).map(|(puzzle, flood, drought)| {
+                Stars {
+                    puzzle,
+                    flood,
+                    drought,
+                }
+            }),
+            kind: fidelity.kind(),
+            study,
+        }
+    }
+}
+
+impl Comparison {
+    /// The comparison table: numbers rounded for people, or in full with
+    /// standard errors for CSV.
+    fn rows(&self, raw: bool) -> Table {
+        let mut headers = headers(&["randomizer", "fidelity"]);
+        for &(label, metric, _) in &COLUMNS {
+            headers.push(if raw {
+                metric.to_string()
+            } else {
+                label.to_owned()
+            });
+            if raw {
+                headers.push(format!("{metric}_se"));
+            }
+        }
+        headers.extend(crate::table::headers(&[
+            "flood prevention",
+            "drought prevention",
+            "puzzle factor",
+            "seed 000 stars",
+        ]));
+        let rows = self.randomizers.iter().map(|m| m.row(raw)).collect();
+        Table { headers, rows }
+    }
+}
+
+impl Measured {
+    fn row(&self, raw: bool) -> Vec<String> {
+        let fidelity = if raw {
+            self.fidelity.clone()
+        } else {
+            self.kind.to_owned()
+        };
+        let mut row = vec![self.spec.clone(), fidelity];
+        for &(_, metric, decimals) in &COLUMNS {
+            let estimate = self.study.estimate(metric);
+            row.push(match (estimate, raw) {
+                (Some(e), true) => e.value.to_string(),
+                (Some(e), false) => format!("{:.decimals$}", e.value),
+                (None, _) => "-".to_owned(),
+            });
+            if raw {
+                let se = estimate.and_then(|e| e.standard_error);
+                row.push(se.map(|se| se.to_string()).unwrap_or_default());
+            }
+        }
+        let rating = |f: fn(&Ratings) -> f64| {
+            self.ratings
+                .as_ref()
+                .map_or_else(|| "-".to_owned(), |r| format!("{:.1}", f(r)))
+        };
+        row.push(rating(|r| r.flood_prevention));
+        row.push(rating(|r| r.drought_prevention));
+        row.push(rating(|r| r.puzzle_factor));
+        row.push(
+            self.seed_000_stars
+                .as_ref()
+                .map(|s| format!("{}/{}/{}", s.puzzle, s.flood, s.drought))
+                .unwrap_or_default(),
+        );
+        row
+    }
+}
+
+impl Report for Comparison {
+    fn write_text(&self, out: &mut dyn Write) -> io::Result<()> {
+        self.rows(false).write_text(out)?;
+        writeln!(
+            out,
+            "\n{} pieces each. Ratings out of 5 from measured numbers: flood = 5(1 - P(repeat)/(1/7)),\n\
+             drought = 5(1 - P(d>=13)/(6/7)^13), puzzle = 5 H(next|4 before)/log2 7; seed 000 gives\n\
+             puzzle/flood/drought stars for its own five. d = drought (pieces between two of a kind).\n\
+             --csv and --json add standard errors.",
+            self.pieces
+        )
+    }
+
+    fn table(&self) -> Table {
+        self.rows(true)
+    }
 }

@@ -1,57 +1,125 @@
 //! `tetrolab list`: every randomizer, or one in detail.
 
-use std::io::{self, BufWriter, Write};
+use std::io::{self, Write};
 
-use serde_json::json;
+use serde::Serialize;
 use tetrolab::randomizer::catalog::{self, Entry, Param, RngPolicy};
 use tetrolab::rng::Generator;
 
-use crate::cli::{ListArgs, TableFormat};
+use crate::cli::ListArgs;
 use crate::error::CliError;
+use crate::export::{self, Report};
 use crate::table::{Table, headers};
 
 pub fn run(args: &ListArgs) -> Result<(), CliError> {
-    let entries: Vec<&Entry> = match &args.name {
-        None => catalog::entries().iter().collect(),
+    let report = match &args.name {
+        None => Listing::All(catalog::entries().iter().map(EntryView::of).collect()),
         Some(name) => {
-            let spec: Result<tetrolab::Spec, _> = name.parse();
-            vec![spec?.entry()]
+            let spec: tetrolab::Spec = name.parse()?;
+            Listing::One(EntryView::of(spec.entry()))
         }
     };
-    let mut out = BufWriter::new(io::stdout().lock());
-    match args.output.table_format() {
-        TableFormat::Json => {
-            let list: Vec<_> = entries.iter().map(|e| entry_json(e)).collect();
-            let document = if args.name.is_some() {
-                list[0].clone()
-            } else {
-                json!(list)
-            };
-            writeln!(
-                out,
-                "{}",
-                serde_json::to_string_pretty(&document).map_err(io::Error::other)?
-            )?;
-        }
-        TableFormat::Csv => table(&entries, true).write_csv(&mut out)?,
-        TableFormat::Table if args.name.is_some() => write_detail(entries[0], &mut out)?,
-        TableFormat::Table => {
-            table(&entries, false).write_text(&mut out)?;
-            writeln!(
-                out,
-                "\nSpecs: NAME or NAME:key=value,key=value. `tetrolab list NAME` explains one randomizer."
-            )?;
-        }
-    }
-    out.flush()?;
+    export::print(&report, args.output.format())?;
     Ok(())
 }
 
-fn rng_text(policy: RngPolicy) -> String {
-    match policy {
-        RngPolicy::Fixed(kind) => format!("{kind} only"),
-        RngPolicy::Any => "any".to_owned(),
-        RngPolicy::Own(own) => format!("own: {}", Generator::Own(own)),
+/// The catalog, or one entry of it.
+#[derive(Debug, Serialize)]
+#[serde(untagged)]
+enum Listing {
+    /// Every entry, as a JSON array.
+    All(Vec<EntryView>),
+    /// One entry, as a JSON object.
+    One(EntryView),
+}
+
+/// One catalog entry as the outputs show it.
+#[derive(Debug, Serialize)]
+struct EntryView {
+    name: &'static str,
+    summary: &'static str,
+    provenance: &'static str,
+    fidelity: String,
+    game_exact: bool,
+    /// The generator it runs on by default.
+    rng: &'static str,
+    /// Whether it runs on that generator only.
+    rng_fixed: bool,
+    parameters: Vec<ParamView>,
+    #[serde(skip)]
+    entry: &'static Entry,
+}
+
+/// One parameter as the outputs show it.
+#[derive(Debug, Serialize)]
+struct ParamView {
+    key: &'static str,
+    default: &'static str,
+    bare: &'static str,
+    description: &'static str,
+}
+
+impl EntryView {
+    fn of(entry: &'static Entry) -> EntryView {
+        let (rng, rng_fixed) = match entry.rng {
+            RngPolicy::Fixed(kind) => (kind.name(), true),
+            RngPolicy::Any => ("default", false),
+            RngPolicy::Own(own) => (Generator::Own(own).name(), true),
+        };
+        EntryView {
+            name: entry.name,
+            summary: entry.summary,
+            provenance: entry.provenance,
+            fidelity: entry.fidelity.to_string(),
+            game_exact: entry.fidelity.is_game_exact(),
+            rng,
+            rng_fixed,
+            parameters: entry
+                .params
+                .iter()
+                .map(|p| ParamView {
+                    key: p.key,
+                    default: p.default,
+                    bare: p.bare_value(),
+                    description: p.doc,
+                })
+                .collect(),
+            entry,
+        }
+    }
+
+    /// Which generators it runs on, in words.
+    fn generators(&self) -> String {
+        match self.entry.rng {
+            RngPolicy::Fixed(kind) => format!("{kind} only"),
+            RngPolicy::Any => "any".to_owned(),
+            RngPolicy::Own(own) => format!("own: {}", Generator::Own(own)),
+        }
+    }
+
+    /// Its parameters with their defaults, on one line.
+    fn parameter_line(&self) -> String {
+        let texts: Vec<String> = self.entry.params.iter().map(param_text).collect();
+        texts.join(" ")
+    }
+
+    /// The entry in detail: every field and parameter.
+    fn write_detail(&self, out: &mut dyn Write) -> io::Result<()> {
+        let entry = self.entry;
+        writeln!(out, "{}: {}", entry.name, entry.summary)?;
+        writeln!(out, "  fidelity:   {}", entry.fidelity)?;
+        writeln!(out, "  provenance: {}", entry.provenance)?;
+        writeln!(out, "  generator:  {}", self.generators())?;
+        if let RngPolicy::Own(own) = entry.rng {
+            writeln!(out, "  seeds:      {}", Generator::Own(own).seeds())?;
+        }
+        if entry.params.is_empty() {
+            writeln!(out, "  parameters: none")?;
+        }
+        for param in entry.params {
+            writeln!(out, "  {:<22} {}", param_text(param), param.doc)?;
+        }
+        Ok(())
     }
 }
 
@@ -62,72 +130,57 @@ fn param_text(param: &Param) -> String {
     }
 }
 
-/// The list as a table; provenance makes it too wide for a terminal, so
-/// only machine formats carry it (people get it from `list NAME`).
-fn table(entries: &[&Entry], with_provenance: bool) -> Table {
-    let mut headers = headers(&["name", "fidelity", "rng", "parameters", "summary"]);
-    if with_provenance {
-        headers.push("provenance".to_owned());
+impl Listing {
+    fn entries(&self) -> &[EntryView] {
+        match self {
+            Listing::All(entries) => entries,
+            Listing::One(entry) => std::slice::from_ref(entry),
+        }
     }
-    let rows = entries
-        .iter()
-        .map(|e| {
-            let mut row = vec![
-                e.name.to_owned(),
-                e.fidelity.to_string(),
-                rng_text(e.rng),
-                e.params
-                    .iter()
-                    .map(param_text)
-                    .collect::<Vec<_>>()
-                    .join(" "),
-                e.summary.to_owned(),
-            ];
-            if with_provenance {
-                row.push(e.provenance.to_owned());
+
+    /// The list as a table, with provenance only when asked for (it makes
+    /// lines too wide for a terminal; people get it from `list NAME`).
+    fn rows(&self, with_provenance: bool) -> Table {
+        let mut headers = headers(&["name", "fidelity", "rng", "parameters", "summary"]);
+        if with_provenance {
+            headers.push("provenance".to_owned());
+        }
+        let rows = self
+            .entries()
+            .iter()
+            .map(|e| {
+                let mut row = vec![
+                    e.name.to_owned(),
+                    e.fidelity.clone(),
+                    e.generators(),
+                    e.parameter_line(),
+                    e.summary.to_owned(),
+                ];
+                if with_provenance {
+                    row.push(e.provenance.to_owned());
+                }
+                row
+            })
+            .collect();
+        Table { headers, rows }
+    }
+}
+
+impl Report for Listing {
+    fn write_text(&self, out: &mut dyn Write) -> io::Result<()> {
+        match self {
+            Listing::One(entry) => entry.write_detail(out),
+            Listing::All(_) => {
+                self.rows(false).write_text(out)?;
+                writeln!(
+                    out,
+                    "\nSpecs: NAME or NAME:key=value,key=value. `tetrolab list NAME` explains one randomizer."
+                )
             }
-            row
-        })
-        .collect();
-    Table { headers, rows }
-}
+        }
+    }
 
-fn entry_json(entry: &Entry) -> serde_json::Value {
-    let (rng, fixed) = match entry.rng {
-        RngPolicy::Fixed(kind) => (kind.name(), true),
-        RngPolicy::Any => ("default", false),
-        RngPolicy::Own(own) => (Generator::Own(own).name(), true),
-    };
-    json!({
-        "name": entry.name,
-        "summary": entry.summary,
-        "provenance": entry.provenance,
-        "fidelity": entry.fidelity.to_string(),
-        "game_exact": entry.fidelity.is_game_exact(),
-        "rng": rng,
-        "rng_fixed": fixed,
-        "parameters": entry.params.iter().map(|p| json!({
-            "key": p.key,
-            "default": p.default,
-            "bare": p.bare_value(),
-            "description": p.doc,
-        })).collect::<Vec<_>>(),
-    })
-}
-
-fn write_detail(entry: &Entry, out: &mut impl Write) -> io::Result<()> {
-    writeln!(out, "{}: {}", entry.name, entry.summary)?;
-    writeln!(out, "  fidelity:   {}", entry.fidelity)?;
-    writeln!(out, "  provenance: {}", entry.provenance)?;
-    writeln!(out, "  generator:  {}", rng_text(entry.rng))?;
-    if let RngPolicy::Own(own) = entry.rng {
-        writeln!(out, "  seeds:      {}", Generator::Own(own).seeds())?;
+    fn table(&self) -> Table {
+        self.rows(true)
     }
-    if entry.params.is_empty() {
-        writeln!(out, "  parameters: none")?;
-    }
-    for param in entry.params {
-        writeln!(out, "  {:<22} {}", param_text(param), param.doc)?;
-    }
-    Ok(())
 }

@@ -8,6 +8,7 @@
 mod cli;
 mod compare_cmd;
 mod error;
+mod export;
 mod gen_cmd;
 mod list_cmd;
 mod notation_cmd;
@@ -21,6 +22,8 @@ mod table;
 use std::process::ExitCode;
 
 use clap::Parser;
+use clap::error::{ContextKind, ErrorKind};
+use tetrolab::quote::quoted;
 
 use crate::cli::{Cli, Command};
 use crate::error::CliError;
@@ -31,7 +34,12 @@ fn main() -> ExitCode {
         Err(e) => {
             // clap prints help and version to stdout (exit 0) and usage
             // errors to stderr (exit 2); a closed stdout is not an error.
-            let _ = e.print();
+            match bad_value_message(&e) {
+                Some(message) => eprintln!("{message}"),
+                None => {
+                    let _ = e.print();
+                }
+            }
             return ExitCode::from(e.exit_code().clamp(0, 255) as u8);
         }
     };
@@ -51,4 +59,19 @@ fn main() -> ExitCode {
             ExitCode::from(e.exit_code())
         }
     }
+}
+
+/// clap's message for a flag value our parser refused, with the value
+/// quoted as every other message quotes input (cut short when long).
+fn bad_value_message(e: &clap::Error) -> Option<String> {
+    if e.kind() != ErrorKind::ValueValidation {
+        return None;
+    }
+    let arg = e.get(ContextKind::InvalidArg)?;
+    let value = e.get(ContextKind::InvalidValue)?.to_string();
+    let reason = std::error::Error::source(e)?;
+    Some(format!(
+        "error: invalid value {} for '{arg}': {reason}\n\nFor more information, try '--help'.",
+        quoted(&value)
+    ))
 }

@@ -1,60 +1,71 @@
-//! A progress line on stderr for long runs, shown only on a terminal.
+//! A progress bar on stderr for long runs: pieces done, rate and time
+//! left, shown only on a terminal, cleared when the run ends or is
+//! interrupted.
 
-use std::io::{IsTerminal, Write};
-use std::sync::Arc;
-use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
-use std::thread::JoinHandle;
-use std::time::Duration;
+use std::sync::OnceLock;
 
-/// Work below this many pieces finishes too fast to need a progress line.
+use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
+
+/// Work below this many pieces finishes too fast to need a bar.
 const LONG_RUN: u64 = 200_000_000;
 
-/// Counts pieces done from any thread; while alive, a thread redraws
-/// `what: 42.0 % (n of total pieces)` on stderr five times a second, if
-/// stderr is a terminal and the run is long. Dropping it clears the line.
+/// The bar of the run in progress, which the Ctrl-C handler clears.
+static CURRENT: OnceLock<ProgressBar> = OnceLock::new();
+
+/// Counts pieces done from any thread. While alive, for a long run on a
+/// terminal, stderr shows `what [bar] done/total pieces, rate, ETA`;
+/// dropping it clears the line, and so does Ctrl-C before the process
+/// ends.
 #[derive(Debug)]
 pub struct Progress {
-    done: Arc<AtomicU64>,
-    stop: Arc<AtomicBool>,
-    painter: Option<JoinHandle<()>>,
+    bar: ProgressBar,
 }
 
 impl Progress {
     /// Starts counting towards `total` pieces.
     pub fn start(what: &str, total: u64) -> Progress {
-        let done = Arc::new(AtomicU64::new(0));
-        let stop = Arc::new(AtomicBool::new(false));
-        let painter = (total >= LONG_RUN && std::io::stderr().is_terminal()).then(|| {
-            let (done, stop, what) = (done.clone(), stop.clone(), what.to_owned());
-            std::thread::spawn(move || {
-                while !stop.load(Ordering::Relaxed) {
-                    let n = done.load(Ordering::Relaxed);
-                    let percent = 100.0 * n as f64 / total as f64;
-                    eprint!("\r{what}: {percent:5.1} % ({n} of {total} pieces)");
-                    std::thread::sleep(Duration::from_millis(200));
-                }
-                eprint!("\r\x1b[2K");
-                let _ = std::io::stderr().flush();
-            })
-        });
-        Progress {
-            done,
-            stop,
-            painter,
-        }
+        let bar = if total >= LONG_RUN {
+            ProgressBar::with_draw_target(Some(total), ProgressDrawTarget::stderr())
+        } else {
+            ProgressBar::hidden()
+        };
+        bar.set_style(
+            ProgressStyle::with_template(
+                "{msg} [{bar:30}] {human_pos}/{human_len} pieces, {per_sec}, {eta} left",
+            )
+            .expect("a valid template")
+            .progress_chars("=> "),
+        );
+        bar.set_message(what.to_owned());
+        clear_on_interrupt(&bar);
+        Progress { bar }
     }
 
     /// Counts `pieces` more pieces done.
     pub fn add(&self, pieces: u64) {
-        self.done.fetch_add(pieces, Ordering::Relaxed);
+        self.bar.inc(pieces);
     }
 }
 
 impl Drop for Progress {
     fn drop(&mut self) {
-        self.stop.store(true, Ordering::Relaxed);
-        if let Some(painter) = self.painter.take() {
-            let _ = painter.join();
-        }
+        self.bar.finish_and_clear();
     }
+}
+
+/// Makes Ctrl-C clear `bar` (the first bar of the process; later ones
+/// share its handler) before the process ends with the usual status for
+/// an interrupt, 130.
+fn clear_on_interrupt(bar: &ProgressBar) {
+    if bar.is_hidden() || CURRENT.set(bar.clone()).is_err() {
+        return;
+    }
+    let handler = || {
+        if let Some(bar) = CURRENT.get() {
+            bar.finish_and_clear();
+        }
+        std::process::exit(130);
+    };
+    // Without a handler (one is already set) Ctrl-C still stops the run.
+    let _ = ctrlc::set_handler(handler);
 }

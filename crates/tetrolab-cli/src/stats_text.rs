@@ -2,9 +2,12 @@
 
 use std::io::{self, Write};
 
-use tetrolab::analysis::{DROUGHT_QUANTILES, DROUGHT_TAILS, Estimate, Gaps, Metric, Runs, Study};
-use tetrolab::{Piece, Spec};
+use tetrolab::Piece;
+use tetrolab::analysis::{
+    DROUGHT_QUANTILES, DROUGHT_TAILS, Droughts, Estimate, Metric, Plan, Runs,
+};
 
+use crate::stats_cmd::StatsReport;
 use crate::table::{Table, headers};
 
 /// A number with its 95 % confidence half-width, if it has one.
@@ -28,22 +31,34 @@ fn drought(d: Option<u64>) -> String {
 
 /// Writes the report: frequency, gaps and droughts per piece (the I-piece
 /// drought is what players feel), floods, snakes, balance, predictability.
-pub fn write(spec: &Spec, seed: &str, study: &Study, out: &mut impl Write) -> io::Result<()> {
+pub fn write(report: &StatsReport<'_>, out: &mut dyn Write) -> io::Result<()> {
+    let (dealing, study) = (report.dealing, report.study);
     let s = &study.summary;
     let e = |metric: Metric| study.estimate(metric);
     writeln!(
         out,
-        "{spec} ({}) on {}, seed {seed}: {} pieces in {} batches of up to {}.",
-        spec.entry().fidelity,
+        "{} ({}) on {}, seed {}: {} pieces in {} batches of up to {}.",
+        dealing.spec(),
+        dealing.spec().entry().fidelity,
         study.generator,
+        dealing.seed(),
         s.pieces,
         study.plan.batches(),
         study.plan.largest_batch()
     )?;
-    writeln!(
-        out,
-        "Estimates from all pieces; ± is the 95 % confidence half-width (1.96 standard errors by batch means)."
-    )?;
+    if study.plan.batches() > 1 {
+        writeln!(
+            out,
+            "Estimates from all pieces; ± is the 95 % confidence half-width (Student's t for {} batch means).",
+            study.plan.batches()
+        )?;
+    } else {
+        writeln!(
+            out,
+            "Estimates from all pieces, without intervals: one batch gives no spread to measure; use -n {} or more.",
+            Plan::pieces_for_interval()
+        )?;
+    }
 
     writeln!(out, "\nFrequency (share of all pieces)")?;
     for p in Piece::ALL {
@@ -65,23 +80,27 @@ pub fn write(spec: &Spec, seed: &str, study: &Study, out: &mut impl Write) -> io
         "99 %",
         "99.9 %",
     ]);
-    let row = |label: &str, scope: Option<Piece>, gaps: &Gaps| {
+    let row = |label: &str, scope: Option<Piece>, droughts: &Droughts| {
         let mut row = vec![
             label.to_owned(),
             with_ci(e(Metric::GapMean(scope)), 4),
             with_ci(e(Metric::GapVariance(scope)), 4),
-            drought(gaps.max_drought),
+            drought(droughts.max),
             with_ci(e(Metric::DroughtAtLeast(scope, 13)), 6),
         ];
-        row.extend(gaps.drought_quantiles.iter().map(|&d| drought(d)));
+        row.extend(
+            DROUGHT_QUANTILES
+                .iter()
+                .map(|&q| drought(droughts.quantile(q))),
+        );
         row
     };
-    let mut rows: Vec<Vec<String>> = Piece::ALL
+    let mut rows: Vec<Vec<String>> = s
+        .per_piece
         .iter()
-        .zip(&s.per_piece)
-        .map(|(&p, gaps)| row(&p.to_string(), Some(p), gaps))
+        .map(|(p, stats)| row(&p.to_string(), Some(p), &stats.drought))
         .collect();
-    rows.push(row("all", None, &s.pooled));
+    rows.push(row("all", None, &s.drought));
     Table { headers, rows }.write_text(&mut indented(out))?;
     writeln!(out, "  P(drought >= L), all pieces:")?;
     for length in DROUGHT_TAILS {
@@ -98,9 +117,9 @@ pub fn write(spec: &Spec, seed: &str, study: &Study, out: &mut impl Write) -> io
         "  P(repeat) {}  (the next piece equals the previous one)",
         with_ci(e(Metric::RepeatProbability), 6)
     )?;
-    write_runs(&s.floods, out)?;
+    write_runs(&s.flood, out)?;
     writeln!(out, "\nSnakes (maximal runs of S and Z pieces)")?;
-    write_runs(&s.snakes, out)?;
+    write_runs(&s.snake, out)?;
 
     writeln!(
         out,
@@ -109,7 +128,7 @@ pub fn write(spec: &Spec, seed: &str, study: &Study, out: &mut impl Write) -> io
     writeln!(
         out,
         "  largest |deviation| {:.3}; RMS deviation {}",
-        s.max_deviation,
+        s.balance.max_deviation,
         with_ci(e(Metric::RmsDeviation), 3)
     )?;
 
@@ -133,11 +152,11 @@ pub fn write(spec: &Spec, seed: &str, study: &Study, out: &mut impl Write) -> io
 }
 
 /// The longest run and the distribution of run lengths.
-fn write_runs(runs: &Runs, out: &mut impl Write) -> io::Result<()> {
+fn write_runs(runs: &Runs, out: &mut dyn Write) -> io::Result<()> {
     let lengths: Vec<String> = runs
         .pmf
         .iter()
-        .map(|&(n, p)| format!("{n}: {:.4} %", 100.0 * p))
+        .map(|(n, p)| format!("{n}: {:.4} %", 100.0 * p))
         .collect();
     writeln!(
         out,
@@ -148,19 +167,19 @@ fn write_runs(runs: &Runs, out: &mut impl Write) -> io::Result<()> {
 }
 
 /// A writer that indents every line by two spaces.
-fn indented<W: Write>(out: &mut W) -> Indented<'_, W> {
+fn indented<W: Write + ?Sized>(out: &mut W) -> Indented<'_, W> {
     Indented {
         out,
         at_line_start: true,
     }
 }
 
-struct Indented<'a, W: Write> {
+struct Indented<'a, W: Write + ?Sized> {
     out: &'a mut W,
     at_line_start: bool,
 }
 
-impl<W: Write> Write for Indented<'_, W> {
+impl<W: Write + ?Sized> Write for Indented<'_, W> {
     fn write(&mut self, bytes: &[u8]) -> io::Result<usize> {
         for line in bytes.split_inclusive(|&b| b == b'\n') {
             if self.at_line_start {

@@ -1,9 +1,9 @@
-//! Printing tables as aligned text or CSV.
+//! Tables of text cells, and their aligned layout for people.
 
 use std::io::{self, Write};
 
 /// A table of text cells with a header row.
-#[derive(Debug)]
+#[derive(Debug, Default)]
 pub struct Table {
     pub headers: Vec<String>,
     pub rows: Vec<Vec<String>>,
@@ -15,9 +15,9 @@ pub fn headers(names: &[&str]) -> Vec<String> {
 }
 
 impl Table {
-    /// Aligned columns separated by two spaces; the last column is not
-    /// padded.
-    pub fn write_text(&self, out: &mut impl Write) -> io::Result<()> {
+    /// Aligned columns separated by two spaces, headers in capitals; the
+    /// last column is not padded.
+    pub fn write_text(&self, out: &mut dyn Write) -> io::Result<()> {
         let mut widths: Vec<usize> = self.headers.iter().map(|h| h.chars().count()).collect();
         for row in &self.rows {
             for (width, cell) in widths.iter_mut().zip(row) {
@@ -37,23 +37,6 @@ impl Table {
         }
         Ok(())
     }
-
-    /// RFC 4180 CSV: cells with commas, quotes or newlines are quoted.
-    pub fn write_csv(&self, out: &mut impl Write) -> io::Result<()> {
-        for row in std::iter::once(&self.headers).chain(&self.rows) {
-            let cells: Vec<String> = row.iter().map(|cell| csv_cell(cell)).collect();
-            writeln!(out, "{}", cells.join(","))?;
-        }
-        Ok(())
-    }
-}
-
-fn csv_cell(cell: &str) -> String {
-    if cell.contains([',', '"', '\n', '\r']) {
-        format!("\"{}\"", cell.replace('"', "\"\""))
-    } else {
-        cell.to_owned()
-    }
 }
 
 #[cfg(test)]
@@ -61,7 +44,7 @@ mod tests {
     use super::*;
 
     #[test]
-    fn text_and_csv() {
+    fn text_aligns_columns() {
         let table = Table {
             headers: headers(&["name", "note"]),
             rows: vec![
@@ -74,12 +57,6 @@ mod tests {
         assert_eq!(
             String::from_utf8(text).unwrap(),
             "NAME       NOTE\na          x, \"y\"\nlong-name  z\n"
-        );
-        let mut csv = Vec::new();
-        table.write_csv(&mut csv).unwrap();
-        assert_eq!(
-            String::from_utf8(csv).unwrap(),
-            "name,note\na,\"x, \"\"y\"\"\"\nlong-name,z\n"
         );
     }
 }

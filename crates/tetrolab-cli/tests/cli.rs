@@ -399,7 +399,7 @@ fn bad_input_gets_one_clear_message_and_exit_2() {
         (&["sweep", "weighted:denominator=2..1:0.1"], "bad range"),
         (
             &["sweep", "weighted:denominator=0.5..1.5:0.5"],
-            "at weighted:denominator=0.5",
+            "at `weighted:denominator=0.5`",
         ),
         (
             &["sweep", "weighted", "--metrics", "happiness"],
@@ -410,6 +410,24 @@ fn bad_input_gets_one_clear_message_and_exit_2() {
         (&["gen"], "required"),
         (&["frobnicate"], "unrecognized subcommand"),
         (&["list", "nosuch"], "unknown randomizer"),
+        (&["stats", "7-bag", "-n", "0"], "at least 1"),
+        (&["compare", "7-bag", "-n", "0"], "at least 1"),
+        (&["sweep", "weighted", "--length", "0"], "at least 1"),
+        (&["gen", "7-bag", "-n", "1e30"], "`1e30` is too large"),
+        (&["gen", "7-bag", "-n", "_1_"], "`_1_` is not a count"),
+        (&["gen", "7-bag", "-n", "2.55e1"], "not a whole number"),
+        (
+            &["sweep", "weighted:denominator=1..3:1e-6"],
+            "the sweep has 2000000 points",
+        ),
+        (
+            &["sweep", "weighted", "--length", "18446744073709551615"],
+            "more than 2^64 pieces",
+        ),
+        (
+            &["sweep", "weighted", "--trials", "18446744073709551615"],
+            "more than 2^64 pieces",
+        ),
     ];
     for (args, expected) in cases {
         let stderr = input_error(args);
@@ -418,4 +436,66 @@ fn bad_input_gets_one_clear_message_and_exit_2() {
             "{args:?}: expected {expected:?} in {stderr}"
         );
     }
+}
+
+/// An error repeats what was written, cut short when long: a 100 KB spec
+/// gives a one-line message, not 100 KB of stderr.
+#[test]
+fn errors_never_echo_long_input_whole() {
+    let long = format!("bag:contents={}", "Q".repeat(100_000));
+    for args in [
+        vec!["gen", long.as_str()],
+        vec!["gen", "7-bag", "--seed", long.as_str()],
+        vec!["sweep", long.as_str()],
+        vec!["gen", "7-bag", "-n", long.as_str()],
+    ] {
+        let stderr = input_error(&args);
+        assert!(
+            stderr.len() < 1_000,
+            "{} bytes: {}",
+            stderr.len(),
+            &stderr[..200]
+        );
+        assert!(
+            stderr.contains("100013 characters") || stderr.contains("characters"),
+            "{stderr}"
+        );
+    }
+}
+
+/// A sweep's memory does not grow with its trials' length: it streams each
+/// trial in chunks (peak RSS measured on Linux; skipped elsewhere).
+#[test]
+fn sweeps_stream_their_trials() {
+    let peak = |length: &str| -> Option<u64> {
+        let output = std::process::Command::new("/usr/bin/time")
+            .args([
+                "-f",
+                "%M",
+                env!("CARGO_BIN_EXE_tetrolab"),
+                "sweep",
+                "memoryless",
+            ])
+            .args([
+                "--trials",
+                "2",
+                "--length",
+                length,
+                "--seed",
+                "1",
+                "--metrics",
+                "gap.variance",
+            ])
+            .output()
+            .ok()?;
+        let stderr = String::from_utf8(output.stderr).ok()?;
+        stderr.lines().last()?.trim().parse().ok()
+    };
+    let (Some(short), Some(long)) = (peak("1000"), peak("20_000_000")) else {
+        return;
+    };
+    assert!(
+        long < short + 8_000,
+        "{short} KB for 2 × 1000 pieces, {long} KB for 2 × 2e7"
+    );
 }

@@ -24,11 +24,12 @@
 pub mod analysis;
 pub mod notation;
 pub mod piece;
+pub mod quote;
 pub mod randomizer;
 pub mod rng;
 pub mod sample;
 
-pub use piece::{Piece, PieceSet};
+pub use piece::{Piece, PieceMap, PieceSet};
 pub use randomizer::{Dealing, Randomizer, Spec, SpecError};
 
 /// The README's Rust examples, compiled and run as doctests.

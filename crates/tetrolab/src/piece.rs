@@ -98,7 +98,7 @@ impl fmt::Display for Piece {
 
 /// A string that is not one piece letter.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-#[error("`{0}` is not a piece: use one of I J L O S T Z")]
+#[error("{} is not a piece: use one of I J L O S T Z", crate::quote::quoted(.0))]
 pub struct ParsePieceError(pub String);
 
 impl FromStr for Piece {
@@ -194,6 +194,50 @@ impl PieceSet {
     /// The members in alphabetical order.
     pub fn iter(self) -> impl Iterator<Item = Piece> {
         Piece::ALL.into_iter().filter(move |p| self.contains(*p))
+    }
+}
+
+/// One value per piece, in [`Piece::ALL`] order; serialized as a map
+/// from piece letter to value (`{"I": …, "J": …, …}`).
+///
+/// ```
+/// use tetrolab::{Piece, PieceMap};
+/// let counts = PieceMap::from_fn(|p| p.index() * 10);
+/// assert_eq!(counts[Piece::L], 20);
+/// assert_eq!(serde_json::to_string(&PieceMap([1; 7])).unwrap(),
+///     r#"{"I":1,"J":1,"L":1,"O":1,"S":1,"T":1,"Z":1}"#);
+/// ```
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
+pub struct PieceMap<T>(pub [T; 7]);
+
+impl<T> PieceMap<T> {
+    /// The map of `value(piece)` for every piece.
+    pub fn from_fn(mut value: impl FnMut(Piece) -> T) -> PieceMap<T> {
+        PieceMap(Piece::ALL.map(&mut value))
+    }
+
+    /// Each piece with its value.
+    pub fn iter(&self) -> impl Iterator<Item = (Piece, &T)> {
+        Piece::ALL.into_iter().zip(&self.0)
+    }
+}
+
+impl<T> std::ops::Index<Piece> for PieceMap<T> {
+    type Output = T;
+
+    fn index(&self, piece: Piece) -> &T {
+        &self.0[piece.index()]
+    }
+}
+
+impl<T: serde::Serialize> serde::Serialize for PieceMap<T> {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        use serde::ser::SerializeMap;
+        let mut map = serializer.serialize_map(Some(7))?;
+        for (piece, value) in self.iter() {
+            map.serialize_entry(&piece.letter(), value)?;
+        }
+        map.end()
     }
 }
 

@@ -5,7 +5,8 @@
 //! a broken randomizer or metric fails, and a correct one fails about once
 //! in 1.7 million runs (the seeds are fixed, so a run is reproducible).
 
-use tetrolab::analysis::{Metric, Study, Sweep, simulate};
+use tetrolab::analysis::{Metric, Plan, Study, Sweep, simulate};
+use tetrolab::rng::{FromSeed, Minstd};
 use tetrolab::{Dealing, Spec};
 
 /// Pieces per case: 2^24, in 64 batches.
@@ -54,7 +55,7 @@ fn gap_statistics_match_published_exact_values() {
         if long_drought > 0.0 {
             assert_near(spec, &study, Metric::DroughtAtLeast(None, 13), long_drought);
         } else {
-            assert_eq!(study.summary.pooled.p_drought_at_least(13), 0.0, "{spec}");
+            assert_eq!(study.summary.gap.p_drought_at_least(13), 0.0, "{spec}");
         }
     }
 }
@@ -105,9 +106,9 @@ fn hard_limits_are_seen() {
         ("red-blue-bag", 24, 4, 8),
     ] {
         let summary = study(spec).summary;
-        assert_eq!(summary.pooled.max_drought.unwrap(), drought, "{spec}");
-        assert!(summary.floods.max <= flood, "{spec}");
-        assert!(summary.snakes.max <= snake, "{spec}");
+        assert_eq!(summary.drought.max.unwrap(), drought, "{spec}");
+        assert!(summary.flood.max <= flood, "{spec}");
+        assert!(summary.snake.max <= snake, "{spec}");
     }
 }
 
@@ -142,4 +143,58 @@ fn results_do_not_depend_on_the_thread_count() {
         })
     };
     assert_eq!(run(1), run(2));
+}
+
+/// The stated 95 % intervals cover the true value at their stated rate,
+/// from runs of two batches (where normal quantiles would cover about 70 %
+/// of the time) to runs of sixteen: 200 runs each, two unbiased estimates
+/// per run with exact values (a memoryless randomizer's P(repeat) and the
+/// I piece's frequency, both 1/7). Of 400 intervals, the count that covers
+/// has a binomial standard error of 1.1 points; the band is four of them.
+#[test]
+fn intervals_cover_the_truth_at_their_stated_rate() {
+    let spec: Spec = "memoryless".parse().unwrap();
+    for batches in [2, 16] {
+        let pieces = batches * Plan::MIN_BATCH;
+        let mut covered = 0;
+        let mut intervals = 0;
+        for run in 0..200 {
+            let seed = Minstd::seed_from_bits(run);
+            let dealing = Dealing::new(spec.clone(), None, seed).unwrap();
+            let study = simulate(&dealing, pieces, &|_| {});
+            assert_eq!(study.plan.batches(), batches);
+            for metric in [
+                Metric::RepeatProbability,
+                Metric::Frequency(tetrolab::Piece::I),
+            ] {
+                let (low, high) = study.estimate(metric).unwrap().ci95().unwrap();
+                covered += usize::from((low..=high).contains(&(1.0 / 7.0)));
+                intervals += 1;
+            }
+        }
+        let coverage = covered as f64 / intervals as f64;
+        let band = 4.0 * (0.95f64 * 0.05 / intervals as f64).sqrt();
+        assert!(
+            (coverage - 0.95).abs() <= band,
+            "{batches} batches: {coverage} of intervals cover the truth"
+        );
+    }
+}
+
+/// A run too short for two batches has no interval, and says so by
+/// having no standard error.
+#[test]
+fn short_runs_have_no_interval() {
+    let dealing = Dealing::new("7-bag".parse().unwrap(), None, 1u64.into()).unwrap();
+    let study = simulate(&dealing, Plan::pieces_for_interval() - 1, &|_| {});
+    let estimate = study.estimate(Metric::GapVariance(None)).unwrap();
+    assert_eq!((estimate.samples, estimate.standard_error), (1, None));
+    let study = simulate(&dealing, Plan::pieces_for_interval(), &|_| {});
+    assert!(
+        study
+            .estimate(Metric::GapVariance(None))
+            .unwrap()
+            .ci95()
+            .is_some()
+    );
 }

@@ -61,7 +61,7 @@ pub enum Metric {
 /// A name that is not a metric.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 #[error(
-    "`{0}` is not a metric: `tetrolab sweep --list-metrics` lists them (e.g. frequency_std, gap.variance, drought.I.p_at_least.13)"
+    "{} is not a metric: `tetrolab sweep --list-metrics` lists them (e.g. frequency_std, gap.variance, drought.I.p_at_least.13)", crate::quote::quoted(.0)
 )]
 pub struct ParseMetricError(pub String);
 
@@ -94,8 +94,9 @@ impl Metric {
     }
 
     /// The metric's value over the pieces `metrics` counted, if it has one
-    /// (no interval closed, n-grams not counted, fewer than two piece
-    /// types seen). Computed from the counters alone, without building a
+    /// (none without pieces; none for gaps without a closed interval, for
+    /// repeats without a pair, for entropies without n-grams, for seed
+    /// 002's metric with fewer than two piece types). Computed from the counters alone, without building a
     /// [`Summary`](super::Summary) — cheap enough for a sweep's many short
     /// trials; the summary's numbers come from the same functions.
     pub fn value(self, metrics: &Metrics) -> Option<f64> {
@@ -103,9 +104,12 @@ impl Metric {
             let moments = GapMoments::of(metrics.gap_counts(scope));
             (moments.intervals > 0).then_some(moments)
         };
+        if metrics.pieces() == 0 {
+            return None;
+        }
         match self {
             Metric::Frequency(p) => {
-                Some(metrics.counts()[p.index()] as f64 / metrics.pieces().max(1) as f64)
+                Some(metrics.counts()[p.index()] as f64 / metrics.pieces() as f64)
             }
             Metric::GapMean(s) => moments(s).map(|m| m.mean()),
             Metric::GapVariance(s) => moments(s).map(|m| m.variance()),
@@ -116,7 +120,7 @@ impl Metric {
             Metric::DroughtQuantile(s, q) => {
                 drought_quantile(metrics, s, DROUGHT_QUANTILES[q]).map(|d| d as f64)
             }
-            Metric::RepeatProbability => Some(repeat_probability(metrics)),
+            Metric::RepeatProbability => repeat_probability(metrics),
             Metric::FloodMax => Some(metrics.floods().max as f64),
             Metric::SnakeMax => Some(metrics.snakes().max as f64),
             Metric::ConditionalEntropy(k) => conditional_entropy(metrics, k),

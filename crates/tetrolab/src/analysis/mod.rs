@@ -21,5 +21,7 @@ pub use metrics::{Detail, MAX_CONTEXT, Metrics};
 pub use montecarlo::{Estimate, Plan, Study, simulate};
 pub use ratings::Ratings;
 pub use student_t::t_975;
-pub use summary::{DROUGHT_QUANTILES, DROUGHT_TAILS, Gaps, Runs, Summary};
+pub use summary::{
+    Balance, DROUGHT_QUANTILES, DROUGHT_TAILS, Droughts, Gaps, PieceStats, Runs, Summary,
+};
 pub use sweep::{Axis, Sweep, SweepError, SweepRow};

@@ -192,7 +192,7 @@ impl Study {
 /// use tetrolab::Dealing;
 /// let dealing = Dealing::new("7-bag".parse().unwrap(), None, 1u64.into()).unwrap();
 /// let study = simulate(&dealing, 200_000, &|_| {});
-/// assert_eq!(study.summary.pooled.max_drought, Some(12));
+/// assert_eq!(study.summary.drought.max, Some(12));
 /// let variance = study.estimate(Metric::GapVariance(None)).unwrap();
 /// assert!((variance.value - 8.0).abs() < 5.0 * variance.standard_error.unwrap());
 /// ```

@@ -27,7 +27,7 @@ const MEMORYLESS_REPEAT: f64 = 1.0 / 7.0;
 /// let ratings = Ratings::of(&study.summary).unwrap();
 /// assert!(ratings.flood_prevention < 0.1 && ratings.puzzle_factor > 4.9);
 /// ```
-#[derive(Debug, Clone, Copy, PartialEq)]
+#[derive(Debug, Clone, Copy, PartialEq, serde::Serialize)]
 pub struct Ratings {
     /// Flood prevention, 0–5.
     pub flood_prevention: f64,
@@ -38,17 +38,19 @@ pub struct Ratings {
 }
 
 impl Ratings {
-    /// The ratings of a summary; `None` without n-gram counts.
+    /// The ratings of a summary; `None` without n-gram counts, a pair of
+    /// pieces or a closed interval.
     pub fn of(summary: &Summary) -> Option<Ratings> {
         let entropy = summary.conditional_entropy?[4];
+        let repeat = summary.repeat_probability?;
+        let long_drought =
+            (summary.gap.intervals > 0).then(|| summary.gap.p_drought_at_least(13))?;
         let stars = |x: f64| (5.0 * x).clamp(0.0, 5.0);
         // A memoryless randomizer's P(drought ≥ 13): no drought prevention.
         let memoryless_drought_13 = (6.0f64 / 7.0).powi(13);
         Some(Ratings {
-            flood_prevention: stars(1.0 - summary.repeat_probability / MEMORYLESS_REPEAT),
-            drought_prevention: stars(
-                1.0 - summary.pooled.p_drought_at_least(13) / memoryless_drought_13,
-            ),
+            flood_prevention: stars(1.0 - repeat / MEMORYLESS_REPEAT),
+            drought_prevention: stars(1.0 - long_drought / memoryless_drought_13),
             puzzle_factor: stars(entropy / 7f64.log2()),
         })
     }

@@ -1,7 +1,9 @@
 //! Statistics derived from [`Metrics`], each with its definition.
 
+use std::collections::BTreeMap;
+
 use super::metrics::{MAX_CONTEXT, Metrics, RUN_BINS, RunCounter};
-use crate::Piece;
+use crate::{Piece, PieceMap};
 
 /// Drought lengths (pieces between two of a kind) whose tail probability
 /// `P(drought ≥ L)` is reported: the columns of the reference table
@@ -10,29 +12,22 @@ pub const DROUGHT_TAILS: [u64; 10] = [7, 10, 12, 13, 15, 17, 20, 25, 30, 40];
 /// Quantiles of the drought distribution that are reported.
 pub const DROUGHT_QUANTILES: [f64; 4] = [0.5, 0.9, 0.99, 0.999];
 
-/// Gap statistics of one piece, or of all pieces pooled.
+/// Gap statistics of one piece, or of all pieces pooled (JSON `gap`).
 ///
 /// A gap is the distance between consecutive occurrences (1 = immediate
-/// repeat); the drought is gap − 1, the pieces strictly between. Only
-/// completed intervals count (not the run before a piece's first
-/// occurrence or after its last).
-#[derive(Debug, Clone, PartialEq)]
+/// repeat). Only completed intervals count (not the run before a piece's
+/// first occurrence or after its last).
+#[derive(Debug, Clone, PartialEq, serde::Serialize)]
 pub struct Gaps {
     /// Completed intervals seen.
     pub intervals: u64,
-    /// Mean gap (by Kac's lemma 1 / frequency for a stationary stream).
-    pub mean: f64,
-    /// Variance of the gap.
-    pub variance: f64,
-    /// The gap's distribution: (gap, probability), shortest first.
-    pub pmf: Vec<(u64, f64)>,
-    /// The longest drought seen (pieces between), if any interval closed.
-    pub max_drought: Option<u64>,
-    /// `P(drought ≥ L)` for each `L` of [`DROUGHT_TAILS`].
-    pub p_drought_at_least: [f64; DROUGHT_TAILS.len()],
-    /// The drought at each of [`DROUGHT_QUANTILES`]: the smallest `d`
-    /// with `P(drought ≤ d) ≥ q`.
-    pub drought_quantiles: [Option<u64>; DROUGHT_QUANTILES.len()],
+    /// Mean gap (by Kac's lemma 1 / frequency for a stationary stream);
+    /// `None` without intervals.
+    pub mean: Option<f64>,
+    /// Variance of the gap; `None` without intervals.
+    pub variance: Option<f64>,
+    /// The gap's distribution: gap → probability.
+    pub pmf: BTreeMap<u64, f64>,
 }
 
 impl Gaps {
@@ -40,27 +35,84 @@ impl Gaps {
     fn of(metrics: &Metrics, scope: Option<Piece>) -> Gaps {
         let moments = GapMoments::of(metrics.gap_counts(scope));
         let total = moments.intervals.max(1) as f64;
+        let defined = |x: f64| (moments.intervals > 0).then_some(x);
         Gaps {
             intervals: moments.intervals,
-            mean: moments.mean(),
-            variance: moments.variance(),
+            mean: defined(moments.mean()),
+            variance: defined(moments.variance()),
             pmf: metrics
                 .gap_counts(scope)
                 .map(|(g, n)| (g, n as f64 / total))
                 .collect(),
-            max_drought: moments.longest.map(|g| g - 1),
-            p_drought_at_least: DROUGHT_TAILS.map(|l| p_drought_at_least(metrics, scope, l)),
-            drought_quantiles: DROUGHT_QUANTILES.map(|q| drought_quantile(metrics, scope, q)),
         }
     }
 
-    /// `P(drought ≥ length)`.
+    /// `P(drought ≥ length)`: the share of gaps longer than `length`.
     pub fn p_drought_at_least(&self, length: u64) -> f64 {
-        self.pmf
-            .iter()
-            .filter(|&&(g, _)| g > length)
-            .fold(0.0, |sum, &(_, p)| sum + p)
+        self.pmf.range(length + 1..).map(|(_, p)| p).sum()
     }
+}
+
+/// Drought statistics of one piece, or of all pieces pooled (JSON
+/// `drought`). A drought is gap − 1: the pieces strictly between two of a
+/// kind, over completed intervals.
+#[derive(Debug, Clone, PartialEq, serde::Serialize)]
+pub struct Droughts {
+    /// The longest drought seen, if any interval closed.
+    pub max: Option<u64>,
+    /// `P(drought ≥ L)` for each `L` of [`DROUGHT_TAILS`].
+    pub p_at_least: BTreeMap<u64, f64>,
+    /// The drought at each of [`DROUGHT_QUANTILES`] (keyed by percent:
+    /// `"50"`, `"90"`, `"99"`, `"99.9"`): the smallest `d` with
+    /// `P(drought ≤ d) ≥ q`.
+    pub quantiles: BTreeMap<String, Option<u64>>,
+}
+
+impl Droughts {
+    fn of(metrics: &Metrics, scope: Option<Piece>) -> Droughts {
+        let moments = GapMoments::of(metrics.gap_counts(scope));
+        Droughts {
+            max: moments.longest.map(|g| g - 1),
+            p_at_least: DROUGHT_TAILS
+                .iter()
+                .map(|&l| (l, p_drought_at_least(metrics, scope, l)))
+                .collect(),
+            quantiles: DROUGHT_QUANTILES
+                .iter()
+                .map(|&q| (quantile_key(q), drought_quantile(metrics, scope, q)))
+                .collect(),
+        }
+    }
+
+    /// The drought at quantile `q`, one of [`DROUGHT_QUANTILES`].
+    pub fn quantile(&self, q: f64) -> Option<u64> {
+        self.quantiles.get(&quantile_key(q)).copied().flatten()
+    }
+}
+
+/// The key of quantile `q` in [`Droughts::quantiles`]: its percent.
+fn quantile_key(q: f64) -> String {
+    (q * 100.0).to_string()
+}
+
+/// One piece's statistics (JSON `per_piece.X`).
+#[derive(Debug, Clone, PartialEq, serde::Serialize)]
+pub struct PieceStats {
+    /// The piece's share of the stream.
+    pub frequency: f64,
+    /// Its gaps.
+    pub gap: Gaps,
+    /// Its droughts.
+    pub drought: Droughts,
+}
+
+/// How far the piece counts stray from an even share (JSON `balance`).
+#[derive(Debug, Clone, PartialEq, serde::Serialize)]
+pub struct Balance {
+    /// Largest `|count − t/7|` of any piece after any piece `t`.
+    pub max_deviation: f64,
+    /// Root mean square of `count − t/7` over every piece and time.
+    pub rms_deviation: f64,
 }
 
 /// A gap distribution's count, sum, sum of squares and longest gap, in
@@ -114,13 +166,13 @@ pub(crate) fn drought_quantile(metrics: &Metrics, scope: Option<Piece>, q: f64) 
 }
 
 /// Maximal runs: of one piece (floods) or of S and Z pieces (snakes).
-#[derive(Debug, Clone, PartialEq)]
+#[derive(Debug, Clone, PartialEq, serde::Serialize)]
 pub struct Runs {
     /// The longest run seen.
     pub max: u64,
-    /// The distribution of completed runs' lengths: (length, probability);
+    /// The distribution of completed runs' lengths: length → probability;
     /// the last length given stands for itself and anything longer.
-    pub pmf: Vec<(u64, f64)>,
+    pub pmf: BTreeMap<u64, f64>,
 }
 
 impl Runs {
@@ -137,7 +189,9 @@ impl Runs {
     }
 }
 
-/// Every statistic of a piece stream, derived from its [`Metrics`].
+/// Every statistic of a piece stream, derived from its [`Metrics`]; each
+/// field is named as JSON reports name it (`gap.variance`,
+/// `drought.p_at_least`, `per_piece.I.drought.max`, …).
 ///
 /// ```
 /// use tetrolab::analysis::{Metrics, Summary};
@@ -148,39 +202,40 @@ impl Runs {
 /// let mut metrics = Metrics::with_ngrams();
 /// metrics.observe(&pieces);
 /// let summary = Summary::of(&metrics);
-/// assert_eq!(summary.pooled.max_drought, Some(12));
-/// assert_eq!(summary.floods.max, 2);
-/// assert!((summary.pooled.variance - 8.0).abs() < 0.1);
+/// assert_eq!(summary.drought.max, Some(12));
+/// assert_eq!(summary.flood.max, 2);
+/// assert!((summary.gap.variance.unwrap() - 8.0).abs() < 0.1);
 /// ```
-#[derive(Debug, Clone, PartialEq)]
+#[derive(Debug, Clone, PartialEq, serde::Serialize)]
 pub struct Summary {
     /// Pieces seen.
     pub pieces: u64,
-    /// Each piece's share of the stream, in [`Piece::ALL`] order.
-    pub frequency: [f64; 7],
-    /// Gap statistics per piece, in [`Piece::ALL`] order.
-    pub per_piece: [Gaps; 7],
+    /// Each piece's share of the stream.
+    pub frequency: PieceMap<f64>,
     /// Gap statistics of all pieces' intervals pooled.
-    pub pooled: Gaps,
-    /// `P(piece t = piece t − 1)` over consecutive pairs.
-    pub repeat_probability: f64,
+    pub gap: Gaps,
+    /// Drought statistics of all pieces pooled.
+    pub drought: Droughts,
     /// Floods: maximal runs of one piece.
-    pub floods: Runs,
+    pub flood: Runs,
     /// Snakes: maximal runs of S and Z pieces.
-    pub snakes: Runs,
+    pub snake: Runs,
+    /// `P(piece t = piece t − 1)` over consecutive pairs (`None` with
+    /// fewer than two pieces).
+    pub repeat_probability: Option<f64>,
     /// Empirical conditional entropy in bits, `H(next | previous k)` for
     /// `k` = 0 to 4 (plug-in estimate over 5-gram counts; `k = 0` is the
     /// entropy of the piece frequencies); `None` when n-grams were not
     /// counted.
     pub conditional_entropy: Option<[f64; MAX_CONTEXT + 1]>,
-    /// Largest `|count − t/7|` of any piece after any piece `t`.
-    pub max_deviation: f64,
-    /// Root mean square of `count − t/7` over every piece and time.
-    pub rms_deviation: f64,
+    /// How far the counts stray from an even share.
+    pub balance: Balance,
     /// Seed document 002's metric, exactly as its pandas code computes it:
     /// the sample standard deviation (ddof 1) of the frequencies of the
     /// piece types that appeared; `None` if fewer than two appeared.
     pub frequency_std: Option<f64>,
+    /// Each piece's own statistics.
+    pub per_piece: PieceMap<PieceStats>,
 }
 
 impl Summary {
@@ -188,28 +243,37 @@ impl Summary {
     pub fn of(metrics: &Metrics) -> Summary {
         let pieces = metrics.pieces();
         let counts = metrics.counts();
+        let frequency = PieceMap(counts.map(|c| c as f64 / pieces.max(1) as f64));
         Summary {
             pieces,
-            frequency: counts.map(|c| c as f64 / pieces.max(1) as f64),
-            per_piece: Piece::ALL.map(|p| Gaps::of(metrics, Some(p))),
-            pooled: Gaps::of(metrics, None),
+            frequency,
+            gap: Gaps::of(metrics, None),
+            drought: Droughts::of(metrics, None),
+            flood: Runs::of(metrics.floods()),
+            snake: Runs::of(metrics.snakes()),
             repeat_probability: repeat_probability(metrics),
-            floods: Runs::of(metrics.floods()),
-            snakes: Runs::of(metrics.snakes()),
             conditional_entropy: (0..=MAX_CONTEXT)
                 .map(|k| conditional_entropy(metrics, k))
                 .collect::<Option<Vec<f64>>>()
                 .map(|h| h.try_into().expect("one entropy per context")),
-            max_deviation: metrics.max_deviation(),
-            rms_deviation: rms_deviation(metrics),
+            balance: Balance {
+                max_deviation: metrics.max_deviation(),
+                rms_deviation: rms_deviation(metrics),
+            },
             frequency_std: frequency_std(&counts),
+            per_piece: PieceMap::from_fn(|p| PieceStats {
+                frequency: frequency[p],
+                gap: Gaps::of(metrics, Some(p)),
+                drought: Droughts::of(metrics, Some(p)),
+            }),
         }
     }
 }
 
-/// `P(piece t = piece t − 1)` over consecutive pairs.
-pub(crate) fn repeat_probability(metrics: &Metrics) -> f64 {
-    metrics.repeats() as f64 / metrics.pieces().saturating_sub(1).max(1) as f64
+/// `P(piece t = piece t − 1)` over consecutive pairs, if there is one.
+pub(crate) fn repeat_probability(metrics: &Metrics) -> Option<f64> {
+    let pairs = metrics.pieces().checked_sub(1).filter(|&n| n > 0)?;
+    Some(metrics.repeats() as f64 / pairs as f64)
 }
 
 /// The RMS of `count − t/7` over every piece and time.
@@ -218,7 +282,9 @@ pub(crate) fn rms_deviation(metrics: &Metrics) -> f64 {
 }
 
 /// `H(next | previous k)` from the `k + 1`-gram counts: `Σ n(c, x)/N ·
-/// log2(n(c) / n(c, x))` over contexts `c` and next pieces `x`.
+/// log2(n(c) / n(c, x))` over contexts `c` and next pieces `x`; `None`
+/// when n-grams are not counted or none has been seen (fewer than five
+/// pieces).
 pub(crate) fn conditional_entropy(metrics: &Metrics, context: usize) -> Option<f64> {
     let joint = metrics.ngram_counts(context)?;
     let mut contexts = vec![0u64; joint.len() >> 3];
@@ -227,7 +293,7 @@ pub(crate) fn conditional_entropy(metrics: &Metrics, context: usize) -> Option<f
     }
     let total: u64 = joint.iter().sum();
     if total == 0 {
-        return Some(0.0);
+        return None;
     }
     let entropy = joint
         .iter()
@@ -274,14 +340,16 @@ mod tests {
     fn gap_statistics() {
         let s = summary("IJIJJI");
         // I: gaps 2, 3; J: gaps 2, 1.
-        assert_eq!(s.per_piece[0].pmf, [(2, 0.5), (3, 0.5)]);
-        assert_eq!(s.pooled.intervals, 4);
-        assert!((s.pooled.mean - 2.0).abs() < 1e-12);
-        assert!((s.pooled.variance - 0.5).abs() < 1e-12);
-        assert_eq!(s.pooled.max_drought, Some(2));
-        assert_eq!(s.pooled.drought_quantiles[0], Some(1));
-        assert!((s.repeat_probability - 0.2).abs() < 1e-12);
-        assert!((s.pooled.p_drought_at_least(1) - 0.75).abs() < 1e-12);
+        let i_gaps: Vec<(u64, f64)> = s.per_piece[Piece::I].gap.pmf.clone().into_iter().collect();
+        assert_eq!(i_gaps, [(2, 0.5), (3, 0.5)]);
+        assert_eq!(s.gap.intervals, 4);
+        assert!((s.gap.mean.unwrap() - 2.0).abs() < 1e-12);
+        assert!((s.gap.variance.unwrap() - 0.5).abs() < 1e-12);
+        assert_eq!(s.drought.max, Some(2));
+        assert_eq!(s.drought.quantile(0.5), Some(1));
+        assert!((s.repeat_probability.unwrap() - 0.2).abs() < 1e-12);
+        assert!((s.gap.p_drought_at_least(1) - 0.75).abs() < 1e-12);
+        assert_eq!(s.per_piece[Piece::L].gap.mean, None);
     }
 
     /// pandas: `pd.Series(list("IIIJJL")).value_counts()/6` then `.std()`

@@ -46,7 +46,9 @@ pub struct Sweep {
 pub enum SweepError {
     /// A range is malformed.
     #[error(
-        "bad range `{text}` for `{key}`: write FROM..TO:STEP with numbers and STEP > 0, TO > FROM (e.g. 1.0..10.0:0.01)"
+        "bad range {} for {}: write FROM..TO:STEP with numbers and STEP > 0, TO > FROM (e.g. 1.0..10.0:0.01)",
+        crate::quote::quoted(text),
+        crate::quote::quoted(key)
     )]
     BadRange {
         /// The parameter.
@@ -79,7 +81,7 @@ pub enum SweepError {
     #[error(transparent)]
     Dealing(SpecError),
     /// A point of the grid is not a valid spec.
-    #[error("at {point}: {error}")]
+    #[error("at {}: {error}", crate::quote::quoted(point))]
     Point {
         /// The point's spec text.
         point: String,

@@ -90,8 +90,16 @@ impl Dealing {
     /// # Ok::<(), tetrolab::SpecError>(())
     /// ```
     pub fn stream(&self, k: u64) -> Dealing {
+        Dealing {
+            seed: self.stream_seed(k),
+            ..self.clone()
+        }
+    }
+
+    /// The seed of stream `k` (see [`stream`](Dealing::stream)).
+    fn stream_seed(&self, k: u64) -> Seed {
         if k == 0 {
-            return self.clone();
+            return self.seed;
         }
         let magnitude = self.seed.magnitude();
         let mut mix = SplitMix64::new(
@@ -101,10 +109,7 @@ impl Dealing {
         );
         let base = mix.next_u64();
         let bits = SplitMix64::new(base.wrapping_add(k)).next_u64();
-        Dealing {
-            seed: self.generator.seed_from_bits(bits),
-            ..self.clone()
-        }
+        self.generator.seed_from_bits(bits)
     }
 
     /// The randomizers of streams `streams` (see
@@ -124,7 +129,7 @@ impl Dealing {
     /// # Ok::<(), tetrolab::SpecError>(())
     /// ```
     pub fn trials(&self, streams: Range<u64>) -> Box<dyn TrialGroup> {
-        let seeds: Vec<Seed> = streams.map(|k| *self.stream(k).seed()).collect();
+        let seeds: Vec<Seed> = streams.map(|k| self.stream_seed(k)).collect();
         match (self.spec.family(), self.generator) {
             (Family::Drawn(drawn), Generator::Drawn(kind)) => drawn
                 .trial_group(kind, &seeds)

@@ -83,7 +83,9 @@ impl<D: Definition, R: PieceRng> Serial<D, R> {
 }
 
 impl<D: Definition, R: PieceRng> Randomizer for Serial<D, R> {
-    #[inline]
+    // Always inlined, so that a caller dealing several randomizers side by
+    // side (see `TrialGroup`) interleaves their work.
+    #[inline(always)]
     fn next_piece(&mut self) -> Piece {
         self.definition.deal(&mut self.state, &mut self.draws)
     }

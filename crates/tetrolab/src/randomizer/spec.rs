@@ -4,6 +4,7 @@ use std::fmt;
 use std::str::FromStr;
 
 use super::catalog::{self, Drawn, Entry, Family, RngPolicy, Values};
+use crate::quote::quoted;
 use crate::rng::{Generator, RngKind, SeedError};
 
 /// A parsed and validated randomizer spec: a catalog name plus parameter
@@ -30,7 +31,7 @@ pub struct Spec {
 #[derive(Debug, Clone, PartialEq, thiserror::Error)]
 pub enum SpecError {
     /// No randomizer has this name.
-    #[error("unknown randomizer `{name}`{}; `tetrolab list` shows every name", suggestion.map(|s| format!(" (did you mean `{s}`?)")).unwrap_or_default())]
+    #[error("unknown randomizer {}{}; `tetrolab list` shows every name", quoted(name), suggestion.map(|s| format!(" (did you mean `{s}`?)")).unwrap_or_default())]
     UnknownName {
         /// The name given.
         name: String,
@@ -38,7 +39,7 @@ pub enum SpecError {
         suggestion: Option<&'static str>,
     },
     /// The randomizer has no such parameter.
-    #[error("`{name}` has no parameter `{key}`: {}", valid_keys(valid))]
+    #[error("`{name}` has no parameter {}: {}", quoted(key), valid_keys(valid))]
     UnknownParam {
         /// The randomizer.
         name: &'static str,
@@ -48,7 +49,11 @@ pub enum SpecError {
         valid: Vec<&'static str>,
     },
     /// A parameter was given twice.
-    #[error("parameter `{key}` is given twice in `{spec}`: keep one")]
+    #[error(
+        "parameter {} is given twice in {}: keep one",
+        quoted(key),
+        quoted(spec)
+    )]
     Duplicate {
         /// The repeated key.
         key: String,
@@ -56,7 +61,7 @@ pub enum SpecError {
         spec: String,
     },
     /// A parameter's value is malformed or out of range.
-    #[error("bad value `{value}` for `{name}:{key}`: expected {expected}")]
+    #[error("bad value {} for `{name}:{key}`: expected {expected}", quoted(value))]
     BadValue {
         /// The randomizer.
         name: &'static str,
@@ -77,7 +82,7 @@ pub enum SpecError {
     },
     /// The spec is empty or its syntax is broken.
     #[error(
-        "`{0}` is not a spec: write NAME or NAME:key=value,key=value (e.g. tetrio-7-bag:no-szo)"
+        "{} is not a spec: write NAME or NAME:key=value,key=value (e.g. tetrio-7-bag:no-szo)", quoted(.0)
     )]
     Syntax(String),
     /// A game-exact randomizer was asked to run on another generator.

@@ -58,7 +58,7 @@ impl fmt::Display for RngKind {
 
 /// A name that is not a generator.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-#[error("`{0}` is not a generator: use default, minstd, python or tgm")]
+#[error("{} is not a generator: use default, minstd, python or tgm", crate::quote::quoted(.0))]
 pub struct ParseRngKindError(pub String);
 
 impl FromStr for RngKind {

@@ -82,7 +82,8 @@ impl fmt::Display for Seed {
 /// Text that is not an integer seed.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 #[error(
-    "`{text}` is not a seed: write an integer such as 12345, -7 or 0x2A6D365A (at most 2^128 - 1 in size)"
+    "{} is not a seed: write an integer such as 12345, -7 or 0x2A6D365A (at most 2^128 - 1 in size)",
+    crate::quote::quoted(text)
 )]
 pub struct ParseSeedError {
     /// The rejected text.
