@@ -4,7 +4,7 @@
 
 use std::sync::OnceLock;
 
-use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
+use indicatif::{ProgressBar, ProgressDrawTarget, ProgressState, ProgressStyle};
 
 /// Work below this many pieces finishes too fast to need a bar.
 const LONG_RUN: u64 = 200_000_000;
@@ -31,9 +31,12 @@ impl Progress {
         };
         bar.set_style(
             ProgressStyle::with_template(
-                "{msg} [{bar:30}] {human_pos}/{human_len} pieces, {per_sec}, {eta} left",
+                "{msg} [{bar:20}] {percent:>3} % of {human_len} pieces, {rate}, {eta} left",
             )
             .expect("a valid template")
+            .with_key("rate", |state: &ProgressState, out: &mut dyn std::fmt::Write| {
+                let _ = write!(out, "{:.0} M/s", state.per_sec() / 1e6);
+            })
             .progress_chars("=> "),
         );
         bar.set_message(what.to_owned());
