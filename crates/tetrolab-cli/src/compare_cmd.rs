@@ -160,7 +160,7 @@ impl Comparison {
             "flood prevention",
             "drought prevention",
             "puzzle factor",
-            "seed 000 stars",
+            "seed 000 stars (f/d/p)",
         ]));
         let rows = self.randomizers.iter().map(|m| m.row(raw)).collect();
         Table { headers, rows }
@@ -198,7 +198,7 @@ impl Measured {
         row.push(
             self.seed_000_stars
                 .as_ref()
-                .map(|s| format!("{}/{}/{}", s.puzzle, s.flood, s.drought))
+                .map(|s| format!("{}/{}/{}", s.flood, s.drought, s.puzzle))
                 .unwrap_or_default(),
         );
         row
@@ -212,7 +212,7 @@ impl Report for Comparison {
             out,
             "\n{} pieces each. Ratings out of 5 from measured numbers: flood = 5(1 - P(repeat)/(1/7)),\n\
              drought = 5(1 - P(d>=13)/(6/7)^13), puzzle = 5 H(next|4 before)/log2 7; seed 000 gives\n\
-             puzzle/flood/drought stars for its own five. d = drought (pieces between two of a kind).\n\
+             flood/drought/puzzle stars for its own five. d = drought (pieces between two of a kind).\n\
              --csv and --json add standard errors.",
             self.pieces
         )

@@ -34,9 +34,12 @@ impl Progress {
                 "{msg} [{bar:20}] {percent:>3} % of {human_len} pieces, {rate}, {eta} left",
             )
             .expect("a valid template")
-            .with_key("rate", |state: &ProgressState, out: &mut dyn std::fmt::Write| {
-                let _ = write!(out, "{:.0} M/s", state.per_sec() / 1e6);
-            })
+            .with_key(
+                "rate",
+                |state: &ProgressState, out: &mut dyn std::fmt::Write| {
+                    let _ = write!(out, "{:.0} M/s", state.per_sec() / 1e6);
+                },
+            )
             .progress_chars("=> "),
         );
         bar.set_message(what.to_owned());

@@ -1,5 +1,5 @@
 //! Statistical regression tests: measured statistics against the exact
-//! values published for each randomizer (reference `analysis.md` A.3–A.4,
+//! values published for each randomizer (`docs/sources.md` §7,
 //! cross-checked there against tiehuis/faststack's test suite), with
 //! tolerances of five standard errors from the run's own batch means — so
 //! a broken randomizer or metric fails, and a correct one fails about once

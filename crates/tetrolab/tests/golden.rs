@@ -99,7 +99,7 @@ fn sega_matches_stored_patterns() {
 }
 
 /// Ti without its bug first deals differently at piece 23, as the
-/// reference notes say: the demo pins the bug.
+/// sources say (`docs/sources.md` §3): the demo pins the bug.
 #[test]
 fn ti_without_the_bug_differs_at_piece_23() {
     let with = deal("ti", "tgm", "0x1106", 35);
@@ -108,7 +108,7 @@ fn ti_without_the_bug_differs_at_piece_23() {
     assert_eq!(first_difference, Some(22));
 }
 
-/// Published TETR.IO sequences (reference `randomizers.md` §5.6).
+/// Published TETR.IO sequences (`docs/sources.md` §5).
 #[test]
 fn published_tetrio_sequences() {
     assert_eq!(

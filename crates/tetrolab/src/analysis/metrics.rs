@@ -34,7 +34,7 @@ pub enum Detail {
 /// derives each statistic. All counters are integers, so merging the
 /// metrics of separate streams is exact and order-independent.
 ///
-/// Definitions (reference `analysis.md` A.1): a piece's **gap** is the
+/// Definitions (`docs/sources.md` §7): a piece's **gap** is the
 /// distance from its previous occurrence (1 = immediate repeat), counted
 /// for completed intervals only; its **drought** is gap − 1. A **flood**
 /// is a maximal run of one piece; a **snake** run is a maximal run of S

@@ -4,7 +4,7 @@
 //! [`Metrics`] counts everything in one pass over a piece stream, in
 //! constant memory; [`Summary`] derives the statistics, each defined in its
 //! doc (gap, drought, flood, snake, balance, conditional entropy — the
-//! vocabulary of `DESIGN.md` §2); [`simulate`] runs batches of a
+//! vocabulary of `ARCHITECTURE.md`); [`simulate`] runs batches of a
 //! randomizer over all cores and attaches a standard error to every
 //! estimate.
 

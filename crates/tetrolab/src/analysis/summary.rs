@@ -7,7 +7,7 @@ use crate::{Piece, PieceMap};
 
 /// Drought lengths (pieces between two of a kind) whose tail probability
 /// `P(drought ≥ L)` is reported: the columns of the reference table
-/// (`analysis.md` A.4), 13 being "longer than a 7-bag allows".
+/// (`docs/sources.md` §7), 13 being "longer than a 7-bag allows".
 pub const DROUGHT_TAILS: [u64; 10] = [7, 10, 12, 13, 15, 17, 20, 25, 30, 40];
 /// Quantiles of the drought distribution that are reported.
 pub const DROUGHT_QUANTILES: [f64; 4] = [0.5, 0.9, 0.99, 0.999];

@@ -77,8 +77,7 @@ impl Picker {
 /// that structure. Compare several `frames` values before drawing
 /// conclusions.
 ///
-/// Checked against the disassembly's routine as transcribed in the
-/// reference notes, and — through [`TetrisGymSps`], which runs the same
+/// Checked against the disassembly's routine (`docs/sources.md` §1), and — through [`TetrisGymSps`], which runs the same
 /// picker — against TetrisGYM's emulator-checked sequences. Seed document
 /// 000's NES model (`laroche-nes`) and the community's ideal model
 /// (`nes-ideal`) both differ: they use an unbiased reroll and no frame
@@ -206,7 +205,7 @@ impl Randomizer for TetrisGymSps {
 mod tests {
     use super::*;
 
-    /// The reroll's bias (reference `randomizers.md` §2.5): over every
+    /// The reroll's bias (`docs/sources.md` §1): over every
     /// high byte and spawnCount, the chance that a piece follows itself is
     /// 1/16 for O and S and 1/32 for the others.
     #[test]

@@ -29,7 +29,7 @@ pub trait Draw {
 /// How many words a refill makes.
 const BLOCK: usize = 64;
 
-/// The draws of a generator, with its words made [`BLOCK`] at a time.
+/// The draws of a generator, with its words made `BLOCK` at a time.
 ///
 /// Every draw is a pure function of the next word, so making words early
 /// changes nothing drawn: `below` and `float` give exactly what the

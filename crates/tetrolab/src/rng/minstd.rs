@@ -172,8 +172,8 @@ impl PieceRng for Minstd {
         self.next_raw() as u32
     }
 
-    /// Jumps ahead: the first [`LANES`] words from the current state at
-    /// once, then each word from the one [`LANES`] before it.
+    /// Jumps ahead: the first `LANES` words from the current state at
+    /// once, then each word from the one `LANES` before it.
     #[inline]
     fn fill_words(&mut self, words: &mut [u32]) {
         let start = self.state;
@@ -198,8 +198,8 @@ impl PieceRng for Minstd {
         Some(state_below(word, n))
     }
 
-    /// For bounds up to [`SMALL_BOUND_MAX`], counts the steps of the index
-    /// at or below `word` (see [`small_bound_steps`]): a few comparisons of
+    /// For bounds up to `SMALL_BOUND_MAX`, counts the steps of the index
+    /// at or below `word` (see `small_bound_steps`): a few comparisons of
     /// 32-bit values, which blocks of draws vectorize.
     #[inline(always)]
     fn word_below_const<const N: u32>(word: u32) -> Option<u32> {
@@ -252,8 +252,8 @@ mod tests {
         assert_eq!(last, 1_043_618_065);
     }
 
-    /// Seed document 001's seeding: raw `next()` from seed 12345 (reference
-    /// randomizers.md §5.2), and the sign and zero rules.
+    /// Seed document 001's seeding: raw `next()` from seed 12345 (`docs/sources.md`
+    /// §5), and the sign and zero rules.
     #[test]
     fn seeding_follows_the_javascript_client() {
         let mut rng = Minstd::from_seed(&12345u64.into()).unwrap();

@@ -144,8 +144,8 @@ impl FromSeed for NesLfsr {
 mod tests {
     use super::*;
 
-    /// `kirbysayshi/tetris-prng` README and reference `randomizers.md`
-    /// §2.2: the first outputs after power-on.
+    /// `kirbysayshi/tetris-prng` README (`docs/sources.md` §1): the first
+    /// outputs after power-on.
     #[test]
     fn first_states_after_power_on() {
         let mut lfsr = NesLfsr::POWER_ON;

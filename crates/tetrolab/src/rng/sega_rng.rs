@@ -10,7 +10,7 @@ use super::{FromSeed, Seed, SeedError};
 /// (see [`Sega`](crate::randomizer::Sega)).
 ///
 /// Portability: value-stable. Checked, through `sega`, against the stored
-/// power-on and Flash Point patterns (reference `randomizers.md` §3.8).
+/// power-on and Flash Point patterns (`docs/sources.md` §4).
 ///
 /// ```
 /// use tetrolab::rng::SegaRng;

@@ -36,8 +36,8 @@ const JUMPS: [(u32, u32); LANES + 1] = {
 /// the generator's one cycle of length 2^32.
 ///
 /// Portability: value-stable. Checked against the LCG states from 0x4321
-/// published with `raincomplex/randomizers` (reference `randomizers.md`
-/// §3.2) and, through `tgm1`, `tap` and `ti`, against the games' published
+/// published with `raincomplex/randomizers` (`docs/sources.md`
+/// §3) and, through `tgm1`, `tap` and `ti`, against the games' published
 /// sequences.
 ///
 /// ```
@@ -102,8 +102,8 @@ impl PieceRng for TgmLcg {
         self.rand()
     }
 
-    /// Jumps ahead: the first [`LANES`] states from the current one at
-    /// once, then each state from the one [`LANES`] before it.
+    /// Jumps ahead: the first `LANES` states from the current one at
+    /// once, then each state from the one `LANES` before it.
     #[inline]
     fn fill_words(&mut self, words: &mut [u16]) {
         let mut states = [0u32; 64];

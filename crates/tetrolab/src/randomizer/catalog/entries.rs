@@ -284,14 +284,14 @@ const TI_PARAMS: &[Param] = &[
     },
 ];
 
-const NES_PROVENANCE: &str = "NES Tetris disassembly (pickRandomTetrimino, spawnTable, the LFSR) as reference randomizers.md 2.2-2.4 transcribes it; the picker is checked through tetrisgym-sps against TetrisGYM's emulator tests. Differs from laroche-nes and nes-ideal: 8-way first roll, reroll biased by the previous orientation ID, frame-timed LFSR";
-const TGM_PROVENANCE: &str = "TGM series LCG and history randomizer (TGMsim, raincomplex/randomizers, Shiromino, HeborisCE; reference randomizers.md 3.2-3.5). Differs from laroche-tgm: real LCG and rand() % 7, order I Z S J L O T, history Z-based, first piece rerolled, extra draw";
+const NES_PROVENANCE: &str = "NES Tetris disassembly (pickRandomTetrimino, spawnTable, the LFSR) (docs/sources.md §1); the picker is checked through tetrisgym-sps against TetrisGYM's emulator tests. Differs from laroche-nes and nes-ideal: 8-way first roll, reroll biased by the previous orientation ID, frame-timed LFSR";
+const TGM_PROVENANCE: &str = "TGM series LCG and history randomizer (TGMsim, raincomplex/randomizers, Shiromino, HeborisCE; docs/sources.md §3). Differs from laroche-tgm: real LCG and rand() % 7, order I Z S J L O T, history Z-based, first piece rerolled, extra draw";
 
 const DIVERGES: &str = "below 1 the dealt piece gains weight and the others lose it until weights turn negative: the weights diverge, as seed 002 shows at 0.8";
 
 const SEED_000: &str = "seed 000 (Laroche, 'The history of Tetris randomizers'); on --rng minstd checked against its JavaScript fed TETR.IO's nextFloat (tests/data/laroche.txt)";
 const SEED_001: &str = "TETR.IO client as seed 001 documents it; checked against the published seeds 191836487, 1366895827 and 12345 and seed 001's JavaScript under node (tests/data/tetrio.txt)";
-const TETRIO_NEWER: &str = "TETR.IO client, newer bag type (reference randomizers.md 5.3); checked against the seed-12345 vector of 5.6 and a node port (tests/data/tetrio.txt)";
+const TETRIO_NEWER: &str = "TETR.IO client, newer bag type (docs/sources.md §5); checked against a node port of the client (tests/data/tetrio.txt)";
 
 #[rustfmt::skip]
 pub(super) const ENTRIES: &[Entry] = &[
@@ -470,7 +470,7 @@ pub(super) const ENTRIES: &[Entry] = &[
     Entry {
         name: "nes-ideal",
         summary: "the community's NES model: roll 1 of 8, reroll 1 of 7 on a repeat or the 8th value (order T J Z O S L I)",
-        provenance: "Eric Taylor's analysis tool, tiehuis/faststack (reference analysis.md A.2); the same algorithm as tetrio-classic in NES order. The real NES differs: see nes",
+        provenance: "Eric Taylor's analysis tool, tiehuis/faststack (docs/sources.md §6); the same algorithm as tetrio-classic in NES order. The real NES differs: see nes",
         fidelity: Fidelity::Model("NES Tetris"), rng: RngPolicy::Any, params: &[],
         make: |_| drawn(Drawn::Classic(Classic { order: NES }, FirstBatch::AsMade)),
     },
@@ -491,7 +491,7 @@ pub(super) const ENTRIES: &[Entry] = &[
     Entry {
         name: "ti",
         summary: "TGM3 Terror-Instinct (2005): 35-piece pool, most-droughted replacement, 6 checked rolls, the game's bug",
-        provenance: "TGMsim, raincomplex/randomizers, Cambridge (reference randomizers.md 3.6); checked against the attract demo from LCG state 0x1106. Differs from laroche-tgm3: real LCG, pool in ID order, drought counts, first piece outside the pool, extra draws, the bug",
+        provenance: "TGMsim, raincomplex/randomizers, Cambridge (docs/sources.md §3); checked against the attract demo from LCG state 0x1106. Differs from laroche-tgm3: real LCG, pool in ID order, drought counts, first piece outside the pool, extra draws, the bug",
         fidelity: Fidelity::GameExact("Tetris The Grand Master 3 Terror-Instinct, 2005"), rng: RngPolicy::Fixed(RngKind::Tgm), params: TI_PARAMS,
         make: |v| drawn(Drawn::Ti(Ti { rolls: v.count("rolls"), bug: v.choice("bug") })),
     },

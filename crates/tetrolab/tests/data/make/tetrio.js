@@ -1,6 +1,6 @@
 // Golden vectors for TETR.IO piece randomizers.
 // Reproduces seed document 001 (Poyo-SSB/tetrio-bot-docs, "Piece RNG"): its rng(seed)
-// verbatim, plus the bag types of shared/reference/randomizers.md sections 5.3-5.4.
+// verbatim, plus the newer bag types as docs/sources.md §5 describes them.
 // Run from the repo root:
 //   node crates/tetrolab/tests/data/make/tetrio.js > crates/tetrolab/tests/data/tetrio.txt
 'use strict';
@@ -88,7 +88,7 @@ function sequence(type, seed, mode, n) {
     return queue.slice(0, n).join('');
 }
 
-// ---- published vectors (randomizers.md 5.6): abort if any differs ----
+// ---- published vectors (docs/sources.md §5): abort if any differs ----
 const CHECKS = [
     ['7-bag', 191836487, '', 'JISZTLOLSIJZOT'],
     ['7-bag', 1366895827, '', 'OZTLSIJTZLJOSI'],
@@ -117,7 +117,7 @@ const LONG = ['7-bag', '14-bag', '7+x-bag'];
 const out = [
     '# tetrolab golden vectors: TETR.IO piece randomizers (MINSTD Lehmer RNG, input order ZLOSIJT).',
     '# Made by the code of seed document 001 (tetrio-bot-docs "Piece RNG": rng/nextFloat/shuffleArray',
-    '# verbatim) with the bag types of shared/reference/randomizers.md 5.3-5.4.',
+    '# verbatim) with the newer bag types as docs/sources.md §5 describes them.',
     '# Regenerate (from the repo root):',
     '#   node crates/tetrolab/tests/data/make/tetrio.js > crates/tetrolab/tests/data/tetrio.txt',
     `# Generated with node ${process.version}.`,
