@@ -203,6 +203,9 @@ impl<'a> GameReader<'a> {
                 b.read.map.push_move(pos);
             }),
         };
+        if let Some(last) = b.read.game.moves.last_mut() {
+            last.shrink_notes();
+        }
         if let Err(error) = result {
             b.fail(error);
             if self.c.offset() == start {
@@ -267,7 +270,10 @@ impl Builder {
     /// Keeps a remark read at `pos`: the last move's, else the game's.
     fn remark(&mut self, pos: Pos, text: String) {
         match self.read.game.moves.last_mut() {
-            Some(last) => last.notes_mut().remarks.push(text),
+            Some(last) => {
+                last.notes_mut().remarks.push(text);
+                last.shrink_notes();
+            }
             None => {
                 self.read.game.remarks.push(text);
                 self.read.first_remark.get_or_insert(pos);

@@ -108,6 +108,19 @@ impl Move {
         self.notes.get_or_insert_with(Box::default)
     }
 
+    /// Gives back the spare capacity of the notes' lists and texts (a
+    /// reader calls it after adding notes, so long records stay small).
+    pub(crate) fn shrink_notes(&mut self) {
+        if let Some(notes) = &mut self.notes {
+            notes.nags.shrink_to_fit();
+            for text in notes.comments.iter_mut().chain(&mut notes.remarks) {
+                text.shrink_to_fit();
+            }
+            notes.comments.shrink_to_fit();
+            notes.remarks.shrink_to_fit();
+        }
+    }
+
     /// Reads a move at the cursor: an optional move number, the triad, then
     /// its notes (see [`Move::parse_notes`]). Returns the move and where its
     /// triad starts.
