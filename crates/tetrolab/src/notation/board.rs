@@ -5,7 +5,7 @@ use std::fmt;
 use super::column::Column;
 use super::marker::Clear;
 use super::shape::{Rotation, shape};
-use super::triad::Triad;
+use super::triad::{MAX_ROW, Triad};
 use crate::Piece;
 
 /// What one square of a board holds.
@@ -238,7 +238,7 @@ pub struct BoardSizeError {
 
 impl Board {
     /// The tallest board (a guard against absurd `Height` tags).
-    pub const MAX_HEIGHT: u16 = 1000;
+    pub const MAX_HEIGHT: u16 = MAX_ROW;
     /// The width when a record declares none: the standard 10 columns.
     pub const DEFAULT_WIDTH: u8 = 10;
     /// The height when a record declares none: the standard 20 rows.

@@ -14,7 +14,7 @@ use super::map::GameMap;
 use super::marker::{no_move_before, parse_markers, starts_markers};
 use super::moves::{Move, is_delimiter};
 use super::setup::Setup;
-use super::tags::{KnownTag, TagPair, TagValue};
+use super::tags::{KnownTag, TagPair, TagValue, is_standard, nearest_known_tag};
 use super::warning::Warning;
 
 /// One game as read.
@@ -293,7 +293,13 @@ impl Builder {
             if !self.keys.insert(pair.key.to_owned()) {
                 return Err(twice());
             }
-            self.read.warnings.extend(pair.unknown_key_warning());
+            if !is_standard(pair.key) {
+                self.read.warnings.push(Warning::UnknownTag {
+                    pos: pair.key_pos,
+                    key: pair.key.to_owned(),
+                    nearest: nearest_known_tag(pair.key),
+                });
+            }
             self.read
                 .game
                 .tags

@@ -3,7 +3,6 @@
 
 use super::cursor::{Cursor, ParseError, Pos};
 use super::setup::Setup;
-use super::warning::Warning;
 use crate::notation::Board;
 use crate::rng::Seed;
 
@@ -206,18 +205,14 @@ impl<'a> TagPair<'a> {
             value_pos,
         })
     }
+}
 
-    /// The warning for a key that is neither known nor standard in PGN.
-    pub(crate) fn unknown_key_warning(&self) -> Option<Warning> {
-        let standard = STANDARD_TAGS
-            .iter()
-            .any(|name| name.eq_ignore_ascii_case(self.key));
-        (!standard).then(|| Warning::UnknownTag {
-            pos: self.key_pos,
-            key: self.key.to_owned(),
-            nearest: nearest_known_tag(self.key),
-        })
-    }
+/// Whether `key` is one of PGN's standard tags (or `Player`), which are
+/// kept as text without a warning.
+pub(crate) fn is_standard(key: &str) -> bool {
+    STANDARD_TAGS
+        .iter()
+        .any(|name| name.eq_ignore_ascii_case(key))
 }
 
 /// A tag pair as the writer writes it, the value's `"` and `\` escaped.
@@ -280,7 +275,7 @@ const STANDARD_TAGS: &[&str] = &[
 
 /// The known tag `key` is probably a misspelling of: the one fewest edits
 /// away, if that is at most a third of its length (and at least one).
-fn nearest_known_tag(key: &str) -> Option<KnownTag> {
+pub(crate) fn nearest_known_tag(key: &str) -> Option<KnownTag> {
     let key = key.to_ascii_lowercase();
     KnownTag::ALL
         .into_iter()
@@ -349,19 +344,9 @@ mod tests {
 
     #[test]
     fn standard_pgn_tags_need_no_warning() {
-        let pair = |key: &'static str| TagPair {
-            open: Pos::START,
-            key_pos: Pos { line: 1, column: 2 },
-            key,
-            value: String::new(),
-            raw: "",
-            value_pos: Pos::START,
-        };
         for key in ["Event", "site", "Date", "Player", "Annotator", "WhiteElo"] {
-            assert_eq!(pair(key).unknown_key_warning(), None, "{key}");
+            assert!(is_standard(key), "{key}");
         }
-        let warning = pair("Source").unknown_key_warning().unwrap();
-        assert_eq!(warning.to_string(), "unknown tag `Source` kept as text");
-        assert_eq!(warning.pos(), Pos { line: 1, column: 2 });
+        assert!(!is_standard("Source"));
     }
 }

@@ -35,26 +35,27 @@ impl Fumen {
     pub fn to_game(&self) -> Result<Game, FumenError> {
         let first = self.pages.first().ok_or(FumenError::NoPages)?;
         let first_locks = first.piece.is_some() && first.flags.lock;
-        let (mut game, mut first_move) = match first.comment.parse::<Game>() {
-            _ if first.comment.starts_with("#Q=") => (
-                Game {
-                    quiz: Some(first.comment.clone()),
-                    ..Game::default()
-                },
-                None,
-            ),
-            Ok(mut header)
-                if header.setup.is_none() && header.moves.len() == usize::from(first_locks) =>
-            {
-                let first_move = header.moves.pop();
-                (header, first_move)
-            }
-            _ => {
-                let mut game = Game::default();
-                if !first.comment.is_empty() {
-                    game.intro.push(first.comment.clone());
+        let (mut game, mut first_move) = if first.comment.starts_with("#Q=") {
+            let quiz = Game {
+                quiz: Some(first.comment.clone()),
+                ..Game::default()
+            };
+            (quiz, None)
+        } else {
+            match first.comment.parse::<Game>() {
+                Ok(mut header)
+                    if header.setup.is_none() && header.moves.len() == usize::from(first_locks) =>
+                {
+                    let first_move = header.moves.pop();
+                    (header, first_move)
                 }
-                (game, None)
+                _ => {
+                    let mut game = Game::default();
+                    if !first.comment.is_empty() {
+                        game.intro.push(first.comment.clone());
+                    }
+                    (game, None)
+                }
             }
         };
         let walls = (1..Field::WIDTH)
