@@ -324,3 +324,15 @@ fn what_records_cannot_say() {
         FumenError::TooTall { move_index: 5 }
     );
 }
+
+/// Found by fuzzing: a page whose every square changes alike (one run of
+/// the same difference) after an unchanged page was encoded as a repeat of
+/// that page, losing the change.
+#[test]
+fn a_field_that_changes_everywhere_alike_is_no_repeat() {
+    let text = include_str!("../../../fuzz/corpus/fumen/fuzz-field-changed-everywhere-alike");
+    let fumen = Fumen::decode(text).unwrap();
+    let again = Fumen::decode(&fumen.encode().unwrap()).unwrap();
+    let fields = |f: &Fumen| f.pages.iter().map(|p| p.field.clone()).collect::<Vec<_>>();
+    assert_eq!(fields(&again), fields(&fumen));
+}

@@ -313,6 +313,8 @@ fn fuzz_findings_hold() {
     let findings = [
         // A quiz ended by an explicit empty comment lost its end when encoded.
         "v115@vhGSSYXAFLDmClcJSAVDEHBEooRBMoAVB6AAAAUoBT?pNBmBrnuAAAAA",
+        // A page whose squares all changed alike was encoded as a repeat.
+        include_str!("../../../fuzz/corpus/fumen/fuzz-field-changed-everywhere-alike"),
     ];
     for text in findings {
         fumen_target(text.as_bytes()).unwrap();

@@ -11,6 +11,9 @@ use super::{Fumen, FumenError, Page};
 const BLOCKS: u32 = 240;
 /// The largest repeat count one digit holds.
 const MAX_REPEAT: u8 = 63;
+/// The one run of a field that did not change: difference 0 (+8) on all
+/// 240 squares.
+const UNCHANGED: u32 = 8 * BLOCKS + BLOCKS - 1;
 
 /// Where comment encoding is: the comment last written and the quiz it
 /// started, as the reference encoder tracks them.
@@ -91,19 +94,23 @@ impl Encoder {
         let index = self.index;
         self.index += 1;
         let runs = field_runs(&self.previous, &page.field);
-        if runs.len() > 1 {
-            runs.iter().for_each(|&run| self.out.push(run, 2));
-            self.repeat_at = None;
-        } else {
-            match self.repeat_at {
-                Some(at) if self.out.get(at) < MAX_REPEAT => {
-                    self.out.set(at, self.out.get(at) + 1);
-                }
-                _ => {
-                    runs.iter().for_each(|&run| self.out.push(run, 2));
-                    self.out.push(0, 1);
-                    self.repeat_at = Some(self.out.len() - 1);
-                }
+        match (runs.as_slice(), self.repeat_at) {
+            // More than one run: the block, and no repeat count.
+            ([_, _, ..], _) => {
+                runs.iter().for_each(|&run| self.out.push(run, 2));
+                self.repeat_at = None;
+            }
+            // The same field again: the running repeat count grows.
+            ([UNCHANGED], Some(at)) if self.out.get(at) < MAX_REPEAT => {
+                self.out.set(at, self.out.get(at) + 1);
+            }
+            // One run (the same field, or every square changed alike, which
+            // is not a repeat): the block and a new repeat count, as the
+            // decoder reads a repeat count after any one-run block.
+            _ => {
+                runs.iter().for_each(|&run| self.out.push(run, 2));
+                self.out.push(0, 1);
+                self.repeat_at = Some(self.out.len() - 1);
             }
         }
         let shown = (index != 0 || !page.comment.is_empty()).then_some(page.comment.as_str());
