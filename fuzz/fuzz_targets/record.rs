@@ -1,11 +1,12 @@
 //! Any text through the record reader: no panic, every problem located,
-//! and every game that reads writes back to text that reads as the same
-//! game (`parse(format(x)) == x`).
+//! every game that reads writes back to text that reads as the same game
+//! (`parse(format(x)) == x`), a record without errors likewise, and every
+//! valid game plays to its end and exports a fumen that decodes.
 #![no_main]
 
 use libfuzzer_sys::fuzz_target;
 use tetrolab::notation::fumen::Fumen;
-use tetrolab::notation::{Game, Mode, parse};
+use tetrolab::notation::{Game, Mode, Record, parse};
 
 fuzz_target!(|data: &[u8]| {
     let Ok(text) = std::str::from_utf8(data) else {
@@ -13,13 +14,24 @@ fuzz_target!(|data: &[u8]| {
     };
     let parsed = parse(text);
     for (game, map) in parsed.record.games.iter().zip(&parsed.maps) {
-        for problem in game.validate(Mode::Lenient) {
-            let _ = map.locate(problem.location());
+        match game.validate(Mode::Lenient) {
+            Ok(valid) => {
+                assert!(valid.board_after(game.moves.len()).is_some());
+                if let Ok(fumen) = Fumen::encode_game(&valid) {
+                    Fumen::decode(&fumen).expect("an exported fumen decodes");
+                }
+            }
+            Err(problems) => {
+                for problem in problems {
+                    let _ = map.locate(problem.location());
+                }
+            }
         }
         let written = game.to_string();
         assert_eq!(written.parse::<Game>().as_ref(), Ok(game), "{written}");
-        if let Ok(fumen) = Fumen::from_game(game) {
-            let _ = fumen.encode();
-        }
+    }
+    if parsed.errors.is_empty() {
+        let written = parsed.record.to_string();
+        assert_eq!(written.parse::<Record>(), Ok(parsed.record), "{written}");
     }
 });

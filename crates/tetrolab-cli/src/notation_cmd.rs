@@ -1,12 +1,15 @@
 //! `tetrolab notation`: check, show, format, draw and convert game records
 //! in TETRIS-SYSTEM notation, and exchange them as fumen.
 
-use std::io::{self, BufWriter, IsTerminal, Write};
+use std::fmt::Display;
+use std::io::{self, BufWriter, IsTerminal, Read, Write};
 use std::path::{Path, PathBuf};
 
 use clap::{Args, Subcommand, ValueEnum};
 use tetrolab::notation::fumen::Fumen;
-use tetrolab::notation::{Board, Game, GameMap, Location, Mode, Parsed, Play, parse, render};
+use tetrolab::notation::{
+    Board, Game, GameMap, Location, Mode, Parsed, Problem, ValidGame, parse, render,
+};
 
 use crate::error::CliError;
 
@@ -36,7 +39,7 @@ pub enum NotationCommand {
 
 #[derive(Debug, Args)]
 pub struct CheckArgs {
-    /// Record files.
+    /// Record files (`-` for standard input).
     #[arg(required = true)]
     pub files: Vec<PathBuf>,
     /// Report only the first problem of each game.
@@ -46,13 +49,13 @@ pub struct CheckArgs {
 
 #[derive(Debug, Args)]
 pub struct FileArgs {
-    /// A record file.
+    /// A record file (`-` for standard input).
     pub file: PathBuf,
 }
 
 #[derive(Debug, Args)]
 pub struct GameArgs {
-    /// A record file.
+    /// A record file (`-` for standard input).
     pub file: PathBuf,
     /// Which game of the file, from 1.
     #[arg(long, default_value_t = 1, value_parser = clap::value_parser!(u32).range(1..))]
@@ -85,7 +88,8 @@ pub struct ShowArgs {
 
 #[derive(Debug, Args)]
 pub struct FromFumenArgs {
-    /// A fumen string (v115@…) or a URL holding one.
+    /// A fumen string (v115@…) or a URL holding one (`-` to read it from
+    /// standard input).
     pub fumen: String,
 }
 
@@ -94,7 +98,8 @@ pub struct SvgArgs {
     #[command(flatten)]
     pub game: GameArgs,
     /// Where to write the SVG (`-` for stdout). With --each, FILE.svg
-    /// becomes FILE-0.svg (the setup), FILE-1.svg, … one per move.
+    /// becomes FILE-0.svg (the setup), FILE-1.svg, … one per move (a file
+    /// name is needed then).
     #[arg(long)]
     pub out: PathBuf,
     /// Draw the board after this many moves (0 = the setup; default: all).
@@ -116,7 +121,29 @@ pub fn run(args: &NotationArgs) -> Result<(), CliError> {
     }
 }
 
-/// A record file read and parsed.
+/// `-`, the name that stands for standard input (and, for `--out`,
+/// standard output).
+fn is_stdio(path: &Path) -> bool {
+    path == Path::new("-")
+}
+
+/// The text of a file, or of standard input for `-`; an unreadable input is
+/// bad input (exit 2).
+fn read_input(path: &Path) -> Result<(String, String), CliError> {
+    if is_stdio(path) {
+        let mut text = String::new();
+        io::stdin()
+            .read_to_string(&mut text)
+            .map_err(|e| CliError::Usage(format!("cannot read standard input: {e}")))?;
+        return Ok(("<stdin>".to_owned(), text));
+    }
+    let name = path.display().to_string();
+    let text = std::fs::read_to_string(path)
+        .map_err(|e| CliError::Usage(format!("cannot read {name}: {e}")))?;
+    Ok((name, text))
+}
+
+/// A record file read and parsed; its warnings are printed as it is read.
 struct Source {
     name: String,
     parsed: Parsed,
@@ -124,13 +151,12 @@ struct Source {
 
 impl Source {
     fn read(path: &Path) -> Result<Source, CliError> {
-        let name = path.display().to_string();
-        let text = std::fs::read_to_string(path)
-            .map_err(|e| CliError::Usage(format!("cannot read {name}: {e}")))?;
-        Ok(Source {
-            name,
-            parsed: parse(&text),
-        })
+        let (name, text) = read_input(path)?;
+        let parsed = parse(&text);
+        for warning in &parsed.warnings {
+            eprintln!("{name}:{}: warning: {warning}", warning.pos());
+        }
+        Ok(Source { name, parsed })
     }
 
     /// `FILE:LINE:COL: message` for every syntax error.
@@ -143,12 +169,7 @@ impl Source {
     }
 
     /// `FILE:LINE:COL: message` for a problem of a game.
-    fn located(
-        &self,
-        map: &GameMap,
-        location: Location,
-        message: impl std::fmt::Display,
-    ) -> String {
+    fn located(&self, map: &GameMap, location: Location, message: impl Display) -> String {
         format!("{}:{}: {message}", self.name, map.locate(location))
     }
 
@@ -168,9 +189,22 @@ impl Source {
             _ => Err(CliError::Usage(format!(
                 "--game {number}: {} holds {count} game{}",
                 self.name,
-                if count == 1 { "" } else { "s" }
+                plural(count)
             ))),
         }
+    }
+
+    /// The game `--game` names, played: refusing it with its first problem,
+    /// located, if it does not play out.
+    fn valid_game(&self, number: u32) -> Result<ValidGame<'_>, CliError> {
+        let (game, map) = self.game(number)?;
+        game.validate(Mode::Strict).map_err(|problems| {
+            let located: Vec<String> = problems
+                .iter()
+                .map(|p: &Problem| self.located(map, p.location(), p))
+                .collect();
+            self.invalid(&located)
+        })
     }
 
     /// Prints `problems` to stderr and says the record is not valid.
@@ -182,8 +216,56 @@ impl Source {
             "{} is not a valid record ({} problem{}); `tetrolab notation check` lists them",
             self.name,
             problems.len(),
-            if problems.len() == 1 { "" } else { "s" }
+            plural(problems.len())
         ))
+    }
+}
+
+fn plural(n: usize) -> &'static str {
+    if n == 1 { "" } else { "s" }
+}
+
+/// Standard output for a check's report: lines go out until the reader goes
+/// away (`| head`), and after that the check goes on quietly, so its verdict
+/// still decides the exit code.
+struct Report {
+    out: BufWriter<io::StdoutLock<'static>>,
+    closed: bool,
+}
+
+impl Report {
+    fn new() -> Report {
+        Report {
+            out: BufWriter::new(io::stdout().lock()),
+            closed: false,
+        }
+    }
+
+    /// Handles a write's outcome: a closed pipe ends the report quietly.
+    fn wrote(&mut self, result: io::Result<()>) -> Result<(), CliError> {
+        match result {
+            Err(e) if e.kind() == io::ErrorKind::BrokenPipe => {
+                self.closed = true;
+                Ok(())
+            }
+            other => Ok(other?),
+        }
+    }
+
+    fn line(&mut self, text: impl Display) -> Result<(), CliError> {
+        if self.closed {
+            return Ok(());
+        }
+        let result = writeln!(self.out, "{text}");
+        self.wrote(result)
+    }
+
+    fn finish(mut self) -> Result<(), CliError> {
+        if self.closed {
+            return Ok(());
+        }
+        let result = self.out.flush();
+        self.wrote(result)
     }
 }
 
@@ -193,7 +275,7 @@ fn check(args: &CheckArgs) -> Result<(), CliError> {
     } else {
         Mode::Lenient
     };
-    let mut out = BufWriter::new(io::stdout().lock());
+    let mut report = Report::new();
     let (mut problems, mut unreadable) = (0, 0);
     for path in &args.files {
         let source = match Source::read(path) {
@@ -206,7 +288,7 @@ fn check(args: &CheckArgs) -> Result<(), CliError> {
         };
         let mut lines = source.syntax_errors();
         for (game, map) in source.parsed.record.games.iter().zip(&source.parsed.maps) {
-            for problem in game.validate(mode) {
+            for problem in game.validate(mode).err().unwrap_or_default() {
                 lines.push(source.located(map, problem.location(), &problem));
             }
         }
@@ -215,20 +297,18 @@ fn check(args: &CheckArgs) -> Result<(), CliError> {
             lines.push(format!("{}:1:1: no game found", source.name));
         }
         for line in &lines {
-            writeln!(out, "{line}")?;
+            report.line(line)?;
         }
         if lines.is_empty() {
-            writeln!(
-                out,
+            report.line(format_args!(
                 "{}: {games} game{} valid",
                 source.name,
-                if games == 1 { "" } else { "s" }
-            )?;
+                plural(games)
+            ))?;
         }
         problems += lines.len();
     }
-    out.flush()?;
-    let plural = |n: usize| if n == 1 { "" } else { "s" };
+    report.finish()?;
     if unreadable > 0 {
         return Err(CliError::Usage(format!(
             "{unreadable} file{} could not be read",
@@ -244,24 +324,18 @@ fn check(args: &CheckArgs) -> Result<(), CliError> {
     Ok(())
 }
 
-/// The board after `moves` moves of `game` (all if `None`), or the first
-/// problem on the way, located.
-fn board_after(
-    source: &Source,
-    game: &Game,
-    map: &GameMap,
-    moves: Option<usize>,
-) -> Result<Board, CliError> {
-    let total = game.moves.len();
+/// The board after the moves `--move` asks for (all if `None`), and how
+/// many that is.
+fn board_after(valid: &ValidGame<'_>, moves: Option<usize>) -> Result<(usize, Board), CliError> {
+    let total = valid.game().moves.len();
     let wanted = moves.unwrap_or(total);
-    if wanted > total {
-        return Err(CliError::Usage(format!(
+    let board = valid.board_after(wanted).ok_or_else(|| {
+        CliError::Usage(format!(
             "--move {wanted}: the game has {total} move{}",
-            if total == 1 { "" } else { "s" }
-        )));
-    }
-    game.board_after(wanted)
-        .map_err(|problem| source.invalid(&[source.located(map, problem.location(), &problem)]))
+            plural(total)
+        ))
+    })?;
+    Ok((wanted, board))
 }
 
 /// What the board shows: the setup, or the position after a move.
@@ -274,16 +348,20 @@ fn caption(game: &Game, moves: usize) -> String {
 
 fn show(args: &ShowArgs) -> Result<(), CliError> {
     let source = Source::read(&args.game.file)?;
-    let (game, map) = source.game(args.game.game)?;
-    let board = board_after(&source, game, map, args.moves)?;
-    let moves = args.moves.unwrap_or(game.moves.len());
+    let valid = source.valid_game(args.game.game)?;
+    let (moves, board) = board_after(&valid, args.moves)?;
     let colour = match args.color {
         ColorChoice::Always => true,
         ColorChoice::Never => false,
         ColorChoice::Auto => io::stdout().is_terminal() && std::env::var_os("NO_COLOR").is_none(),
     };
     let mut out = BufWriter::new(io::stdout().lock());
-    writeln!(out, "game {}, {}", args.game.game, caption(game, moves))?;
+    writeln!(
+        out,
+        "game {}, {}",
+        args.game.game,
+        caption(valid.game(), moves)
+    )?;
     if colour {
         write_coloured(&board, &mut out)?;
     } else {
@@ -327,21 +405,21 @@ fn fmt(args: &FileArgs) -> Result<(), CliError> {
 
 fn fumen(args: &GameArgs) -> Result<(), CliError> {
     let source = Source::read(&args.file)?;
-    let (game, map) = source.game(args.game)?;
-    let encoded = Fumen::from_game(game).and_then(|f| f.encode());
-    let text = encoded.map_err(|error| match error {
-        tetrolab::notation::fumen::FumenError::Record(problem) => {
-            source.invalid(&[source.located(map, problem.location(), &problem)])
-        }
-        other => CliError::Failed(format!("{}: {other}", source.name)),
-    })?;
+    let valid = source.valid_game(args.game)?;
+    let text = Fumen::encode_game(&valid)
+        .map_err(|error| CliError::Failed(format!("{}: {error}", source.name)))?;
     let mut out = io::stdout().lock();
     writeln!(out, "{text}")?;
     Ok(())
 }
 
 fn from_fumen(args: &FromFumenArgs) -> Result<(), CliError> {
-    let game = Fumen::decode(&args.fumen)
+    let text = if is_stdio(Path::new(&args.fumen)) {
+        read_input(Path::new("-"))?.1
+    } else {
+        args.fumen.clone()
+    };
+    let game = Fumen::decode(text.trim())
         .and_then(|f| f.to_game())
         .map_err(|e| CliError::Usage(e.to_string()))?;
     let mut out = io::stdout().lock();
@@ -350,45 +428,47 @@ fn from_fumen(args: &FromFumenArgs) -> Result<(), CliError> {
 }
 
 fn svg(args: &SvgArgs) -> Result<(), CliError> {
+    if args.each && is_stdio(&args.out) {
+        return Err(CliError::Usage(
+            "--each writes one file per move: give --out a file name such as board.svg, not `-`"
+                .to_owned(),
+        ));
+    }
     let source = Source::read(&args.game.file)?;
-    let (game, map) = source.game(args.game.game)?;
+    let valid = source.valid_game(args.game.game)?;
+    let game = valid.game();
     if !args.each {
-        let moves = args.moves.unwrap_or(game.moves.len());
-        let board = board_after(&source, game, map, Some(moves))?;
+        let (moves, board) = board_after(&valid, args.moves)?;
         let svg = render::svg(
             &board,
             render::rows_to_show(&board),
             Some(&caption(game, moves)),
         );
-        return write_file(&args.out, &svg);
+        return write_output(&args.out, &svg);
     }
-    let mut play = Play::new(game)
-        .map_err(|problem| source.invalid(&[source.located(map, problem.location(), &problem)]))?;
-    let mut boards = vec![play.board().clone()];
-    while let Some(step) = play.step() {
-        step.map_err(|problem| {
-            source.invalid(&[source.located(map, problem.location(), &problem)])
-        })?;
-        boards.push(play.board().clone());
-    }
-    let rows = boards.iter().map(render::rows_to_show).max().unwrap_or(1);
+    let rows = valid
+        .boards()
+        .map(|board| render::rows_to_show(&board))
+        .max()
+        .unwrap_or(1);
     let stem = args.out.with_extension("");
-    for (moves, board) in boards.iter().enumerate() {
+    for (moves, board) in valid.boards().enumerate() {
         let path = PathBuf::from(format!("{}-{moves}.svg", stem.display()));
-        write_file(
+        write_output(
             &path,
-            &render::svg(board, rows, Some(&caption(game, moves))),
+            &render::svg(&board, rows, Some(&caption(game, moves))),
         )?;
     }
     Ok(())
 }
 
-/// Writes `text` to `path`, or to stdout for `-`.
-fn write_file(path: &Path, text: &str) -> Result<(), CliError> {
-    if path == Path::new("-") {
+/// Writes `text` to `path`, or to stdout for `-`. Failing to write is a
+/// failure while running (exit 1), not bad input.
+fn write_output(path: &Path, text: &str) -> Result<(), CliError> {
+    if is_stdio(path) {
         io::stdout().lock().write_all(text.as_bytes())?;
         return Ok(());
     }
     std::fs::write(path, text)
-        .map_err(|e| CliError::Usage(format!("cannot write {}: {e}", path.display())))
+        .map_err(|e| CliError::Io(io::Error::new(e.kind(), format!("{}: {e}", path.display()))))
 }

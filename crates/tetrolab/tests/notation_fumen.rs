@@ -118,10 +118,19 @@ fn extraction_ignores_question_marks_and_spaces() {
     );
 }
 
+/// A record's one game, played.
+fn played(record: &str) -> Game {
+    let game: Game = record.parse().unwrap();
+    assert!(game.validate(Mode::Strict).is_ok(), "{record}");
+    game
+}
+
 /// Exports a record, reads it back, and returns the fumen text.
 fn round_trip(record: &str) -> String {
-    let game: Game = record.parse().unwrap();
-    let text = Fumen::from_game(&game).unwrap().encode().unwrap();
+    let game = played(record);
+    let valid = game.validate(Mode::Strict).unwrap();
+    let text = Fumen::encode_game(&valid).unwrap();
+    assert_eq!(Fumen::from_game(&valid).unwrap().encode().unwrap(), text);
     let back = Fumen::decode(&text).unwrap().to_game().unwrap();
     assert_eq!(back, game, "{record}\n{text}");
     text
@@ -136,6 +145,89 @@ fn records_survive_a_trip_through_fumen() {
     );
     round_trip("Set Up: [9, (1)] [9, (1)] [9, (1)] [(1), 8, (1)]\nI1m (XXX) {three}, I1a (X) $146");
     round_trip("L3c, Ob1 {a tuck}, S2a, Z2e, I2g, O3k, T3a");
+    round_trip(
+        "; a remark\n[Event \"e\"]\n\n1. Ia ; and one after\n2. Ie {braces \\} and \\\\ kept}",
+    );
+}
+
+#[test]
+fn braces_in_fumen_comments_survive() {
+    // A foreign fumen whose page comment holds `}`: it reads as a comment,
+    // and the record it gives survives a trip through fumen and back.
+    let page = |comment: &str| Page {
+        piece: Some(FumenPiece {
+            piece: Piece::I,
+            rotation: Rotation::Spawn,
+            x: 1,
+            y: 0,
+        }),
+        comment: comment.to_owned(),
+        ..Page::default()
+    };
+    let foreign = Fumen {
+        pages: vec![page("a } b \\ c")],
+    };
+    let text = foreign.encode().unwrap();
+    let game = Fumen::decode(&text).unwrap().to_game().unwrap();
+    assert_eq!(game.intro, ["a } b \\ c"]);
+    assert_eq!(game.to_string(), "{a \\} b \\\\ c} Ia *\n");
+    round_trip(&game.to_string());
+}
+
+#[test]
+fn quizzes_survive_a_trip_through_a_record() {
+    let quiz = "v115@vhGSSYXAFLDmClcJSAVDEHBEooRBMoAVBUtfBAXsBA?AANrBmnBAAAAAA";
+    let game = Fumen::decode(quiz).unwrap().to_game().unwrap();
+    assert_eq!(game.quiz.as_deref(), Some("#Q=[](L)TSJ"));
+    assert_eq!(
+        game.to_string(),
+        "[Quiz \"#Q=[](L)TSJ\"]\n\nLh, Sf, T1e, J2g *\n"
+    );
+    let text = Fumen::encode_game(&game.validate(Mode::Strict).unwrap()).unwrap();
+    let pages = Fumen::decode(&text).unwrap().pages;
+    let shown: Vec<(&str, bool)> = pages
+        .iter()
+        .map(|p| (p.comment.as_str(), p.flags.quiz))
+        .collect();
+    assert_eq!(
+        shown,
+        [
+            ("#Q=[](L)TSJ", true),
+            ("#Q=[](T)SJ", true),
+            ("#Q=[T](J)", true),
+            ("#Q=[](J)", true),
+        ]
+    );
+    assert_eq!(Fumen::decode(&text).unwrap().to_game().unwrap(), game);
+    // The reference's "Lock after quiz": pieces after the quiz ends.
+    round_trip(
+        &Fumen::decode("v115@vhCWSYVAFLDmClcJSAVDEHBEooRBKoAVB6AAAAUoBT?pB")
+            .unwrap()
+            .to_game()
+            .unwrap()
+            .to_string(),
+    );
+}
+
+#[test]
+fn a_fumen_without_pages_is_no_record() {
+    let empty = Fumen::decode("v115@").unwrap();
+    assert_eq!(empty.to_game(), Err(FumenError::NoPages));
+    assert_eq!(
+        FumenError::NoPages.to_string(),
+        "the fumen has no pages: there is no board to read a record from"
+    );
+}
+
+/// Found by fuzzing: a page that ends a quiz with an explicit empty comment
+/// (which the running quiz would also show) lost its quiz flag when encoded.
+#[test]
+fn a_comment_that_ends_a_quiz_is_written() {
+    let text = "v115@vhGSSYXAFLDmClcJSAVDEHBEooRBMoAVB6AAAAUoBT?pNBmBrnuAAAAA";
+    let fumen = Fumen::decode(text).unwrap();
+    assert!(fumen.pages[3].flags.quiz && !fumen.pages[4].flags.quiz);
+    let again = Fumen::decode(&fumen.encode().unwrap()).unwrap();
+    assert_eq!(again, fumen);
 }
 
 #[test]
@@ -144,7 +236,7 @@ fn narrow_boards_get_walls() {
     let text = round_trip(paper);
     let fumen = Fumen::decode(&text).unwrap();
     assert_eq!(fumen.pages.len(), 4);
-    assert_eq!(fumen.pages[0].comment, "Od (XX)");
+    assert_eq!(fumen.pages[0].comment, "; the paper's sample\nOd (XX)");
     assert_eq!(fumen.pages[0].field.get(5, 22), Cell::Garbage);
     round_trip("[Width \"5\"]\n\nLa, L3c");
     round_trip("[Width \"4\"]\n\n*");
@@ -155,8 +247,11 @@ fn foreign_fumens_become_records() {
     // The reference's quiz vector: L, S, (empty page), T, J.
     let quiz = "v115@vhGSSYXAFLDmClcJSAVDEHBEooRBMoAVBUtfBAXsBAAANrBmnBAAAAAA";
     let game = Fumen::decode(quiz).unwrap().to_game().unwrap();
-    assert_eq!(game.to_string(), "{#Q=[](L)TSJ} Lh, Sf, T1e, J2g *\n");
-    assert!(game.validate(Mode::Strict).is_empty());
+    assert_eq!(
+        game.to_string(),
+        "[Quiz \"#Q=[](L)TSJ\"]\n\nLh, Sf, T1e, J2g *\n"
+    );
+    assert!(game.validate(Mode::Strict).is_ok());
     // A piece that clears a line gets its marker.
     let mut page = Page::default();
     for x in 0..9 {
@@ -172,7 +267,10 @@ fn foreign_fumens_become_records() {
     let game = fumen.to_game().unwrap();
     assert_eq!(game.to_string(), "[Setup \"[9, (1)]\"]\n\nI1m (X) *\n");
     assert_eq!(
-        Fumen::from_game(&game).unwrap().pages[0].piece,
+        Fumen::from_game(&game.validate(Mode::Strict).unwrap())
+            .unwrap()
+            .pages[0]
+            .piece,
         fumen.pages[0].piece
     );
 }
@@ -215,16 +313,26 @@ fn what_records_cannot_say() {
             .to_string()
             .contains("nothing holds the piece")
     );
-    let invalid: Game = "Ia (X)".parse().unwrap();
-    assert!(matches!(
-        Fumen::from_game(&invalid),
-        Err(FumenError::Record(_))
-    ));
-    let tall: Game = "[Height \"30\"]\n\nI1a, I1a, I1a, I1a, I1a, I1a"
-        .parse()
-        .unwrap();
+    let tall = played("[Height \"30\"]\n\nI1a, I1a, I1a, I1a, I1a, I1a");
+    let tall = tall.validate(Mode::Strict).unwrap();
     assert_eq!(
         Fumen::from_game(&tall).unwrap_err(),
         FumenError::TooTall { move_index: 5 }
     );
+    assert_eq!(
+        Fumen::encode_game(&tall).unwrap_err(),
+        FumenError::TooTall { move_index: 5 }
+    );
+}
+
+/// Found by fuzzing: a page whose every square changes alike (one run of
+/// the same difference) after an unchanged page was encoded as a repeat of
+/// that page, losing the change.
+#[test]
+fn a_field_that_changes_everywhere_alike_is_no_repeat() {
+    let text = include_str!("../../../fuzz/corpus/fumen/fuzz-field-changed-everywhere-alike");
+    let fumen = Fumen::decode(text).unwrap();
+    let again = Fumen::decode(&fumen.encode().unwrap()).unwrap();
+    let fields = |f: &Fumen| f.pages.iter().map(|p| p.field.clone()).collect::<Vec<_>>();
+    assert_eq!(fields(&again), fields(&fumen));
 }

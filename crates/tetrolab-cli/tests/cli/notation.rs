@@ -21,6 +21,14 @@ fn scratch(test: &str) -> PathBuf {
     dir
 }
 
+/// Runs a command with `input` on its standard input.
+fn with_stdin(args: &[&str], input: &str) -> assert_cmd::assert::Assert {
+    assert_cmd::Command::new(env!("CARGO_BIN_EXE_tetrolab"))
+        .args(args)
+        .write_stdin(input)
+        .assert()
+}
+
 /// Runs a command that must exit 1, and returns its stdout and stderr.
 fn failed_check(args: &[&str]) -> (String, String) {
     let output = tetrolab(args).code(1).get_output().clone();
@@ -116,13 +124,14 @@ fn show_prints_the_board_after_a_move() {
 #[test]
 fn fmt_writes_the_canonical_record() {
     let out = stdout_of(&["notation", "fmt", &fixture("record.txt")]);
-    assert!(out.starts_with("[Event \"TETRIS-SYSTEM v1, A Sample Notation\"]\n"));
+    assert!(out.starts_with("; source: tetrolab's PGN-like record format"));
+    assert!(out.contains("\n[Event \"TETRIS-SYSTEM v1, A Sample Notation\"]\n"));
     assert!(out.contains(
-        "\n\n{On the simplified board.} Od (XX) (!), J1a, Zc (?!) {leaves c1 empty}, Ta *\n\n"
+        "\n\n{On the simplified board.} 1. Od (XX) (!), 2. J1a,\n3. Zc (?!) {leaves c1 empty}, 4. Ta *\n\n"
     ));
-    assert_eq!(
-        stdout_of(&["notation", "fmt", &fixture("paper-sample.txt")]),
-        "[Setup \"[3, (2)] [3, (2)]\"]\n\nOd (XX), J1a, Zc, Ta *\n"
+    assert!(
+        stdout_of(&["notation", "fmt", &fixture("paper-sample.txt")])
+            .ends_with("\n[Setup \"[3, (2)] [3, (2)]\"]\n\nOd (XX), J1a, Zc, Ta *\n")
     );
 }
 
@@ -134,6 +143,11 @@ fn fumen_round_trips_through_the_command_line() {
     let back = stdout_of(&["notation", "from-fumen", fumen.trim()]);
     let original = stdout_of(&["notation", "fmt", &record]);
     assert!(original.ends_with(&back), "{back}");
+    let piped = with_stdin(&["notation", "from-fumen", "-"], &fumen).success();
+    assert_eq!(
+        String::from_utf8(piped.get_output().stdout.clone()).unwrap(),
+        back
+    );
     let url = format!("https://fumen.zui.jp/?{}", fumen.trim());
     assert_eq!(stdout_of(&["notation", "from-fumen", &url]), back);
     assert_eq!(
@@ -142,7 +156,7 @@ fn fumen_round_trips_through_the_command_line() {
             "from-fumen",
             "v115@vhGSSYXAFLDmClcJSAVDEHBEooRBMoAVBUtfBAXsBAAANrBmnBAAAAAA"
         ]),
-        "{#Q=[](L)TSJ} Lh, Sf, T1e, J2g *\n"
+        "[Quiz \"#Q=[](L)TSJ\"]\n\nLh, Sf, T1e, J2g *\n"
     );
 }
 
@@ -196,6 +210,14 @@ fn bad_input_exits_2_and_invalid_records_exit_1() {
             "mirror",
         ),
         (vec!["notation", "svg", &sample], "--out"),
+        (
+            vec!["notation", "svg", &sample, "--out", "-", "--each"],
+            "give --out a file name",
+        ),
+        (
+            vec!["notation", "from-fumen", "v115@"],
+            "the fumen has no pages",
+        ),
         (vec!["notation", "check"], "required"),
         (vec!["notation", "fmt", "/no/such/file"], "cannot read"),
     ] {
@@ -216,4 +238,96 @@ fn bad_input_exits_2_and_invalid_records_exit_1() {
     );
     let (_, err) = failed_check(&["notation", "show", &invalid, "--move", "1"]);
     assert!(err.contains(":5:1: move 1 `Ic`"), "{err}");
+}
+
+#[test]
+fn check_reads_standard_input_and_warns_about_unknown_tags() {
+    let output = with_stdin(
+        &["notation", "check", "-"],
+        "\u{feff}[Widht \"5\"]\n[Event \"e\"]\n\nLa *\n",
+    )
+    .success()
+    .get_output()
+    .clone();
+    let text = |bytes: Vec<u8>| String::from_utf8(bytes).unwrap();
+    assert_eq!(text(output.stdout), "<stdin>: 1 game valid\n");
+    assert_eq!(
+        text(output.stderr),
+        "<stdin>:1:2: warning: unknown tag `Widht` kept as text; did you mean `Width`?\n"
+    );
+    let (out, _) = {
+        let output = with_stdin(&["notation", "check", "-"], "Ia (X)\n")
+            .code(1)
+            .get_output()
+            .clone();
+        (text(output.stdout), text(output.stderr))
+    };
+    assert!(out.starts_with("<stdin>:1:1: move 1 `Ia`"), "{out}");
+}
+
+/// A check whose report is cut short (`| head -n 1`) still fails when the
+/// record is invalid.
+#[test]
+fn a_closed_pipe_does_not_hide_a_failed_check() {
+    use std::process::{Command, Stdio};
+    let dir = scratch("pipe");
+    let file = dir.join("many.txt");
+    // Every move has a wrong marker: thousands of lines, more than a pipe holds.
+    std::fs::write(&file, "Ia (X) ".repeat(5000)).unwrap();
+    let mut child = Command::new(env!("CARGO_BIN_EXE_tetrolab"))
+        .args(["notation", "check", file.to_str().unwrap()])
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    drop(child.stdout.take());
+    let output = child.wait_with_output().unwrap();
+    assert_eq!(output.status.code(), Some(1), "{output:?}");
+    let stderr = String::from_utf8(output.stderr).unwrap();
+    assert_eq!(stderr, "error: 5000 problems found\n");
+    std::fs::remove_dir_all(dir).unwrap();
+}
+
+#[test]
+fn failing_to_write_output_exits_1() {
+    let sample = fixture("paper-sample.txt");
+    for out in ["/dev/full", "/nonexistent/x.svg"] {
+        let output = tetrolab(&["notation", "svg", &sample, "--out", out])
+            .code(1)
+            .get_output()
+            .clone();
+        let stderr = String::from_utf8(output.stderr).unwrap();
+        assert!(
+            stderr.starts_with(&format!("error: writing output: {out}: ")),
+            "{stderr}"
+        );
+    }
+}
+
+#[test]
+fn svg_captions_fit() {
+    let dir = scratch("caption");
+    let out = dir.join("x.svg");
+    tetrolab(&[
+        "notation",
+        "svg",
+        &fixture("paper-sample.txt"),
+        "--out",
+        out.to_str().unwrap(),
+    ])
+    .success();
+    let svg = std::fs::read_to_string(&out).unwrap();
+    // "after move 4 of 4: Ta" is wider than the 5-wide board.
+    let width: u32 = svg
+        .split("width=\"")
+        .nth(1)
+        .and_then(|rest| rest.split('"').next())
+        .unwrap()
+        .parse()
+        .unwrap();
+    assert!(
+        width >= 8 + "after move 4 of 4: Ta".len() as u32 * 8,
+        "{svg}"
+    );
+    std::fs::remove_dir_all(dir).unwrap();
 }

@@ -3,9 +3,9 @@
 use std::fmt;
 
 use super::column::Column;
-use super::moves::Clear;
+use super::marker::Clear;
 use super::shape::{Rotation, shape};
-use super::triad::Triad;
+use super::triad::{MAX_ROW, Triad};
 use crate::Piece;
 
 /// What one square of a board holds.
@@ -157,6 +157,28 @@ pub struct Placement {
 }
 
 impl Placement {
+    /// The placement of `triad` with its anchor at `row` (1 = bottom), which
+    /// is on the board: the squares follow from the shape.
+    pub(crate) fn landed(triad: &Triad, row: u16, dropped: bool, lines: u8) -> Placement {
+        let squares = shape(triad.piece, triad.rotation)
+            .squares()
+            .map(|(dx, dy)| {
+                (
+                    triad.column.index() + dx as u8,
+                    (i32::from(row) - 1 + i32::from(dy)) as u16,
+                )
+            });
+        Placement {
+            piece: triad.piece,
+            rotation: triad.rotation,
+            column: triad.column,
+            row,
+            squares,
+            dropped,
+            lines,
+        }
+    }
+
     /// The clear marker the placement earns, if it clears lines.
     pub fn clear(&self) -> Option<Clear> {
         Clear::from_lines(self.lines)
@@ -216,7 +238,7 @@ pub struct BoardSizeError {
 
 impl Board {
     /// The tallest board (a guard against absurd `Height` tags).
-    pub const MAX_HEIGHT: u16 = 1000;
+    pub const MAX_HEIGHT: u16 = MAX_ROW;
     /// The width when a record declares none: the standard 10 columns.
     pub const DEFAULT_WIDTH: u8 = 10;
     /// The height when a record declares none: the standard 20 rows.
@@ -389,15 +411,7 @@ impl Board {
                 (0..self.width).all(|x| self.cell(x, y).is_filled() || squares.contains(&(x, y)))
             })
             .count() as u8;
-        Ok(Placement {
-            piece: triad.piece,
-            rotation: triad.rotation,
-            column: triad.column,
-            row,
-            squares,
-            dropped: row == drop,
-            lines,
-        })
+        Ok(Placement::landed(triad, row, row == drop, lines))
     }
 
     /// Places `triad`'s piece, clears full lines and returns the placement.
@@ -411,7 +425,7 @@ impl Board {
     }
 
     /// Fills a resolved placement's squares and clears full lines.
-    fn lock(&mut self, placement: &Placement) {
+    pub(crate) fn lock(&mut self, placement: &Placement) {
         for &(x, y) in &placement.squares {
             if let Some(cell) = self.cell_mut(x, y) {
                 *cell = Cell::Piece(placement.piece);

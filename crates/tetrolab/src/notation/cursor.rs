@@ -105,11 +105,6 @@ impl<'a> Cursor<'a> {
         self.rest().chars().next()
     }
 
-    /// The character after the next one.
-    pub(crate) fn peek_second(&self) -> Option<char> {
-        self.rest().chars().nth(1)
-    }
-
     pub(crate) fn bump(&mut self) -> Option<char> {
         let c = self.peek()?;
         self.at += c.len_utf8();

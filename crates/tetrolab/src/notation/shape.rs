@@ -6,7 +6,8 @@
 //! T, J and L flat side down, I horizontal. Orientation `k` is `k` clockwise
 //! quarter turns about that centre, `(x, y) → (y, −x)` per turn. TETRIS-SYSTEM
 //! places a piece by its *anchor*: the lowest square of its leftmost column
-//! (DESIGN.md §5), so every table here is stored relative to that anchor.
+//! (see the [notation docs](super)), so every table here is stored
+//! relative to that anchor.
 
 use std::fmt;
 use std::str::FromStr;
@@ -234,7 +235,7 @@ mod tests {
         rows.join("/")
     }
 
-    /// The reference's table (notation.md B.3): shape and the "LB" offset
+    /// A table computed from tetris-fumen's piece offsets: shape and the "LB" offset
     /// (SRS centre − anchor, anchor = leftmost column, then lowest).
     #[test]
     fn shapes_and_centres_match_the_reference_table() {

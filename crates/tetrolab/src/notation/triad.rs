@@ -4,11 +4,14 @@
 use std::fmt;
 use std::str::FromStr;
 
-use super::board::Board;
 use super::column::Column;
 use super::cursor::{Cursor, ParseError};
 use super::shape::Rotation;
 use crate::Piece;
+
+/// The highest row a triad can name: the top of the tallest board
+/// ([`Board::MAX_HEIGHT`](super::Board::MAX_HEIGHT)).
+pub(crate) const MAX_ROW: u16 = 1000;
 
 /// One placement as written: a piece, its orientation, the column of its
 /// anchor (the lowest square of its leftmost column) and, for tucks and
@@ -86,10 +89,10 @@ impl Triad {
         let row = match c.number() {
             None => None,
             Some((row, pos)) => {
-                if row == 0 || row > u32::from(Board::MAX_HEIGHT) {
+                if row == 0 || row > u32::from(MAX_ROW) {
                     return Err(ParseError {
                         pos,
-                        expected: format!("a row from 1 (bottom) to {}", Board::MAX_HEIGHT),
+                        expected: format!("a row from 1 (bottom) to {MAX_ROW}"),
                         found: format!("`{row}`"),
                         hint: None,
                     });

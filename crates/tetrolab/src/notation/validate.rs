@@ -1,20 +1,22 @@
 //! Validation by simulation: playing a game's moves on its board, checking
 //! clear markers and, when the game names one, its randomizer's sequence.
+//! This is the one place where a game's moves are played; a valid game
+//! keeps what playing found ([`ValidGame`]).
 
-use super::board::{Board, BoardSizeError, Placement, PlacementError};
-use super::moves::Clear;
-use super::record::{Game, KnownTag, Location};
+use super::board::{Board, Placement};
+use super::game::Game;
+use super::problem::Problem;
 use super::sequence::SequenceCheck;
-use super::triad::Triad;
-use crate::{Dealing, Piece, PieceSet, Spec, SpecError};
+use super::valid_game::ValidGame;
+use crate::{Dealing, Spec};
 
 /// Whether validation stops at the first problem or collects them all.
 ///
 /// ```
 /// use tetrolab::notation::{Game, Mode};
 /// let game: Game = "Ia (X), Ik".parse().unwrap();
-/// assert_eq!(game.validate(Mode::Lenient).len(), 2);
-/// assert_eq!(game.validate(Mode::Strict).len(), 1);
+/// assert_eq!(game.validate(Mode::Lenient).unwrap_err().len(), 2);
+/// assert_eq!(game.validate(Mode::Strict).unwrap_err().len(), 1);
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
 pub enum Mode {
@@ -26,142 +28,10 @@ pub enum Mode {
     Lenient,
 }
 
-/// A game that is well formed but does not play out as written.
-///
-/// ```
-/// use tetrolab::notation::{Game, Location, Mode, Problem};
-/// let game: Game = "Set Up: [3, (2)] [3, (2)]\nOd (X)".parse().unwrap();
-/// let problems = game.validate(Mode::Lenient);
-/// assert_eq!(problems[0].location(), Location::Move(0));
-/// assert_eq!(
-///     problems[0].to_string(),
-///     "move 1 `Od`: the piece clears 2 lines, so its marker is (XX), not (X)"
-/// );
-/// ```
-#[derive(Debug, Clone, PartialEq, thiserror::Error)]
-pub enum Problem {
-    /// The board size is not 1–10 by 1–1000.
-    #[error("{0}")]
-    BoardSize(BoardSizeError),
-    /// The `Width` tag and the setup rows disagree.
-    #[error("the Width tag says {declared} columns but the setup's rows span {setup}")]
-    WidthMismatch {
-        /// The `Width` tag.
-        declared: u8,
-        /// The setup's width.
-        setup: u8,
-    },
-    /// The setup has more rows than the board.
-    #[error("the setup has {rows} rows but the board is {height} high: raise the Height tag")]
-    SetupTooTall {
-        /// The setup's rows up to its highest filled square.
-        rows: usize,
-        /// The board's height.
-        height: u16,
-    },
-    /// A setup row is full: it would have cleared before the game began.
-    #[error("setup row {row} is full; a full row clears at once, so leave it out")]
-    FullSetupRow {
-        /// The row, from 1 at the bottom.
-        row: usize,
-    },
-    /// A move cannot be placed.
-    #[error("move {} `{triad}`: {error}", index + 1)]
-    Placement {
-        /// The move's 0-based index.
-        index: usize,
-        /// Its triad.
-        triad: Triad,
-        /// Why it cannot be placed.
-        error: PlacementError,
-    },
-    /// A move's clear marker is missing, spurious or wrong.
-    #[error("move {} `{triad}`: {}", index + 1, marker_message(*expected, *found))]
-    ClearMarker {
-        /// The move's 0-based index.
-        index: usize,
-        /// Its triad.
-        triad: Triad,
-        /// The marker the simulation gives.
-        expected: Option<Clear>,
-        /// The marker the record gives.
-        found: Option<Clear>,
-    },
-    /// The `Randomizer` or `Seed` tag does not work.
-    #[error("{0}")]
-    Randomizer(SpecError),
-    /// A piece does not follow the randomizer's sequence.
-    #[error(
-        "move {} `{triad}`: the randomizer cannot deal {} here{}; it offers {}",
-        index + 1,
-        triad.piece,
-        if *hold { " even with hold" } else { "" },
-        piece_list(*playable)
-    )]
-    Sequence {
-        /// The move's 0-based index.
-        index: usize,
-        /// Its triad.
-        triad: Triad,
-        /// Whether hold was allowed.
-        hold: bool,
-        /// The pieces that could have been played.
-        playable: PieceSet,
-    },
-}
-
-fn marker_message(expected: Option<Clear>, found: Option<Clear>) -> String {
-    let lines = |clear: Clear| match clear.lines() {
-        1 => "1 line".to_owned(),
-        n => format!("{n} lines"),
-    };
-    match (expected, found) {
-        (Some(e), None) => format!("the piece clears {}: add the marker {e}", lines(e)),
-        (None, Some(f)) => format!("the piece clears no line: drop the marker {f}"),
-        (Some(e), Some(f)) => format!(
-            "the piece clears {}, so its marker is {e}, not {f}",
-            lines(e)
-        ),
-        (None, None) => "the clear marker is right".to_owned(),
-    }
-}
-
-fn piece_list(pieces: PieceSet) -> String {
-    let letters: Vec<String> = pieces.iter().map(|p| p.to_string()).collect();
-    letters.join(" or ")
-}
-
-impl Problem {
-    /// Where in the game the problem is.
-    pub fn location(&self) -> Location {
-        match self {
-            Problem::BoardSize(_) => Location::Game,
-            Problem::WidthMismatch { .. }
-            | Problem::SetupTooTall { .. }
-            | Problem::FullSetupRow { .. } => Location::Tag(KnownTag::Setup),
-            Problem::Placement { index, .. }
-            | Problem::ClearMarker { index, .. }
-            | Problem::Sequence { index, .. } => Location::Move(*index),
-            Problem::Randomizer(SpecError::Seed(_)) => Location::Tag(KnownTag::Seed),
-            Problem::Randomizer(_) => Location::Tag(KnownTag::Randomizer),
-        }
-    }
-}
-
 /// A game being played move by move on its board (the setup's position,
 /// the declared size).
-///
-/// ```
-/// use tetrolab::notation::{Game, Play};
-/// let game: Game = "[Width \"5\"]\n\nLa, L3c".parse().unwrap();
-/// let mut play = Play::new(&game).unwrap();
-/// let placement = play.step().unwrap().unwrap();
-/// assert_eq!(placement.squares, [(0, 0), (1, 0), (2, 0), (2, 1)]);
-/// assert_eq!(play.played(), 1);
-/// assert_eq!(play.board().stack_height(), 2);
-/// ```
 #[derive(Debug, Clone)]
-pub struct Play<'g> {
+pub(crate) struct Play<'g> {
     game: &'g Game,
     board: Board,
     played: usize,
@@ -173,7 +43,7 @@ impl<'g> Play<'g> {
     /// # Errors
     /// The size is invalid, the `Width` tag and the setup disagree, or the
     /// setup is taller than the board.
-    pub fn new(game: &'g Game) -> Result<Play<'g>, Problem> {
+    pub(crate) fn new(game: &'g Game) -> Result<Play<'g>, Problem> {
         let height = game.board_height();
         let board = match &game.setup {
             Some(setup) => {
@@ -204,18 +74,13 @@ impl<'g> Play<'g> {
     }
 
     /// The board after the moves played so far.
-    pub fn board(&self) -> &Board {
+    pub(crate) fn board(&self) -> &Board {
         &self.board
-    }
-
-    /// How many moves have been played (including skipped ones).
-    pub fn played(&self) -> usize {
-        self.played
     }
 
     /// Plays the next move, or returns `None` after the last. A move that
     /// cannot be placed leaves the board as it was.
-    pub fn step(&mut self) -> Option<Result<Placement, Problem>> {
+    pub(crate) fn step(&mut self) -> Option<Result<Placement, Problem>> {
         let index = self.played;
         let triad = self.game.moves.get(index)?.triad;
         self.played += 1;
@@ -242,25 +107,33 @@ fn sequence_check(game: &Game) -> Result<Option<SequenceCheck>, Problem> {
 }
 
 impl Game {
-    /// Plays the game and returns its problems (none if it is valid): the
-    /// board size and setup, every placement, every clear marker, and the
-    /// pieces against the `Randomizer` and `Seed` tags when both are given
-    /// (with a hold slot when `Hold` is `yes`; after the first piece out of
-    /// sequence the sequence is no longer checked).
+    /// Plays the game: the [`ValidGame`] if it plays out as written, else
+    /// its problems. Checked are the board size and setup, every placement,
+    /// every clear marker, and the pieces against the `Randomizer` and
+    /// `Seed` tags when both are given (with a hold slot when `Hold` is
+    /// `yes`; after the first piece out of sequence the sequence is no
+    /// longer checked).
     ///
-    /// In [`Mode::Strict`] at most the first problem is returned.
+    /// In [`Mode::Strict`] the error holds the first problem only.
     ///
     /// ```
     /// use tetrolab::notation::{Game, Mode};
     /// let sample: Game = "Set Up: [3, (2)] [3, (2)]\nOd (XX), J1a, Zc, Ta".parse().unwrap();
-    /// assert!(sample.validate(Mode::Strict).is_empty());
+    /// let valid = sample.validate(Mode::Strict).unwrap();
+    /// assert_eq!(valid.final_board().stack_height(), 5);
+    /// let wrong: Game = "[Width \"4\"]\n\nIa (XX)".parse().unwrap();
+    /// assert_eq!(
+    ///     wrong.validate(Mode::Strict).unwrap_err()[0].to_string(),
+    ///     "move 1 `Ia`: the piece clears 1 line, so its marker is (X), not (XX)"
+    /// );
     /// ```
-    pub fn validate(&self, mode: Mode) -> Vec<Problem> {
+    ///
+    /// # Errors
+    /// Every problem found ([`Mode::Lenient`]) or the first ([`Mode::Strict`]).
+    pub fn validate(&self, mode: Mode) -> Result<ValidGame<'_>, Vec<Problem>> {
+        let mut play = Play::new(self).map_err(|problem| vec![problem])?;
+        let mut valid = ValidGame::start(self, play.board().clone());
         let mut problems = Vec::new();
-        let mut play = match Play::new(self) {
-            Ok(play) => play,
-            Err(problem) => return vec![problem],
-        };
         let mut sequence = sequence_check(self).unwrap_or_else(|problem| {
             problems.push(problem);
             None
@@ -270,16 +143,19 @@ impl Game {
                 break;
             }
             match play.step() {
-                Some(Ok(placement)) if placement.clear() != m.clear => {
-                    problems.push(Problem::ClearMarker {
-                        index,
-                        triad: m.triad,
-                        expected: placement.clear(),
-                        found: m.clear,
-                    });
+                Some(Ok(placement)) => {
+                    if placement.clear() != m.clear {
+                        problems.push(Problem::ClearMarker {
+                            index,
+                            triad: m.triad,
+                            expected: placement.clear(),
+                            found: m.clear,
+                        });
+                    }
+                    valid.push(&placement);
                 }
                 Some(Err(problem)) => problems.push(problem),
-                _ => {}
+                None => {}
             }
             if let Some(check) = &mut sequence
                 && let Err(playable) = check.push(m.triad.piece)
@@ -293,50 +169,27 @@ impl Game {
                 sequence = None;
             }
         }
+        if problems.is_empty() {
+            return Ok(valid.finish(play.board));
+        }
         if mode == Mode::Strict {
             problems.truncate(1);
         }
-        problems
-    }
-
-    /// The board after the first `moves` moves (all of them if there are
-    /// fewer), ignoring clear markers and the randomizer.
-    ///
-    /// # Errors
-    /// The board cannot be set up, or one of those moves cannot be placed.
-    ///
-    /// ```
-    /// use tetrolab::notation::Game;
-    /// let game: Game = "Set Up: [3, (2)] [3, (2)]\nOd (XX), J1a".parse().unwrap();
-    /// assert!(game.board_after(1).unwrap().is_empty());
-    /// assert_eq!(game.board_after(9).unwrap().stack_height(), 3);
-    /// ```
-    pub fn board_after(&self, moves: usize) -> Result<Board, Problem> {
-        let mut play = Play::new(self)?;
-        while play.played() < moves {
-            match play.step() {
-                None => break,
-                Some(Err(problem)) => return Err(problem),
-                Some(Ok(_)) => {}
-            }
-        }
-        Ok(play.board)
-    }
-
-    /// The pieces played, in order.
-    pub fn pieces(&self) -> Vec<Piece> {
-        self.moves.iter().map(|m| m.triad.piece).collect()
+        Err(problems)
     }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::notation::{KnownTag, Location};
 
     fn problems(text: &str, mode: Mode) -> Vec<String> {
         text.parse::<Game>()
             .unwrap()
             .validate(mode)
+            .err()
+            .unwrap_or_default()
             .iter()
             .map(ToString::to_string)
             .collect()
@@ -412,7 +265,7 @@ mod tests {
         let game: Game = "[Randomizer \"tetrio-7-bag\"]\n[Seed \"-2147483646\"]\n\nIa"
             .parse()
             .unwrap();
-        let problems = game.validate(Mode::Lenient);
+        let problems = game.validate(Mode::Lenient).unwrap_err();
         assert_eq!(problems[0].location(), Location::Tag(KnownTag::Seed));
     }
 }

@@ -2,7 +2,7 @@
 
 use super::digits::Reader;
 use super::field::{Field, FumenPiece};
-use super::quiz::Quiz;
+use super::quiz::Shown;
 use super::text::{is_js_space, read_comment};
 use super::{Flags, Fumen, FumenError, Page};
 
@@ -42,9 +42,7 @@ pub(super) fn extract(text: &str) -> Result<(Version, String), FumenError> {
 struct State {
     field: Field,
     repeat: u32,
-    last_comment: String,
-    comment_page: usize,
-    quiz: Option<Quiz>,
+    shown: Shown,
 }
 
 impl Fumen {
@@ -77,9 +75,7 @@ impl Fumen {
         let mut state = State {
             field: Field::default(),
             repeat: 0,
-            last_comment: String::new(),
-            comment_page: 0,
-            quiz: None,
+            shown: Shown::default(),
         };
         let mut pages = Vec::new();
         while !input.is_empty() {
@@ -111,36 +107,26 @@ impl Fumen {
                 FumenPiece::from_wire(code, rotation, position % 10, top - position / 10 - 1);
             let (comment, comment_ref) = if flag(3) {
                 let text = read_comment(&mut input)?;
-                state.quiz = Quiz::is_quiz(&text)
-                    .then(|| Quiz::new(&text).ok())
-                    .flatten();
-                state.last_comment.clone_from(&text);
-                state.comment_page = index;
+                state.shown.write(index, &text);
                 (text, None)
             } else if index == 0 {
                 (String::new(), None)
             } else {
-                let shown = match &state.quiz {
-                    Some(quiz) => quiz
-                        .format()
-                        .map_err(|_| FumenError::Quiz { page: index })?
-                        .to_string(),
-                    None => state.last_comment.clone(),
-                };
-                (shown, Some(state.comment_page))
+                let (shown, from) = state
+                    .shown
+                    .inherited()
+                    .map_err(|_| FumenError::Quiz { page: index })?;
+                (shown, Some(from))
             };
             let flags = Flags {
-                quiz: state.quiz.is_some(),
+                quiz: state.shown.quiz_runs(),
                 ..flags
             };
-            if let Some(quiz) = &state.quiz
-                && quiz.can_operate()
-                && flags.lock
-            {
-                let next = quiz
-                    .advance(piece.map(|p| p.piece))
+            if flags.lock {
+                state
+                    .shown
+                    .lock(piece.map(|p| p.piece))
                     .map_err(|_| FumenError::Quiz { page: index })?;
-                state.quiz = Some(next);
             }
             state.field = field
                 .after(piece.as_ref(), &flags)

@@ -55,51 +55,76 @@ impl Reader {
     }
 }
 
-/// Collects digits for an encoded fumen.
+/// Writes a fumen's data characters as numbers are pushed, with `?` after
+/// the first 42 and then after every 47 (a 47-character line counting the
+/// `v115@` prefix), as the reference encoder writes them.
 #[derive(Debug, Default)]
 pub(super) struct Writer {
-    digits: Vec<u8>,
+    text: String,
+    /// Characters before the first digit (a version marker).
+    prefix: usize,
+    /// Digits written.
+    digits: usize,
 }
 
 impl Writer {
+    /// A writer whose text starts with `prefix` (such as `v115@`).
+    pub(super) fn new(prefix: &str) -> Writer {
+        Writer {
+            text: prefix.to_owned(),
+            prefix: prefix.len(),
+            digits: 0,
+        }
+    }
+
     /// Appends `value` as `count` little-endian digits (higher digits of a
     /// too-large value are dropped, as the reference encoder does).
     pub(super) fn push(&mut self, value: u32, count: u32) {
         let mut rest = value;
         for _ in 0..count {
-            self.digits.push((rest % 64) as u8);
+            if self.digits >= 42 && (self.digits - 42).is_multiple_of(47) {
+                self.text.push('?');
+            }
+            self.text.push(char::from(ALPHABET[(rest % 64) as usize]));
+            self.digits += 1;
             rest /= 64;
         }
     }
 
-    pub(super) fn append(&mut self, other: &Writer) {
-        self.digits.extend_from_slice(&other.digits);
-    }
-
+    /// How many digits are written.
     pub(super) fn len(&self) -> usize {
-        self.digits.len()
+        self.digits
     }
 
+    /// Where digit `index` is in the text.
+    fn byte(&self, index: usize) -> usize {
+        let marks = if index >= 42 {
+            (index - 42) / 47 + 1
+        } else {
+            0
+        };
+        self.prefix + index + marks
+    }
+
+    /// The value of digit `index`.
     pub(super) fn get(&self, index: usize) -> u8 {
-        self.digits[index]
+        self.text
+            .as_bytes()
+            .get(self.byte(index))
+            .and_then(|&c| value(c))
+            .unwrap_or(0)
     }
 
+    /// Changes digit `index` to `digit` (0 to 63).
     pub(super) fn set(&mut self, index: usize, digit: u8) {
-        self.digits[index] = digit;
+        let at = self.byte(index);
+        let c = char::from(ALPHABET[usize::from(digit % 64)]);
+        self.text.replace_range(at..=at, c.encode_utf8(&mut [0; 4]));
     }
 
-    /// The digits as characters, with `?` after the first 42 and then after
-    /// every 47 (a 47-character line counting the `v115@` prefix), as the
-    /// reference encoder writes them.
-    pub(super) fn finish(&self) -> String {
-        let mut out = String::with_capacity(self.digits.len() * 48 / 47 + 1);
-        for (i, &digit) in self.digits.iter().enumerate() {
-            if i >= 42 && (i - 42) % 47 == 0 {
-                out.push('?');
-            }
-            out.push(char::from(ALPHABET[usize::from(digit)]));
-        }
-        out
+    /// The text written.
+    pub(super) fn finish(self) -> String {
+        self.text
     }
 }
 
@@ -121,10 +146,12 @@ mod tests {
                 found: '-'
             }
         );
-        let mut w = Writer::default();
+        let mut w = Writer::new("v115@");
         w.push(2159, 2);
         w.push(37905, 3);
-        assert_eq!(w.finish(), "vhRQJ");
+        w.set(2, 5);
+        assert_eq!(w.get(2), 5);
+        assert_eq!(w.finish(), "v115@vhFQJ");
     }
 
     #[test]
@@ -133,8 +160,11 @@ mod tests {
         for _ in 0..(42 + 47 + 1) {
             w.push(0, 1);
         }
+        w.set(42 + 47, 1);
+        assert_eq!(w.get(42 + 47), 1);
         let text = w.finish();
         assert_eq!(text.find('?'), Some(42));
         assert_eq!(text.rfind('?'), Some(42 + 1 + 47));
+        assert_eq!(&text[text.len() - 2..], "?B");
     }
 }

@@ -9,30 +9,35 @@
 //! comments, quiz comments) follows knewjade's tetris-fumen, the reference
 //! implementation, so that decoding and re-encoding reproduces its strings.
 //!
-//! [`Fumen::from_game`] turns a valid record into one page per move, the
-//! moves' text (markers, annotations, comments) as page comments so viewers
-//! show them, the game's tags in the first page's comment, and columns past
-//! a narrow board's width as grey walls. [`Fumen::to_game`] reads each locked
-//! piece back as a triad (with a row only where a straight drop would not
-//! land it) and takes annotations and comments from the page comments.
+//! [`Fumen::from_game`] turns a [`ValidGame`](super::ValidGame) into one
+//! page per move, the moves' text (markers, annotations, comments,
+//! remarks) as page comments so viewers show them, the game's header in
+//! the first page's comment, and columns past a narrow board's width as
+//! grey walls; [`Fumen::encode_game`] does the same page by page for long
+//! games. A game with a `Quiz` tag runs its quiz instead. [`Fumen::to_game`]
+//! reads each locked piece back as a triad (with a row only where a
+//! straight drop would not land it) and takes the header, annotations and
+//! comments from the page comments, and a first-page quiz as the `Quiz` tag.
 //!
 //! ```
-//! use tetrolab::notation::Game;
+//! use tetrolab::notation::{Game, Mode};
 //! use tetrolab::notation::fumen::Fumen;
 //! let game: Game = "[Event \"demo\"]\n\nL3c, Ob1 (!) {a tuck}, J1e".parse().unwrap();
-//! let text = Fumen::from_game(&game).unwrap().encode().unwrap();
+//! let text = Fumen::encode_game(&game.validate(Mode::Strict).unwrap()).unwrap();
 //! assert!(text.starts_with("v115@"));
 //! assert_eq!(Fumen::decode(&text).unwrap().to_game().unwrap(), game);
 //! ```
 
-mod convert;
 mod decode;
 mod digits;
 mod encode;
+mod export;
 mod field;
+mod import;
 mod quiz;
 mod text;
 
+use encode::Encoder;
 pub use field::{Field, FumenPiece};
 
 use crate::notation::Problem;
@@ -94,7 +99,8 @@ pub struct Flags {
     pub colorize: bool,
     /// Whether the garbage row rises into the field after the page.
     pub rise: bool,
-    /// Whether a quiz is running on the page (decoding only).
+    /// Whether a quiz is running on the page. Decoding sets it; encoding
+    /// ends a running quiz on a page without it.
     pub quiz: bool,
 }
 
@@ -157,9 +163,9 @@ pub enum FumenError {
         /// The page.
         page: usize,
     },
-    /// The record to encode does not play out.
-    #[error("the record is not valid: {0}")]
-    Record(Problem),
+    /// The fumen has no page, so no board to read a record from.
+    #[error("the fumen has no pages: there is no board to read a record from")]
+    NoPages,
     /// The record's board reaches above fumen's 23 rows.
     #[error("move {}: the board reaches above row 23, the top of a fumen field", move_index + 1)]
     TooTall {

@@ -244,6 +244,50 @@ impl fmt::Display for Quiz {
     }
 }
 
+/// What a viewer shows on pages that write no comment of their own: the
+/// last comment written or, while a quiz runs, the quiz's state, advanced
+/// as pieces lock. The decoder and the record exporter follow it alike.
+#[derive(Debug, Default)]
+pub(super) struct Shown {
+    last: String,
+    page: usize,
+    quiz: Option<Quiz>,
+}
+
+impl Shown {
+    /// Page `page` writes `text`: a quiz starts if it is one.
+    pub(super) fn write(&mut self, page: usize, text: &str) {
+        self.quiz = Quiz::is_quiz(text).then(|| Quiz::new(text).ok()).flatten();
+        text.clone_into(&mut self.last);
+        self.page = page;
+    }
+
+    /// What a page that writes no comment shows, and the page it inherits
+    /// the comment from.
+    pub(super) fn inherited(&self) -> Result<(String, usize), QuizError> {
+        let text = match &self.quiz {
+            Some(quiz) => quiz.format()?.to_string(),
+            None => self.last.clone(),
+        };
+        Ok((text, self.page))
+    }
+
+    /// Whether a quiz runs.
+    pub(super) fn quiz_runs(&self) -> bool {
+        self.quiz.is_some()
+    }
+
+    /// A locking page places `piece` (or none): a running quiz advances.
+    pub(super) fn lock(&mut self, piece: Option<Piece>) -> Result<(), QuizError> {
+        if let Some(quiz) = &self.quiz
+            && quiz.can_operate()
+        {
+            self.quiz = Some(quiz.advance(piece)?);
+        }
+        Ok(())
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -252,7 +296,7 @@ mod tests {
         Quiz::new(text).unwrap()
     }
 
-    /// The reference's quiz vector, step by step (notation.md B.2).
+    /// tetris-fumen's quiz test vector, step by step.
     #[test]
     fn the_reference_quiz_advances() {
         let mut q = quiz("#Q=[](L)TSJ");

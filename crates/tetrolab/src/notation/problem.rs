@@ -1,0 +1,131 @@
+//! Problems: how a well-formed game fails to play out as written, and
+//! where in the game each one is.
+
+use super::board::{BoardSizeError, PlacementError};
+use super::map::Location;
+use super::marker::Clear;
+use super::tags::KnownTag;
+use super::triad::Triad;
+use crate::{PieceSet, SpecError};
+
+/// A game that is well formed but does not play out as written.
+///
+/// ```
+/// use tetrolab::notation::{Game, Location, Mode, Problem};
+/// let game: Game = "Set Up: [3, (2)] [3, (2)]\nOd (X)".parse().unwrap();
+/// let problems = game.validate(Mode::Lenient).unwrap_err();
+/// assert_eq!(problems[0].location(), Location::Move(0));
+/// assert_eq!(
+///     problems[0].to_string(),
+///     "move 1 `Od`: the piece clears 2 lines, so its marker is (XX), not (X)"
+/// );
+/// ```
+#[derive(Debug, Clone, PartialEq, thiserror::Error)]
+pub enum Problem {
+    /// The board size is not 1–10 by 1–1000.
+    #[error("{0}")]
+    BoardSize(BoardSizeError),
+    /// The `Width` tag and the setup rows disagree.
+    #[error("the Width tag says {declared} columns but the setup's rows span {setup}")]
+    WidthMismatch {
+        /// The `Width` tag.
+        declared: u8,
+        /// The setup's width.
+        setup: u8,
+    },
+    /// The setup has more rows than the board.
+    #[error("the setup has {rows} rows but the board is {height} high: raise the Height tag")]
+    SetupTooTall {
+        /// The setup's rows up to its highest filled square.
+        rows: usize,
+        /// The board's height.
+        height: u16,
+    },
+    /// A setup row is full: it would have cleared before the game began.
+    #[error("setup row {row} is full; a full row clears at once, so leave it out")]
+    FullSetupRow {
+        /// The row, from 1 at the bottom.
+        row: usize,
+    },
+    /// A move cannot be placed.
+    #[error("move {} `{triad}`: {error}", index + 1)]
+    Placement {
+        /// The move's 0-based index.
+        index: usize,
+        /// Its triad.
+        triad: Triad,
+        /// Why it cannot be placed.
+        error: PlacementError,
+    },
+    /// A move's clear marker is missing, spurious or wrong.
+    #[error("move {} `{triad}`: {}", index + 1, marker_message(*expected, *found))]
+    ClearMarker {
+        /// The move's 0-based index.
+        index: usize,
+        /// Its triad.
+        triad: Triad,
+        /// The marker the simulation gives.
+        expected: Option<Clear>,
+        /// The marker the record gives.
+        found: Option<Clear>,
+    },
+    /// The `Randomizer` or `Seed` tag does not work.
+    #[error("{0}")]
+    Randomizer(SpecError),
+    /// A piece does not follow the randomizer's sequence.
+    #[error(
+        "move {} `{triad}`: the randomizer cannot deal {} here{}; it offers {}",
+        index + 1,
+        triad.piece,
+        if *hold { " even with hold" } else { "" },
+        piece_list(*playable)
+    )]
+    Sequence {
+        /// The move's 0-based index.
+        index: usize,
+        /// Its triad.
+        triad: Triad,
+        /// Whether hold was allowed.
+        hold: bool,
+        /// The pieces that could have been played.
+        playable: PieceSet,
+    },
+}
+
+fn marker_message(expected: Option<Clear>, found: Option<Clear>) -> String {
+    let lines = |clear: Clear| match clear.lines() {
+        1 => "1 line".to_owned(),
+        n => format!("{n} lines"),
+    };
+    match (expected, found) {
+        (Some(e), None) => format!("the piece clears {}: add the marker {e}", lines(e)),
+        (None, Some(f)) => format!("the piece clears no line: drop the marker {f}"),
+        (Some(e), Some(f)) => format!(
+            "the piece clears {}, so its marker is {e}, not {f}",
+            lines(e)
+        ),
+        (None, None) => "the clear marker is right".to_owned(),
+    }
+}
+
+fn piece_list(pieces: PieceSet) -> String {
+    let letters: Vec<String> = pieces.iter().map(|p| p.to_string()).collect();
+    letters.join(" or ")
+}
+
+impl Problem {
+    /// Where in the game the problem is.
+    pub fn location(&self) -> Location {
+        match self {
+            Problem::BoardSize(_) => Location::Game,
+            Problem::WidthMismatch { .. }
+            | Problem::SetupTooTall { .. }
+            | Problem::FullSetupRow { .. } => Location::Tag(KnownTag::Setup),
+            Problem::Placement { index, .. }
+            | Problem::ClearMarker { index, .. }
+            | Problem::Sequence { index, .. } => Location::Move(*index),
+            Problem::Randomizer(SpecError::Seed(_)) => Location::Tag(KnownTag::Seed),
+            Problem::Randomizer(_) => Location::Tag(KnownTag::Randomizer),
+        }
+    }
+}

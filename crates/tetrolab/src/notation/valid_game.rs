@@ -1,0 +1,140 @@
+//! Valid games: a game that plays out as written, with what playing it
+//! found, so consumers (fumen export, diagrams) never play it again.
+
+use super::board::{Board, Placement};
+use super::game::Game;
+use super::triad::Triad;
+
+/// Where a move's piece landed, compactly: its anchor row, whether a
+/// straight drop puts it there, and how many lines it cleared.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+struct Landing {
+    row: u16,
+    dropped: bool,
+    lines: u8,
+}
+
+impl Landing {
+    /// The placement of `triad` that landed here.
+    fn placement(self, triad: &Triad) -> Placement {
+        Placement::landed(triad, self.row, self.dropped, self.lines)
+    }
+}
+
+/// A game that plays out as written, from [`Game::validate`]: the game, its
+/// initial and final boards, and where every piece landed. The board after
+/// any move is rebuilt from those landings (no placement is searched again),
+/// so a game of millions of moves needs four bytes per move here.
+///
+/// ```
+/// use tetrolab::notation::{Game, Mode, render};
+/// let game: Game = "Set Up: [3, (2)] [3, (2)]\nOd (XX), J1a, Zc, Ta".parse().unwrap();
+/// let valid = game.validate(Mode::Strict).unwrap();
+/// assert_eq!(valid.placement(0).unwrap().lines, 2);
+/// assert!(valid.board_after(1).unwrap().is_empty());
+/// assert_eq!(render::text(&valid.board_after(2).unwrap()), "3 JJ...\n2 J....\n1 J....\n  abcde\n");
+/// let heights: Vec<u16> = valid.boards().map(|b| b.stack_height()).collect();
+/// assert_eq!(heights, [2, 0, 3, 3, 5]);
+/// assert_eq!(valid.final_board(), &valid.board_after(4).unwrap());
+/// ```
+#[derive(Debug, Clone)]
+pub struct ValidGame<'g> {
+    game: &'g Game,
+    initial: Board,
+    landings: Vec<Landing>,
+    last: Board,
+}
+
+impl<'g> ValidGame<'g> {
+    /// A valid game being built from its initial board.
+    pub(crate) fn start(game: &'g Game, initial: Board) -> ValidGame<'g> {
+        ValidGame {
+            game,
+            last: initial.clone(),
+            initial,
+            landings: Vec::with_capacity(game.moves.len()),
+        }
+    }
+
+    /// Keeps where the next move's piece landed.
+    pub(crate) fn push(&mut self, placement: &Placement) {
+        self.landings.push(Landing {
+            row: placement.row,
+            dropped: placement.dropped,
+            lines: placement.lines,
+        });
+    }
+
+    /// The finished game, `last` its final board.
+    pub(crate) fn finish(mut self, last: Board) -> ValidGame<'g> {
+        self.last = last;
+        self
+    }
+
+    /// The game.
+    pub fn game(&self) -> &'g Game {
+        self.game
+    }
+
+    /// The board before the first move.
+    pub fn initial_board(&self) -> &Board {
+        &self.initial
+    }
+
+    /// The board after the last move.
+    pub fn final_board(&self) -> &Board {
+        &self.last
+    }
+
+    /// Where move `index` (from 0) put its piece, if there is such a move.
+    pub fn placement(&self, index: usize) -> Option<Placement> {
+        let landing = self.landings.get(index)?;
+        Some(landing.placement(&self.game.moves.get(index)?.triad))
+    }
+
+    /// Where every move put its piece, in order.
+    pub fn placements(&self) -> impl ExactSizeIterator<Item = Placement> + '_ {
+        self.landings
+            .iter()
+            .zip(&self.game.moves)
+            .map(|(landing, m)| landing.placement(&m.triad))
+    }
+
+    /// The board after the first `moves` moves, if the game has that many.
+    pub fn board_after(&self, moves: usize) -> Option<Board> {
+        self.boards().nth(moves)
+    }
+
+    /// The initial board, then the board after each move: one more board
+    /// than moves. Each board is built from the one before.
+    pub fn boards(&self) -> Boards<'_, 'g> {
+        Boards {
+            game: self,
+            next: Some(self.initial.clone()),
+            played: 0,
+        }
+    }
+}
+
+/// The boards of a [`ValidGame`], from [`ValidGame::boards`].
+#[derive(Debug, Clone)]
+pub struct Boards<'v, 'g> {
+    game: &'v ValidGame<'g>,
+    next: Option<Board>,
+    played: usize,
+}
+
+impl Iterator for Boards<'_, '_> {
+    type Item = Board;
+
+    fn next(&mut self) -> Option<Board> {
+        let board = self.next.take()?;
+        if let Some(placement) = self.game.placement(self.played) {
+            let mut after = board.clone();
+            after.lock(&placement);
+            self.next = Some(after);
+            self.played += 1;
+        }
+        Some(board)
+    }
+}
