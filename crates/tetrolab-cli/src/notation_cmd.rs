@@ -58,7 +58,7 @@ pub struct GameArgs {
     /// A record file (`-` for standard input).
     pub file: PathBuf,
     /// Which game of the file, from 1.
-    #[arg(long, default_value_t = 1, value_parser = clap::value_parser!(u32).range(1..))]
+    #[arg(long, default_value_t = 1, value_parser = parse_game_number)]
     pub game: u32,
 }
 
@@ -471,4 +471,19 @@ fn write_output(path: &Path, text: &str) -> Result<(), CliError> {
     }
     std::fs::write(path, text)
         .map_err(|e| CliError::Io(io::Error::new(e.kind(), format!("{}: {e}", path.display()))))
+}
+
+/// A game's number in its file, from 1 (what clap's own range check would
+/// echo is its bound, not what was written).
+fn parse_game_number(text: &str) -> Result<u32, String> {
+    match crate::cli::parse_count(text) {
+        Ok(0) => Err("games are numbered from 1".to_owned()),
+        Ok(n) => u32::try_from(n).map_err(|_| {
+            format!(
+                "{} is more games than a file can hold",
+                tetrolab::quote::quoted(text)
+            )
+        }),
+        Err(error) => Err(error),
+    }
 }

@@ -28,6 +28,7 @@ pub mod quote;
 pub mod randomizer;
 pub mod rng;
 pub mod sample;
+pub mod suggest;
 
 pub use piece::{Piece, PieceMap, PieceSet};
 pub use randomizer::{Dealing, Randomizer, Spec, SpecError};

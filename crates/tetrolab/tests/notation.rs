@@ -241,3 +241,27 @@ fn fmt_keeps_remarks_and_move_numbers() {
     assert_eq!(written.parse::<Record>().unwrap(), record);
     assert_eq!(written.parse::<Record>().unwrap().to_string(), written);
 }
+
+/// Numbers in errors are repeated as written, never as a saturated
+/// 4294967295.
+#[test]
+fn errors_repeat_numbers_as_written() {
+    for (text, expected) in [
+        ("T2c4294967296", "found `4294967296`"),
+        ("Set Up: [99999999999]\nLa", "found `99999999999`"),
+        (
+            "Set Up: [4, 99999999999]\nLa",
+            "found 4 and then `99999999999`",
+        ),
+        ("La $4294967296", "found `$4294967296`"),
+        (
+            "4294967296. La",
+            "a move number up to 4294967295, found `4294967296`",
+        ),
+    ] {
+        let errors = parse(text).errors;
+        let message = errors[0].to_string();
+        assert!(message.contains(expected), "{text:?}: {message}");
+        assert!(!message.contains("4294967295`"), "{text:?}: {message}");
+    }
+}

@@ -60,6 +60,27 @@ pub struct ParseError {
     pub hint: Option<String>,
 }
 
+/// A number as written: its value (`None` beyond `u32`), its digits, so
+/// that messages repeat what was written, and where it starts.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) struct Number<'a> {
+    pub(crate) value: Option<u32>,
+    pub(crate) text: &'a str,
+    pub(crate) pos: Pos,
+}
+
+impl Number<'_> {
+    /// The value if it lies in `range`.
+    pub(crate) fn within(&self, range: std::ops::RangeInclusive<u32>) -> Option<u32> {
+        self.value.filter(|v| range.contains(v))
+    }
+
+    /// The digits as written, quoted for a message.
+    pub(crate) fn quoted(&self) -> String {
+        crate::quote::quoted(self.text)
+    }
+}
+
 /// Reads a text character by character, tracking line and column.
 #[derive(Debug, Clone)]
 pub(crate) struct Cursor<'a> {
@@ -140,18 +161,16 @@ impl<'a> Cursor<'a> {
         self.take_while(|c| c.is_whitespace() && c != '\n');
     }
 
-    /// A run of ASCII digits as a number (saturating), with where it starts;
-    /// `None` if no digit comes next.
-    pub(crate) fn number(&mut self) -> Option<(u32, Pos)> {
+    /// A run of ASCII digits as a number, with its text and where it
+    /// starts; `None` if no digit comes next.
+    pub(crate) fn number(&mut self) -> Option<Number<'a>> {
         let pos = self.pos;
-        let digits = self.take_while(|c| c.is_ascii_digit());
-        if digits.is_empty() {
-            return None;
-        }
-        let value = digits.bytes().fold(0u32, |n, d| {
-            n.saturating_mul(10).saturating_add(u32::from(d - b'0'))
-        });
-        Some((value, pos))
+        let text = self.take_while(|c| c.is_ascii_digit());
+        (!text.is_empty()).then(|| Number {
+            value: text.parse().ok(),
+            text,
+            pos,
+        })
     }
 
     /// What comes next, for an error message.
@@ -204,11 +223,20 @@ mod tests {
     }
 
     #[test]
-    fn numbers_saturate() {
+    fn numbers_keep_their_text() {
         let mut c = Cursor::new("12x99999999999999");
-        assert_eq!(c.number(), Some((12, Pos::START)));
+        let twelve = c.number().unwrap();
+        assert_eq!(
+            (twelve.value, twelve.text, twelve.pos),
+            (Some(12), "12", Pos::START)
+        );
         assert_eq!(c.number(), None);
         c.bump();
-        assert_eq!(c.number().unwrap().0, u32::MAX);
+        let huge = c.number().unwrap();
+        assert_eq!(
+            (huge.value, huge.quoted()),
+            (None, "`99999999999999`".to_owned())
+        );
+        assert_eq!(huge.within(0..=5), None);
     }
 }

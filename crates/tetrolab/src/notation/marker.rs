@@ -192,8 +192,16 @@ impl Marker {
             Some('$') => {
                 c.bump();
                 match c.number() {
-                    Some((n, _)) if n <= 255 => Ok(Marker::Nag(Nag(n as u8))),
-                    _ => Err(c.error_at(start, "a NAG $0 to $255", None)),
+                    Some(n) => match n.within(0..=255) {
+                        Some(nag) => Ok(Marker::Nag(Nag(nag as u8))),
+                        None => Err(ParseError {
+                            pos: start,
+                            expected: "a NAG $0 to $255".to_owned(),
+                            found: format!("`${}`", n.text),
+                            hint: None,
+                        }),
+                    },
+                    None => Err(c.error_at(start, "a NAG $0 to $255", None)),
                 }
             }
             _ => Err(c.error(

@@ -140,7 +140,15 @@ impl Move {
     fn parse_head(c: &mut Cursor<'_>) -> Result<(Move, Pos), ParseError> {
         let number = match c.number() {
             None => None,
-            Some((number, _)) => {
+            Some(number) => {
+                let Some(value) = number.value else {
+                    return Err(ParseError {
+                        pos: number.pos,
+                        expected: format!("a move number up to {}", u32::MAX),
+                        found: number.quoted(),
+                        hint: None,
+                    });
+                };
                 if !c.eat('.') {
                     return Err(c.error(
                         "`.` after a move number",
@@ -149,7 +157,7 @@ impl Move {
                 }
                 c.take_while(|ch| ch == '.');
                 c.skip_spaces();
-                Some(number)
+                Some(value)
             }
         };
         let pos = c.pos();

@@ -148,7 +148,7 @@ fn parse_row(c: &mut Cursor<'_>) -> Result<(u16, u8), ParseError> {
         let start = c.pos();
         let empty = c.eat('(');
         c.skip_spaces();
-        let Some((n, _)) = c.number() else {
+        let Some(run) = c.number() else {
             return Err(c.error(
                 "a run: n filled squares or (n) empty ones",
                 Some("write a row like `[3, (2)]`"),
@@ -158,6 +158,7 @@ fn parse_row(c: &mut Cursor<'_>) -> Result<(u16, u8), ParseError> {
         if empty && !c.eat(')') {
             return Err(c.error("`)` to close the empty run", None));
         }
+        let n = run.value.unwrap_or(u32::MAX);
         if n == 0 {
             return Err(ParseError {
                 pos: start,
@@ -168,10 +169,15 @@ fn parse_row(c: &mut Cursor<'_>) -> Result<(u16, u8), ParseError> {
         }
         let total = squares.saturating_add(n);
         if total > u32::from(Column::COUNT) {
+            let found = if squares == 0 {
+                run.quoted()
+            } else {
+                format!("{squares} and then {}", run.quoted())
+            };
             return Err(ParseError {
                 pos: start,
                 expected: "at most 10 squares in a row".to_owned(),
-                found: format!("{total}"),
+                found,
                 hint: Some("a board has at most 10 columns, a to m".to_owned()),
             });
         }

@@ -273,57 +273,21 @@ const STANDARD_TAGS: &[&str] = &[
     "NIC",
 ];
 
-/// The known tag `key` is probably a misspelling of: the one fewest edits
-/// away, if that is at most a third of its length (and at least one).
+/// The known tag `key` is probably a misspelling of: the one fewest typos
+/// away (ignoring case), if that is at most a third of its length (and at
+/// least one).
 pub(crate) fn nearest_known_tag(key: &str) -> Option<KnownTag> {
     let key = key.to_ascii_lowercase();
-    KnownTag::ALL
-        .into_iter()
-        .map(|tag| (typo_distance(&key, &tag.name().to_ascii_lowercase()), tag))
-        .filter(|&(distance, tag)| distance <= 1.max(tag.name().len() / 3))
-        .min_by_key(|&(distance, _)| distance)
-        .map(|(_, tag)| tag)
-}
-
-/// How many single-character insertions, deletions, substitutions and
-/// swaps of neighbours turn `a` into `b` (the optimal string alignment
-/// distance: a swapped pair, as in `Widht`, is one typo).
-fn typo_distance(a: &str, b: &str) -> usize {
-    let (a, b): (Vec<char>, Vec<char>) = (a.chars().collect(), b.chars().collect());
-    // d[i][j]: the distance between the first i of a and the first j of b.
-    let mut d = vec![vec![0; b.len() + 1]; a.len() + 1];
-    for (i, row) in d.iter_mut().enumerate() {
-        row[0] = i;
-    }
-    for (j, cell) in d[0].iter_mut().enumerate() {
-        *cell = j;
-    }
-    for i in 1..=a.len() {
-        for j in 1..=b.len() {
-            let same = a[i - 1] == b[j - 1];
-            let mut best = (d[i - 1][j] + 1)
-                .min(d[i][j - 1] + 1)
-                .min(d[i - 1][j - 1] + usize::from(!same));
-            if i > 1 && j > 1 && a[i - 1] == b[j - 2] && a[i - 2] == b[j - 1] {
-                best = best.min(d[i - 2][j - 2] + 1);
-            }
-            d[i][j] = best;
-        }
-    }
-    d[a.len()][b.len()]
+    let names = KnownTag::ALL.map(|tag| tag.name().to_ascii_lowercase());
+    let nearest = crate::suggest::nearest(&key, names.iter().map(String::as_str), |name| {
+        1.max(name.len() / 3)
+    })?;
+    KnownTag::from_name(nearest)
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn typos_count_a_swap_as_one() {
-        assert_eq!(typo_distance("widht", "width"), 1);
-        assert_eq!(typo_distance("kitten", "sitting"), 3);
-        assert_eq!(typo_distance("", "abc"), 3);
-        assert_eq!(typo_distance("seed", "seed"), 0);
-    }
 
     #[test]
     fn misspelt_tags_name_the_known_one() {

@@ -88,17 +88,17 @@ impl Triad {
         c.bump();
         let row = match c.number() {
             None => None,
-            Some((row, pos)) => {
-                if row == 0 || row > u32::from(MAX_ROW) {
+            Some(number) => match number.within(1..=u32::from(MAX_ROW)) {
+                Some(row) => Some(row as u16),
+                None => {
                     return Err(ParseError {
-                        pos,
+                        pos: number.pos,
                         expected: format!("a row from 1 (bottom) to {MAX_ROW}"),
-                        found: format!("`{row}`"),
+                        found: number.quoted(),
                         hint: None,
                     });
                 }
-                Some(row as u16)
-            }
+            },
         };
         Ok(Triad {
             piece,

@@ -254,31 +254,11 @@ impl fmt::Display for Spec {
     }
 }
 
-/// The catalog name closest to `name` by edit distance, if it is close
-/// enough to be a likely typo.
+/// The catalog name closest to `name`, if it is close enough to be a
+/// likely typo.
 fn nearest_name(name: &str) -> Option<&'static str> {
-    catalog::entries()
-        .iter()
-        .map(|e| (edit_distance(name, e.name), e.name))
-        .min()
-        .filter(|&(distance, candidate)| distance <= 2.max(candidate.len() / 3))
-        .map(|(_, candidate)| candidate)
-}
-
-/// Levenshtein distance between two strings, by characters.
-fn edit_distance(a: &str, b: &str) -> usize {
-    let b: Vec<char> = b.chars().collect();
-    let mut row: Vec<usize> = (0..=b.len()).collect();
-    for (i, ca) in a.chars().enumerate() {
-        let mut diagonal = row[0];
-        row[0] = i + 1;
-        for (j, &cb) in b.iter().enumerate() {
-            let substitution = diagonal + usize::from(ca != cb);
-            diagonal = row[j + 1];
-            row[j + 1] = substitution.min(row[j] + 1).min(diagonal + 1);
-        }
-    }
-    row[b.len()]
+    let names = catalog::entries().iter().map(|e| e.name);
+    crate::suggest::nearest(name, names, |candidate| 2.max(candidate.len() / 3))
 }
 
 #[cfg(test)]
@@ -432,12 +412,5 @@ mod tests {
             own.generator(Some(RngKind::Default)),
             Err(SpecError::FixedRng { fixed: "sega", .. })
         ));
-    }
-
-    #[test]
-    fn edit_distance_counts_edits() {
-        assert_eq!(edit_distance("kitten", "sitting"), 3);
-        assert_eq!(edit_distance("", "abc"), 3);
-        assert_eq!(edit_distance("same", "same"), 0);
     }
 }
