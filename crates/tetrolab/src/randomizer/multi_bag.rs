@@ -34,6 +34,7 @@ impl Definition for MultiBag {
         vec![self.contents.clone(); self.bags.max(1)]
     }
 
+    #[inline]
     fn deal(&self, bags: &mut Vec<Vec<Piece>>, draw: &mut impl Draw) -> Piece {
         let chosen = draw.below(bags.len() as u32) as usize;
         let bag = &mut bags[chosen];

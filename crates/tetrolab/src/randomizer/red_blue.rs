@@ -51,6 +51,7 @@ impl Definition for RedBlueBag {
         }
     }
 
+    #[inline]
     fn deal(&self, state: &mut RedBlueState, draw: &mut impl Draw) -> Piece {
         let slot = draw.below(state.bag.len() as u32) as usize;
         let (color, piece) = state.bag.swap_remove(slot);

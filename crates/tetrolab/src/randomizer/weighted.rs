@@ -90,7 +90,8 @@ impl Definition for Weighted {
         WeightedState { weights: [1.0; 7] }
     }
 
-    #[inline]
+    // Always inlined, so that trials dealt side by side interleave.
+    #[inline(always)]
     fn deal(&self, state: &mut WeightedState, draw: &mut impl Draw) -> Piece {
         let weights = &mut state.weights;
         let mut cumulative = [0.0; 7];
