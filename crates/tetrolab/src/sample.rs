@@ -133,6 +133,9 @@ static SIX_OUTCOMES: [[u8; 6]; 720] = outcome_table();
 /// let picked = weighted_index(&mut draws, &[1.0, 2.0, 3.0]);
 /// assert!(picked < 3);
 /// ```
+// Always inlined: the weighted randomizer's chain of float operations
+// runs through it, and a call would pass the weights through memory.
+#[inline(always)]
 pub fn weighted_index(draws: &mut (impl Draw + ?Sized), cumulative: &[f64]) -> usize {
     let total = cumulative[cumulative.len() - 1];
     let target = draws.float() * total;

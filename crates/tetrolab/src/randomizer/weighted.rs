@@ -90,7 +90,8 @@ impl Definition for Weighted {
         WeightedState { weights: [1.0; 7] }
     }
 
-    // Always inlined, so that trials dealt side by side interleave.
+    // Always inlined, with the weighted pick inside it: a call would
+    // pass the weights through memory on the float chain.
     #[inline(always)]
     fn deal(&self, state: &mut WeightedState, draw: &mut impl Draw) -> Piece {
         let weights = &mut state.weights;
