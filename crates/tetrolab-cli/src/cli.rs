@@ -28,6 +28,9 @@ pub enum Command {
     Compare(CompareArgs),
     /// Measure a randomizer over a grid of parameter values.
     Sweep(SweepArgs),
+    /// Exact answers for a randomizer with finitely many states: laws,
+    /// hard limits with witnesses, per-game drought odds, predictability.
+    Exact(ExactArgs),
     /// Game records in TETRIS-SYSTEM notation: check, show, fmt, fumen,
     /// from-fumen, svg.
     Notation(crate::notation_cmd::NotationArgs),
@@ -138,6 +141,37 @@ pub struct SweepArgs {
     /// Seed and generator (later trials' seeds derive from --seed).
     #[command(flatten)]
     pub dealing: DealingArgs,
+    #[command(flatten)]
+    pub output: FormatArgs,
+}
+
+/// Where `exact`'s per-game odds start.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum, Default)]
+pub enum StartChoice {
+    /// As the randomizer starts a game.
+    #[default]
+    Game,
+    /// A game joined at a random time (the stationary law).
+    Stationary,
+}
+
+#[derive(Debug, Args)]
+pub struct ExactArgs {
+    /// The randomizer: NAME or NAME:key=value,... (see `tetrolab list`).
+    pub spec: String,
+    /// Pieces in a game, for the per-game drought odds.
+    #[arg(long, default_value = "1000", value_parser = parse_positive_count)]
+    pub game_length: u64,
+    /// Where the per-game odds start.
+    #[arg(long, value_enum, default_value_t)]
+    pub start: StartChoice,
+    /// Drought lengths to report besides 7, 10, 12, 13, 15, 17, 20, 25,
+    /// 30 and 40, comma-separated.
+    #[arg(long, value_delimiter = ',', value_parser = parse_positive_count)]
+    pub at_least: Vec<u64>,
+    /// The most states a chain may have.
+    #[arg(long, default_value = "1_000_000", value_parser = parse_positive_count)]
+    pub max_states: u64,
     #[command(flatten)]
     pub output: FormatArgs,
 }

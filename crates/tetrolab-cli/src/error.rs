@@ -2,6 +2,7 @@
 
 use tetrolab::SpecError;
 use tetrolab::analysis::SweepError;
+use tetrolab::analysis::exact::ExactError;
 
 /// Why a command failed.
 #[derive(Debug, thiserror::Error)]
@@ -12,6 +13,10 @@ pub enum CliError {
     /// Bad input: a sweep template that does not work (exit 2).
     #[error(transparent)]
     Sweep(#[from] SweepError),
+    /// No exact answers: refused or too large (exit 2), or not settled
+    /// (exit 1).
+    #[error(transparent)]
+    Exact(#[from] ExactError),
     /// Bad input of another kind, with what to do (exit 2).
     #[error("{0}")]
     Usage(String),
@@ -27,7 +32,8 @@ impl CliError {
     /// The process exit code for this error.
     pub fn exit_code(&self) -> u8 {
         match self {
-            CliError::Spec(_) | CliError::Sweep(_) | CliError::Usage(_) => 2,
+            CliError::Exact(ExactError::NotConverged(_)) => 1,
+            CliError::Spec(_) | CliError::Sweep(_) | CliError::Usage(_) | CliError::Exact(_) => 2,
             CliError::Io(_) | CliError::Failed(_) => 1,
         }
     }

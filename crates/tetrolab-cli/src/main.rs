@@ -8,6 +8,7 @@
 mod cli;
 mod compare_cmd;
 mod error;
+mod exact_cmd;
 mod export;
 mod gen_cmd;
 mod list_cmd;
@@ -49,6 +50,7 @@ fn main() -> ExitCode {
         Command::Stats(args) => stats_cmd::run(&args),
         Command::Compare(args) => compare_cmd::run(&args),
         Command::Sweep(args) => sweep_cmd::run(&args),
+        Command::Exact(args) => exact_cmd::run(&args),
         Command::Notation(args) => notation_cmd::run(&args),
     };
     match result {

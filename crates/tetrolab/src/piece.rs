@@ -88,6 +88,11 @@ impl Piece {
     pub const fn is_szo(self) -> bool {
         matches!(self, Piece::S | Piece::Z | Piece::O)
     }
+
+    /// Whether this is a skew piece, S or Z (the pieces of a snake run).
+    pub const fn is_skew(self) -> bool {
+        matches!(self, Piece::S | Piece::Z)
+    }
 }
 
 impl fmt::Display for Piece {

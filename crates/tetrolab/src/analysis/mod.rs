@@ -8,6 +8,7 @@
 //! randomizer over all cores and attaches a standard error to every
 //! estimate.
 
+pub mod exact;
 mod metric;
 mod metrics;
 mod montecarlo;

@@ -1,0 +1,173 @@
+//! `tetrolab exact`: exact answers for a randomizer with finitely many
+//! states.
+
+use std::io::{self, Write};
+
+use serde_json::Value;
+use tetrolab::Spec;
+use tetrolab::analysis::exact::{Exact, Options, Start, analyze};
+
+use crate::cli::{ExactArgs, StartChoice};
+use crate::error::CliError;
+use crate::export::{self, Report};
+use crate::table::{Table, headers};
+
+pub fn run(args: &ExactArgs) -> Result<(), CliError> {
+    let spec: Spec = args.spec.parse()?;
+    let options = Options {
+        game_length: args.game_length,
+        start: match args.start {
+            StartChoice::Game => Start::Game,
+            StartChoice::Stationary => Start::Stationary,
+        },
+        at_least: args.at_least.clone(),
+        max_states: usize::try_from(args.max_states).unwrap_or(usize::MAX),
+        ..Options::default()
+    };
+    let exact = analyze(&spec, &options)?;
+    export::print(&ExactReport(exact), args.output.format())?;
+    Ok(())
+}
+
+/// The exact answers, as a report.
+#[derive(Debug, serde::Serialize)]
+#[serde(transparent)]
+struct ExactReport(Exact);
+
+/// Every number of a JSON value as (dotted path, value) rows.
+fn flatten(value: &Value, path: &str, rows: &mut Vec<Vec<String>>) {
+    let join = |key: &str| {
+        if path.is_empty() {
+            key.to_owned()
+        } else {
+            format!("{path}.{key}")
+        }
+    };
+    match value {
+        Value::Object(map) => map.iter().for_each(|(k, v)| flatten(v, &join(k), rows)),
+        Value::Array(items) => items
+            .iter()
+            .enumerate()
+            .for_each(|(i, v)| flatten(v, &join(&i.to_string()), rows)),
+        Value::Null => rows.push(vec![path.to_owned(), String::new()]),
+        Value::String(s) => rows.push(vec![path.to_owned(), s.clone()]),
+        other => rows.push(vec![path.to_owned(), other.to_string()]),
+    }
+}
+
+/// A number, or `none` where there is no limit or no value.
+fn maybe<T: std::fmt::Display>(value: Option<T>, none: &str) -> String {
+    value.map_or_else(|| none.to_owned(), |v| v.to_string())
+}
+
+impl Report for ExactReport {
+    fn write_text(&self, out: &mut dyn Write) -> io::Result<()> {
+        let e = &self.0;
+        writeln!(out, "{}: exact, under {}.", e.spec, e.law)?;
+        writeln!(out, "Chain: {} states; {}.", e.states, e.chain)?;
+        writeln!(
+            out,
+            "Checks: every gap law has mass 1 and mean 1/frequency to {:.0e}; stationary mass to {:.0e}.",
+            e.checks.gap_law_error.max(1e-16),
+            e.checks.stationary_mass_error.max(1e-16)
+        )?;
+        writeln!(out, "\nFrequency, gaps and droughts (gap: distance between two of a kind; drought: gap - 1)")?;
+        let mut rows = Vec::new();
+        for (piece, stats) in e.per_piece.iter() {
+            rows.push(vec![
+                piece.to_string(),
+                format!("{:.6}", stats.frequency),
+                format!("{:.4}", stats.gap.mean),
+                format!("{:.6}", stats.gap.variance),
+                maybe(stats.drought.max, "none"),
+                format!("{:.6}", stats.drought.p_at_least[&13]),
+                maybe(e.drought_limits[piece].witness.as_deref().map(|w| w.len()), "-"),
+            ]);
+        }
+        rows.push(vec![
+            "all".to_owned(),
+            "1".to_owned(),
+            format!("{:.4}", e.gap.mean),
+            format!("{:.6}", e.gap.variance),
+            maybe(e.drought.max, "none"),
+            format!("{:.6}", e.drought.p_at_least[&13]),
+            String::new(),
+        ]);
+        let headers = headers(&[
+            "piece",
+            "frequency",
+            "mean gap",
+            "Var(gap)",
+            "longest drought",
+            "P(drought >= 13)",
+            "witness length",
+        ]);
+        Table { headers, rows }.write_text(out)?;
+        writeln!(
+            out,
+            "\nHard limits: longest flood {}, longest S/Z run {}.",
+            maybe(e.flood.max, "unbounded"),
+            maybe(e.snake.max, "unbounded")
+        )?;
+        writeln!(out, "P(repeat) {:.6}", e.repeat_probability)?;
+        writeln!(out, "\nPredictability")?;
+        writeln!(
+            out,
+            "  entropy rate {:.4} bits/piece; guess accuracy {:.6} (an observer who knows the state)",
+            e.entropy_rate, e.guess_accuracy
+        )?;
+        let observer = &e.observer;
+        let interval = observer
+            .ci95_half_width
+            .map(|[a, h]| format!(" (± {a:.4}, ± {h:.4}; {} pieces)", observer.sample))
+            .unwrap_or_default();
+        writeln!(
+            out,
+            "  an observer who sees only the pieces: guess accuracy {:.6}, {:.4} bits of doubt ({}){interval}",
+            observer.guess_accuracy, observer.entropy, observer.method
+        )?;
+        if let Some(position) = &e.bag_position {
+            let accuracies: Vec<String> =
+                position.guess_accuracy.iter().map(|a| format!("{a:.3}")).collect();
+            writeln!(out, "  guess accuracy by position in the bag: {}", accuracies.join(" "))?;
+        }
+        for (k, h) in e.conditional_entropy.iter().enumerate() {
+            writeln!(out, "  H(next | {k} before) {}", maybe(h.map(|h| format!("{h:.4}")), "too costly"))?;
+        }
+        let game = &e.game;
+        writeln!(
+            out,
+            "\nPer game of {} pieces from the {} start: P(some drought of at least L pieces without the piece)",
+            game.length,
+            match game.start {
+                Start::Game => "game's",
+                Start::Stationary => "stationary",
+            }
+        )?;
+        let lengths: Vec<u64> = game.per_piece[tetrolab::Piece::I].p_drought_at_least.keys().copied().collect();
+        let mut headers = crate::table::headers(&["piece"]);
+        headers.extend(lengths.iter().map(|l| format!("L = {l}")));
+        let rows = game
+            .per_piece
+            .iter()
+            .map(|(piece, odds)| {
+                let mut row = vec![piece.to_string()];
+                row.extend(odds.p_drought_at_least.values().map(|p| format!("{p:.4}")));
+                row
+            })
+            .collect();
+        Table { headers, rows }.write_text(out)?;
+        writeln!(out, "\n--json gives every number, witnesses and expected counts; --csv as rows.")
+    }
+
+    /// Every number as a row: its JSON path and value.
+    fn table(&self) -> Table {
+        let value = serde_json::to_value(&self.0).unwrap_or(Value::Null);
+        let mut rows = Vec::new();
+        flatten(&value, "", &mut rows);
+        Table {
+            headers: headers(&["quantity", "value"]),
+            rows,
+        }
+    }
+}

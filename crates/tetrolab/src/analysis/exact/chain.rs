@@ -1,0 +1,171 @@
+//! A law's Markov chain: every state reachable from a game's start,
+//! numbered, with its outgoing edges.
+
+use std::collections::HashMap;
+
+use super::fraction::{Fraction, Probability};
+use super::law::{Law, Outcome, StepError};
+use crate::Piece;
+
+/// One transition: its probability (exact while the fraction fits), the
+/// piece it deals and the state it leads to.
+#[derive(Debug, Clone, Copy)]
+pub(crate) struct Edge {
+    pub(crate) probability: f64,
+    pub(crate) exact: Option<Fraction>,
+    pub(crate) piece: Piece,
+    pub(crate) to: u32,
+}
+
+/// Why a chain cannot be built.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum ChainError {
+    /// More states than allowed.
+    #[error("its chain has more than {0} states")]
+    TooManyStates(usize),
+    /// A step's outcomes cannot be listed.
+    #[error(transparent)]
+    Step(#[from] StepError),
+}
+
+/// The states reachable from a game's start, numbered in the order they
+/// are found (the start is 0), each with its edges, outcomes of equal
+/// piece and destination merged.
+#[derive(Debug, Clone)]
+pub(crate) struct Chain {
+    offsets: Vec<usize>,
+    edges: Vec<Edge>,
+    /// Each state's position in its bag, for bags.
+    positions: Option<Vec<u32>>,
+    /// Whether every piece behaves alike in the long run.
+    pub(crate) symmetric: bool,
+}
+
+impl Chain {
+    /// The chain of `law`, found breadth first from its start.
+    pub(crate) fn build<L: Law>(law: &L, max_states: usize) -> Result<Chain, ChainError> {
+        let start = law.start();
+        let mut index: HashMap<L::State, u32> = HashMap::from([(start.clone(), 0)]);
+        let mut queue = vec![start];
+        let mut offsets = vec![0];
+        let mut edges = Vec::new();
+        let mut positions = Vec::new();
+        let mut outcomes: Vec<Outcome<L::State>> = Vec::new();
+        let mut merged: Vec<(Piece, u32, Probability)> = Vec::new();
+        let mut next = 0;
+        while next < queue.len() {
+            let state = queue[next].clone();
+            next += 1;
+            positions.push(law.bag_position(&state).map(|p| p as u32));
+            outcomes.clear();
+            law.outcomes(&state, &mut outcomes)?;
+            merged.clear();
+            for outcome in outcomes.drain(..) {
+                let to = match index.get(&outcome.next) {
+                    Some(&to) => to,
+                    None => {
+                        if queue.len() == max_states {
+                            return Err(ChainError::TooManyStates(max_states));
+                        }
+                        let to = queue.len() as u32;
+                        index.insert(outcome.next.clone(), to);
+                        queue.push(outcome.next);
+                        to
+                    }
+                };
+                merged.push((outcome.piece, to, outcome.probability));
+            }
+            merged.sort_by_key(|&(piece, to, _)| (piece, to));
+            let mut current: Option<(Piece, u32, Probability)> = None;
+            for &(piece, to, probability) in &merged {
+                current = Some(match current {
+                    Some((p, t, sum)) if (p, t) == (piece, to) => (p, t, sum.add(probability)),
+                    Some(done) => {
+                        edges.push(edge(done));
+                        (piece, to, probability)
+                    }
+                    None => (piece, to, probability),
+                });
+            }
+            edges.extend(current.map(edge));
+            offsets.push(edges.len());
+        }
+        let positions = positions.iter().all(Option::is_some).then(|| {
+            positions.into_iter().flatten().collect()
+        });
+        Ok(Chain {
+            offsets,
+            edges,
+            positions,
+            symmetric: law.symmetric(),
+        })
+    }
+
+    /// How many states.
+    pub(crate) fn len(&self) -> usize {
+        self.offsets.len() - 1
+    }
+
+    /// The edges out of state `s`.
+    pub(crate) fn edges(&self, s: usize) -> &[Edge] {
+        &self.edges[self.offsets[s]..self.offsets[s + 1]]
+    }
+
+    /// Every edge with its source state.
+    pub(crate) fn all_edges(&self) -> impl Iterator<Item = (usize, &Edge)> {
+        (0..self.len()).flat_map(move |s| self.edges(s).iter().map(move |e| (s, e)))
+    }
+
+    /// Each state's position in its bag, for bags.
+    pub(crate) fn positions(&self) -> Option<&[u32]> {
+        self.positions.as_deref()
+    }
+
+    /// Whether every edge has an exact probability.
+    pub(crate) fn is_exact(&self) -> bool {
+        self.edges.iter().all(|e| e.exact.is_some())
+    }
+}
+
+fn edge((piece, to, probability): (Piece, u32, Probability)) -> Edge {
+    Edge {
+        probability: probability.value,
+        exact: probability.exact,
+        piece,
+        to,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::analysis::exact::law::Probed;
+    use crate::randomizer::{Classic, Memoryless};
+
+    #[test]
+    fn the_classic_reroll_has_eight_states() {
+        let law = Probed {
+            definition: Classic { order: Piece::ALL },
+            symmetric: true,
+        };
+        let chain = Chain::build(&law, 100).unwrap();
+        // No roll yet, then the last roll 0..6.
+        assert_eq!(chain.len(), 8);
+        for s in 0..chain.len() {
+            let total: f64 = chain.edges(s).iter().map(|e| e.probability).sum();
+            assert!((total - 1.0).abs() < 1e-15);
+            // Merged: one edge per piece (each piece leads to one state).
+            assert_eq!(chain.edges(s).len(), 7);
+        }
+        assert!(chain.is_exact());
+        let memoryless = Probed {
+            definition: Memoryless { order: Piece::ALL },
+            symmetric: true,
+        };
+        assert_eq!(Chain::build(&memoryless, 1).unwrap().len(), 1);
+        assert_eq!(
+            Chain::build(&law, 5).unwrap_err(),
+            ChainError::TooManyStates(5)
+        );
+    }
+}

@@ -1,0 +1,47 @@
+//! Exact answers: every randomizer with finitely many states as a Markov
+//! chain, and its laws, limits, per-game odds and predictability computed
+//! from the chain rather than by simulation.
+//!
+//! One mechanism builds every chain: a randomizer's definition is run
+//! against a probing draw source that answers each draw with every value
+//! in turn, every outcome of a step is a path of draws with its
+//! probability, and equal states are merged ([`law`], [`chain`]). Where a
+//! definition's own chain is too large, a *law-equivalent form* — the
+//! same piece sequences with the same probabilities — stands in for it,
+//! each said and tested in [`forms`] (a shuffled bag dealt in order is
+//! draws without replacement: a 14-bag's states are multisets, not
+//! orders).
+//!
+//! The law is the one under **ideal uniform draws**: every `below(n)` is
+//! exactly uniform, as the default generator makes it; a game's own
+//! generator may differ slightly (TGM's `rand() % 7` favours I by 1 in
+//! 32768).
+//!
+//! From the chain: its stationary law (by the lazy chain, which converges
+//! for periodic bag chains too), each piece's gap law by absorption, hard
+//! limits by longest-path search, per-game drought odds by dynamic
+//! programming on the chain lumped for one piece, the entropy rate and a
+//! knowing observer's guess accuracy, conditional entropies from exact
+//! sequence probabilities, and the observer who sees only the pieces. Every
+//! run checks that each gap law has mass 1 and mean 1/frequency (Kac).
+
+mod chain;
+mod forms;
+mod fraction;
+mod game;
+mod gaps;
+mod law;
+mod limits;
+mod lump;
+mod observer;
+mod predict;
+mod probe;
+mod report;
+mod select;
+mod stationary;
+
+pub use chain::ChainError;
+pub use law::StepError;
+pub use observer::Observer;
+pub use report::{Exact, ExactError, GameOdds, Options, PieceLimits, Start, analyze};
+pub use stationary::NotConverged;

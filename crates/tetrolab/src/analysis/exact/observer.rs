@@ -1,0 +1,235 @@
+//! The Bayes-optimal observer who sees only the pieces: its belief about
+//! the hidden state, updated piece by piece (an HMM forward filter), and
+//! how well it guesses the next piece in the long run.
+
+use std::collections::HashMap;
+
+use super::chain::Chain;
+use super::predict::entropy;
+use crate::Piece;
+use crate::analysis::t_975;
+use crate::rng::{DefaultRng, PieceRng};
+
+/// The most distinct beliefs the exact method follows, and the most
+/// (state, chance) entries they may hold together.
+const MAX_BELIEFS: usize = 20_000;
+const MAX_ENTRIES: usize = 1_000_000;
+/// Pieces the estimate deals when beliefs are too many, and the batches
+/// its interval comes from.
+const ESTIMATE_PIECES: usize = 40_000;
+const BATCHES: usize = 20;
+/// The seed of the estimate's stream (fixed: the result is reproducible).
+const ESTIMATE_SEED: u64 = 2026;
+
+/// The observer's long-run guess accuracy and uncertainty (entropy of its
+/// next-piece law, bits), exact or estimated.
+#[derive(Debug, Clone, Copy, PartialEq, serde::Serialize)]
+pub struct Observer {
+    /// The long-run share of next pieces it names right.
+    pub guess_accuracy: f64,
+    /// Its long-run uncertainty about the next piece, in bits.
+    pub entropy: f64,
+    /// `exact` (from the chain of its beliefs) or `estimated` (by running
+    /// the filter on a dealt stream).
+    pub method: &'static str,
+    /// For an estimate: the 95 % half-widths of accuracy and entropy.
+    pub ci95_half_width: Option<[f64; 2]>,
+    /// Distinct beliefs (exact) or pieces dealt (estimated).
+    pub sample: u64,
+}
+
+/// A belief: the chance of each state, sparse and normalised.
+type Belief = Vec<(u32, f64)>;
+
+/// A belief's key: states with their chances to 2^-40.
+fn key(belief: &Belief) -> Vec<(u32, u64)> {
+    belief
+        .iter()
+        .map(|&(s, p)| (s, (p * (1u64 << 40) as f64).round() as u64))
+        .collect()
+}
+
+/// The filter's step: dense scratch space, one row per piece.
+struct Filter<'a> {
+    chain: &'a Chain,
+    mass: Vec<[f64; 7]>,
+    touched: Vec<u32>,
+}
+
+impl<'a> Filter<'a> {
+    fn new(chain: &'a Chain) -> Filter<'a> {
+        Filter {
+            chain,
+            mass: vec![[0.0; 7]; chain.len()],
+            touched: Vec::new(),
+        }
+    }
+
+    /// The next-piece law under `belief`, and the belief after each piece
+    /// it allows.
+    fn update(&mut self, belief: &Belief) -> ([f64; 7], Vec<(Piece, Belief)>) {
+        let mut law = [0.0; 7];
+        for &(s, p) in belief {
+            for edge in self.chain.edges(s as usize) {
+                let m = p * edge.probability;
+                let t = edge.to as usize;
+                if self.mass[t] == [0.0; 7] {
+                    self.touched.push(edge.to);
+                }
+                law[edge.piece.index()] += m;
+                self.mass[t][edge.piece.index()] += m;
+            }
+        }
+        self.touched.sort_unstable();
+        let mut after: Vec<Belief> = vec![Vec::new(); 7];
+        for &t in &self.touched {
+            let row = std::mem::take(&mut self.mass[t as usize]);
+            for (i, &m) in row.iter().enumerate() {
+                if m > 0.0 {
+                    after[i].push((t, m / law[i]));
+                }
+            }
+        }
+        self.touched.clear();
+        let next = Piece::ALL
+            .into_iter()
+            .zip(after)
+            .filter(|(_, belief)| !belief.is_empty())
+            .collect();
+        (law, next)
+    }
+}
+
+/// The observer who joins at a random time (knowing the algorithm, with
+/// the stationary law as its prior) and watches forever.
+pub(crate) fn observer(chain: &Chain, pi: &[f64]) -> Observer {
+    let prior: Belief = pi
+        .iter()
+        .enumerate()
+        .filter(|&(_, &p)| p > 0.0)
+        .map(|(s, &p)| (s as u32, p))
+        .collect();
+    exactly(chain, &prior).unwrap_or_else(|| estimated(chain, &prior))
+}
+
+/// From the chain of beliefs, if they are few.
+fn exactly(chain: &Chain, prior: &Belief) -> Option<Observer> {
+    let mut index: HashMap<Vec<(u32, u64)>, usize> = HashMap::from([(key(prior), 0)]);
+    let mut beliefs = vec![prior.clone()];
+    let mut entries = prior.len();
+    let mut laws = Vec::new();
+    let mut edges: Vec<Vec<(usize, f64)>> = Vec::new();
+    let mut filter = Filter::new(chain);
+    let mut next = 0;
+    while next < beliefs.len() {
+        let (law, after) = filter.update(&beliefs[next]);
+        let mut out = Vec::new();
+        for (piece, belief) in after {
+            let k = key(&belief);
+            let to = match index.get(&k) {
+                Some(&to) => to,
+                None => {
+                    entries += belief.len();
+                    if beliefs.len() == MAX_BELIEFS || entries > MAX_ENTRIES {
+                        return None;
+                    }
+                    index.insert(k, beliefs.len());
+                    beliefs.push(belief);
+                    beliefs.len() - 1
+                }
+            };
+            out.push((to, law[piece.index()]));
+        }
+        laws.push(law);
+        edges.push(out);
+        next += 1;
+    }
+    // The beliefs' stationary law, by the lazy chain (as for states).
+    let n = beliefs.len();
+    let mut weight = vec![0.0; n];
+    weight[0] = 1.0;
+    let mut step = vec![0.0; n];
+    for _ in 0..1_000_000 {
+        step.iter_mut().zip(&weight).for_each(|(s, &w)| *s = 0.5 * w);
+        for (b, out) in edges.iter().enumerate() {
+            for &(to, p) in out {
+                step[to] += 0.5 * weight[b] * p;
+            }
+        }
+        let change: f64 = step.iter().zip(&weight).map(|(a, b)| (a - b).abs()).sum();
+        std::mem::swap(&mut weight, &mut step);
+        if change < 1e-15 {
+            break;
+        }
+    }
+    let (mut accuracy, mut uncertainty) = (0.0, 0.0);
+    for (law, w) in laws.iter().zip(&weight) {
+        accuracy += w * law.iter().copied().fold(0.0, f64::max);
+        uncertainty += w * entropy(law);
+    }
+    Some(Observer {
+        guess_accuracy: accuracy,
+        entropy: uncertainty,
+        method: "exact",
+        ci95_half_width: None,
+        sample: n as u64,
+    })
+}
+
+/// By running the filter on a stream dealt from the chain itself (it has
+/// the randomizer's law), from a fixed seed; batch means give the
+/// interval.
+fn estimated(chain: &Chain, prior: &Belief) -> Observer {
+    let mut rng = DefaultRng::seed_from_u64(ESTIMATE_SEED);
+    // The hidden state starts as the prior says.
+    let mut u = rng.next_float();
+    let mut state = prior
+        .iter()
+        .find(|&&(_, p)| {
+            u -= p;
+            u < 0.0
+        })
+        .map_or(prior[prior.len() - 1].0, |&(s, _)| s) as usize;
+    let mut belief = prior.clone();
+    let mut filter = Filter::new(chain);
+    let per_batch = ESTIMATE_PIECES / BATCHES;
+    let mut batches = Vec::with_capacity(BATCHES);
+    for _ in 0..BATCHES {
+        let (mut hits, mut bits) = (0.0, 0.0);
+        for _ in 0..per_batch {
+            let (law, after) = filter.update(&belief);
+            hits += law.iter().copied().fold(0.0, f64::max);
+            bits += entropy(&law);
+            // Deal the true next piece from the hidden state.
+            let mut u = rng.next_float();
+            let edges = chain.edges(state);
+            let edge = edges
+                .iter()
+                .find(|e| {
+                    u -= e.probability;
+                    u < 0.0
+                })
+                .unwrap_or(&edges[edges.len() - 1]);
+            state = edge.to as usize;
+            belief = after
+                .into_iter()
+                .find(|(piece, _)| *piece == edge.piece)
+                .map(|(_, b)| b)
+                .expect("a piece the belief allows");
+        }
+        batches.push([hits / per_batch as f64, bits / per_batch as f64]);
+    }
+    let mean = |i: usize| batches.iter().map(|b| b[i]).sum::<f64>() / BATCHES as f64;
+    let half_width = |i: usize| {
+        let m = mean(i);
+        let variance = batches.iter().map(|b| (b[i] - m).powi(2)).sum::<f64>() / (BATCHES - 1) as f64;
+        t_975(BATCHES as u64 - 1) * (variance / BATCHES as f64).sqrt()
+    };
+    Observer {
+        guess_accuracy: mean(0),
+        entropy: mean(1),
+        method: "estimated",
+        ci95_half_width: Some([half_width(0), half_width(1)]),
+        sample: ESTIMATE_PIECES as u64,
+    }
+}

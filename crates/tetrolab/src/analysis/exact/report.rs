@@ -1,0 +1,334 @@
+//! The exact report: every quantity, named as `stats --json` names the
+//! ones both give.
+
+use std::collections::BTreeMap;
+
+use serde::Serialize;
+
+use super::chain::{Chain, ChainError};
+use super::game;
+use super::gaps::{GapLaw, kac_error};
+use super::limits::{self, Limit};
+use super::lump::lump;
+use super::observer::{Observer, observer};
+use super::predict::{
+    accuracy_by_position, conditional_entropies, next_piece_laws, rate_and_accuracy,
+};
+use super::select::chain_of;
+use super::stationary::{NotConverged, stationary};
+use crate::analysis::Droughts;
+use crate::{Piece, PieceMap, Spec};
+
+/// Where a game's odds start.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Start {
+    /// As the randomizer starts a game (first-piece rule, initial
+    /// history, fresh bag).
+    #[default]
+    Game,
+    /// From the chain's stationary law: a game joined at a random time.
+    Stationary,
+}
+
+/// What to compute.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Options {
+    /// Pieces in a game, for the per-game odds.
+    pub game_length: u64,
+    /// Where the per-game odds start.
+    pub start: Start,
+    /// Drought lengths besides the standard ones.
+    pub at_least: Vec<u64>,
+    /// The most states a chain may have.
+    pub max_states: usize,
+    /// The longest context for conditional entropies.
+    pub max_context: usize,
+}
+
+impl Default for Options {
+    fn default() -> Options {
+        Options {
+            game_length: 1000,
+            start: Start::Game,
+            at_least: Vec::new(),
+            max_states: 1_000_000,
+            max_context: 8,
+        }
+    }
+}
+
+/// Why a spec has no exact answers.
+#[derive(Debug, Clone, PartialEq, thiserror::Error)]
+pub enum ExactError {
+    /// Its states are infinite or far too many.
+    #[error("{name} has no exact chain: {why}")]
+    Refused {
+        /// The spec.
+        name: String,
+        /// Why, and what to use instead.
+        why: String,
+    },
+    /// Its chain could not be built.
+    #[error("{name} has no exact chain: {error} (raise --max-states, or measure it with `tetrolab stats`)")]
+    Chain {
+        /// The spec.
+        name: String,
+        /// What stopped the chain.
+        error: ChainError,
+    },
+    /// Its stationary law did not settle.
+    #[error(transparent)]
+    NotConverged(#[from] NotConverged),
+}
+
+/// One piece's exact statistics.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct PieceExact {
+    /// Its long-run share of pieces.
+    pub frequency: f64,
+    /// Its gaps.
+    pub gap: ExactGaps,
+    /// Its droughts (`max` null when unbounded).
+    pub drought: Droughts,
+}
+
+/// A gap law's summary, as `stats` names it.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct ExactGaps {
+    /// The mean gap (1/frequency, by Kac's lemma).
+    pub mean: f64,
+    /// The gap's variance.
+    pub variance: f64,
+    /// gap → probability.
+    pub pmf: BTreeMap<u64, f64>,
+}
+
+/// A hard limit and a sequence that reaches it.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct PieceLimits {
+    /// The longest there can be (null: no limit).
+    pub max: Option<u64>,
+    /// Pieces from a game's start that reach it, as letters.
+    pub witness: Option<String>,
+}
+
+/// One piece's per-game drought odds, by drought length.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct GameOdds {
+    /// L → P(the game holds a drought of at least L).
+    pub p_drought_at_least: BTreeMap<u64, f64>,
+    /// L → the expected number of such droughts.
+    pub expected_droughts: BTreeMap<u64, f64>,
+}
+
+/// Per-game odds for every piece.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct Game {
+    /// Pieces in the game.
+    pub length: u64,
+    /// Where it starts.
+    pub start: Start,
+    /// Each piece's odds (droughts of it: runs without it, the run before
+    /// its first arrival included).
+    pub per_piece: PieceMap<GameOdds>,
+}
+
+/// Guess accuracy by position in a bag.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct BagPosition {
+    /// Position 1 (a bag's first piece) first.
+    pub guess_accuracy: Vec<f64>,
+}
+
+/// The chain's checks on itself.
+#[derive(Debug, Clone, Copy, PartialEq, Serialize)]
+pub struct Checks {
+    /// The largest error of any piece's gap law: mass 1 and mean gap
+    /// 1/frequency (Kac's lemma).
+    pub gap_law_error: f64,
+    /// How far the stationary law's mass is from 1.
+    pub stationary_mass_error: f64,
+}
+
+/// Every exact answer for one randomizer.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct Exact {
+    /// The spec.
+    pub spec: String,
+    /// The law the answers hold for.
+    pub law: &'static str,
+    /// Which chain computed them.
+    pub chain: &'static str,
+    /// The chain's states.
+    pub states: usize,
+    /// Each piece's long-run share.
+    pub frequency: PieceMap<f64>,
+    /// All pieces' gaps pooled.
+    pub gap: ExactGaps,
+    /// All pieces' droughts pooled.
+    pub drought: Droughts,
+    /// The longest flood (a run of one piece).
+    pub flood: PieceLimits,
+    /// The longest run of S and Z.
+    pub snake: PieceLimits,
+    /// P(the next piece repeats the last).
+    pub repeat_probability: f64,
+    /// `H(next | previous k)` in bits, k = 0.. (null where too costly).
+    pub conditional_entropy: Vec<Option<f64>>,
+    /// Bits per piece with the state known.
+    pub entropy_rate: f64,
+    /// The share of next pieces an observer who knows the state names
+    /// right (for bags: one who knows where bags start).
+    pub guess_accuracy: f64,
+    /// The observer who sees only the pieces.
+    pub observer: Observer,
+    /// For bags: guess accuracy by position in the bag.
+    pub bag_position: Option<BagPosition>,
+    /// Each piece's statistics.
+    pub per_piece: PieceMap<PieceExact>,
+    /// The longest drought of each piece, with a sequence that deals it.
+    pub drought_limits: PieceMap<PieceLimits>,
+    /// Per-game drought odds.
+    pub game: Game,
+    /// The chain's checks on itself.
+    pub checks: Checks,
+}
+
+/// Drought lengths for the per-game odds and tails: the standard ones and
+/// the extra ones asked for.
+fn lengths(extra: &[u64]) -> Vec<u64> {
+    let mut all: Vec<u64> = crate::analysis::DROUGHT_TAILS.to_vec();
+    all.extend(extra.iter().filter(|&&l| l >= 1));
+    all.sort_unstable();
+    all.dedup();
+    all
+}
+
+fn witness(limit: &Limit) -> PieceLimits {
+    PieceLimits {
+        max: limit.max,
+        witness: limit.witness.as_ref().map(|w| crate::piece::letters(w)),
+    }
+}
+
+fn summary(law: &GapLaw, extra: &[u64], max: Option<u64>) -> (ExactGaps, Droughts) {
+    (
+        ExactGaps {
+            mean: law.mean(),
+            variance: law.variance(),
+            pmf: law.pmf_map(),
+        },
+        Droughts {
+            max,
+            p_at_least: law.tails(extra),
+            quantiles: law.quantiles(),
+        },
+    )
+}
+
+/// Every exact answer for `spec`.
+///
+/// # Errors
+/// The spec has no finite chain (a reason is given), its chain exceeds
+/// `options.max_states`, or its stationary law does not settle.
+///
+/// ```
+/// use tetrolab::analysis::exact::{analyze, Options};
+/// let exact = analyze(&"7-bag".parse().unwrap(), &Options::default()).unwrap();
+/// assert!((exact.gap.variance - 8.0).abs() < 1e-12);
+/// assert!((exact.guess_accuracy - 363.0 / 980.0).abs() < 1e-12);
+/// assert_eq!(exact.drought.max, Some(12));
+/// ```
+pub fn analyze(spec: &Spec, options: &Options) -> Result<Exact, ExactError> {
+    let (chain, form) = chain_of(spec, options.max_states)?;
+    let pi = stationary(&chain)?;
+    let mass_error = (pi.iter().sum::<f64>() - 1.0).abs();
+    let laws = next_piece_laws(&chain);
+    let (entropy_rate, guess_accuracy) = rate_and_accuracy(&laws, &pi);
+    let mut gap_laws = Vec::new();
+    let mut per_piece = Vec::new();
+    let mut drought_limits = Vec::new();
+    let mut floods = Vec::new();
+    let mut games = Vec::new();
+    let lengths = lengths(&options.at_least);
+    for piece in Piece::ALL {
+        let lumped = lump(&chain, |p| p == piece);
+        let gap_law = GapLaw::of(&lumped, &pi);
+        let drought = limits::drought(&chain, piece);
+        let (gap, droughts) = summary(&gap_law, &options.at_least, drought.max);
+        per_piece.push(PieceExact {
+            frequency: gap_law.frequency,
+            gap,
+            drought: droughts,
+        });
+        drought_limits.push(witness(&drought));
+        floods.push(limits::run(&chain, move |p| p == piece));
+        let start = match options.start {
+            Start::Game => {
+                let mut start = vec![0.0; lumped.len()];
+                start[lumped.class_of[0] as usize] = 1.0;
+                start
+            }
+            Start::Stationary => lumped.aggregate(&pi),
+        };
+        let odds: Vec<(u64, game::GameOdds)> = lengths
+            .iter()
+            .map(|&l| (l, game::odds(&lumped, &start, options.game_length, l)))
+            .collect();
+        games.push(GameOdds {
+            p_drought_at_least: odds.iter().map(|&(l, o)| (l, o.p_drought_at_least)).collect(),
+            expected_droughts: odds.iter().map(|&(l, o)| (l, o.expected_droughts)).collect(),
+        });
+        gap_laws.push(gap_law);
+    }
+    let pooled = GapLaw::pooled(&gap_laws);
+    let pooled_max = drought_limits
+        .iter()
+        .map(|l| l.max)
+        .try_fold(0, |m, l| l.map(|l| m.max(l)));
+    let (gap, drought) = summary(&pooled, &options.at_least, pooled_max);
+    let flood = floods
+        .iter()
+        .max_by_key(|l| l.max.map_or(u64::MAX, |m| m))
+        .expect("seven pieces");
+    let repeat_probability = repeat_probability(&chain, &pi, &laws);
+    Ok(Exact {
+        spec: spec.to_string(),
+        law: "ideal uniform draws (every draw exactly uniform)",
+        chain: form,
+        states: chain.len(),
+        frequency: PieceMap(std::array::from_fn(|i| gap_laws[i].frequency)),
+        gap,
+        drought,
+        flood: witness(flood),
+        snake: witness(&limits::run(&chain, Piece::is_skew)),
+        repeat_probability,
+        conditional_entropy: conditional_entropies(&chain, &pi, options.max_context),
+        entropy_rate,
+        guess_accuracy,
+        observer: observer(&chain, &pi),
+        bag_position: accuracy_by_position(&chain, &laws, &pi)
+            .map(|guess_accuracy| BagPosition { guess_accuracy }),
+        checks: Checks {
+            gap_law_error: gap_laws.iter().map(kac_error).fold(0.0, f64::max),
+            stationary_mass_error: mass_error,
+        },
+        per_piece: PieceMap(per_piece.try_into().expect("seven pieces")),
+        drought_limits: PieceMap(drought_limits.try_into().expect("seven pieces")),
+        game: Game {
+            length: options.game_length,
+            start: options.start,
+            per_piece: PieceMap(games.try_into().expect("seven pieces")),
+        },
+    })
+}
+
+/// P(piece t + 1 = piece t): over each edge, the chance that the state it
+/// leads to deals the same piece again.
+fn repeat_probability(chain: &Chain, pi: &[f64], laws: &[[f64; 7]]) -> f64 {
+    chain
+        .all_edges()
+        .map(|(s, e)| pi[s] * e.probability * laws[e.to as usize][e.piece.index()])
+        .sum()
+}
