@@ -71,7 +71,10 @@ impl Report for ExactReport {
             e.checks.gap_law_error.max(1e-16),
             e.checks.stationary_mass_error.max(1e-16)
         )?;
-        writeln!(out, "\nFrequency, gaps and droughts (gap: distance between two of a kind; drought: gap - 1)")?;
+        writeln!(
+            out,
+            "\nFrequency, gaps and droughts (gap: distance between two of a kind; drought: gap - 1)"
+        )?;
         let mut rows = Vec::new();
         for (piece, stats) in e.per_piece.iter() {
             rows.push(vec![
@@ -81,7 +84,10 @@ impl Report for ExactReport {
                 format!("{:.6}", stats.gap.variance),
                 maybe(stats.drought.max, "none"),
                 format!("{:.6}", stats.drought.p_at_least[&13]),
-                maybe(e.drought_limits[piece].witness.as_deref().map(|w| w.len()), "-"),
+                maybe(
+                    e.drought_limits[piece].witness.as_deref().map(|w| w.len()),
+                    "-",
+                ),
             ]);
         }
         rows.push(vec![
@@ -127,12 +133,23 @@ impl Report for ExactReport {
             observer.guess_accuracy, observer.entropy, observer.method
         )?;
         if let Some(position) = &e.bag_position {
-            let accuracies: Vec<String> =
-                position.guess_accuracy.iter().map(|a| format!("{a:.3}")).collect();
-            writeln!(out, "  guess accuracy by position in the bag: {}", accuracies.join(" "))?;
+            let accuracies: Vec<String> = position
+                .guess_accuracy
+                .iter()
+                .map(|a| format!("{a:.3}"))
+                .collect();
+            writeln!(
+                out,
+                "  guess accuracy by position in the bag: {}",
+                accuracies.join(" ")
+            )?;
         }
         for (k, h) in e.conditional_entropy.iter().enumerate() {
-            writeln!(out, "  H(next | {k} before) {}", maybe(h.map(|h| format!("{h:.4}")), "too costly"))?;
+            writeln!(
+                out,
+                "  H(next | {k} before) {}",
+                maybe(h.map(|h| format!("{h:.4}")), "too costly")
+            )?;
         }
         let game = &e.game;
         writeln!(
@@ -144,7 +161,11 @@ impl Report for ExactReport {
                 Start::Stationary => "stationary",
             }
         )?;
-        let lengths: Vec<u64> = game.per_piece[tetrolab::Piece::I].p_drought_at_least.keys().copied().collect();
+        let lengths: Vec<u64> = game.per_piece[tetrolab::Piece::I]
+            .p_drought_at_least
+            .keys()
+            .copied()
+            .collect();
         let mut headers = crate::table::headers(&["piece"]);
         headers.extend(lengths.iter().map(|l| format!("L = {l}")));
         let rows = game
@@ -157,7 +178,10 @@ impl Report for ExactReport {
             })
             .collect();
         Table { headers, rows }.write_text(out)?;
-        writeln!(out, "\n--json gives every number, witnesses and expected counts; --csv as rows.")
+        writeln!(
+            out,
+            "\n--json gives every number, witnesses and expected counts; --csv as rows."
+        )
     }
 
     /// Every number as a row: its JSON path and value.

@@ -5,6 +5,7 @@ use std::collections::HashMap;
 
 use super::fraction::{Fraction, Probability};
 use super::law::{Law, Outcome, StepError};
+use super::lump::partition;
 use crate::Piece;
 
 /// One transition: its probability (exact while the fraction fits), the
@@ -90,9 +91,10 @@ impl Chain {
             edges.extend(current.map(edge));
             offsets.push(edges.len());
         }
-        let positions = positions.iter().all(Option::is_some).then(|| {
-            positions.into_iter().flatten().collect()
-        });
+        let positions = positions
+            .iter()
+            .all(Option::is_some)
+            .then(|| positions.into_iter().flatten().collect());
         Ok(Chain {
             offsets,
             edges,
@@ -121,9 +123,60 @@ impl Chain {
         self.positions.as_deref()
     }
 
-    /// Whether every edge has an exact probability.
-    pub(crate) fn is_exact(&self) -> bool {
-        self.edges.iter().all(|e| e.exact.is_some())
+    /// The chain with states of identical futures merged: states that
+    /// deal every sequence of pieces with the same probability become one
+    /// (the coarsest exact lumping that sees each piece). The pieces'
+    /// law is unchanged, so every question about pieces has the same
+    /// answer on it, and its states are fewer. The start stays state 0;
+    /// bag positions are kept where each merged state's states agree.
+    pub(crate) fn merged(&self) -> Chain {
+        let (class_of, classes) = partition(self, |p| p.index() as u8);
+        // Classes numbered in order of their first state, so the start's
+        // class is 0; that state stands for its class.
+        let mut number = vec![u32::MAX; classes];
+        let mut representative = Vec::with_capacity(classes);
+        for (s, &c) in class_of.iter().enumerate() {
+            if number[c as usize] == u32::MAX {
+                number[c as usize] = representative.len() as u32;
+                representative.push(s);
+            }
+        }
+        let renumber = |s: u32| number[class_of[s as usize] as usize];
+        let mut offsets = vec![0];
+        let mut edges = Vec::new();
+        for &s in &representative {
+            let mut out: Vec<Edge> = Vec::new();
+            for edge in self.edges(s) {
+                let to = renumber(edge.to);
+                match out.iter_mut().find(|e| (e.piece, e.to) == (edge.piece, to)) {
+                    Some(e) => {
+                        e.probability += edge.probability;
+                        e.exact = e.exact.zip(edge.exact).and_then(|(a, b)| a.add(b));
+                    }
+                    None => out.push(Edge { to, ..*edge }),
+                }
+            }
+            out.sort_by_key(|e| (e.piece, e.to));
+            edges.extend(out);
+            offsets.push(edges.len());
+        }
+        let positions = self.positions.as_ref().and_then(|positions| {
+            let mut merged: Vec<Option<u32>> = vec![None; classes];
+            for (s, &position) in positions.iter().enumerate() {
+                let slot = &mut merged[renumber(s as u32) as usize];
+                match *slot {
+                    Some(p) if p != position => return None,
+                    _ => *slot = Some(position),
+                }
+            }
+            merged.into_iter().collect()
+        });
+        Chain {
+            offsets,
+            edges,
+            positions,
+            symmetric: self.symmetric,
+        }
     }
 }
 

@@ -226,7 +226,12 @@ impl Law for SevenPlusXLaw {
         out: &mut Vec<Outcome<SevenPlusXState>>,
     ) -> Result<(), StepError> {
         if total(&current) > 0 {
-            draw_from(&current, Probability::ONE, |_, after| (made, extra, after), out);
+            draw_from(
+                &current,
+                Probability::ONE,
+                |_, after| (made, extra, after),
+                out,
+            );
             return Ok(());
         }
         let made_next = (made + 1).min(Self::EXTRAS.len() as u8);
@@ -264,7 +269,11 @@ impl Law for MultiBagLaw {
         vec![self.full; self.bags.max(1)]
     }
 
-    fn outcomes(&self, state: &Vec<Counts>, out: &mut Vec<Outcome<Vec<Counts>>>) -> Result<(), StepError> {
+    fn outcomes(
+        &self,
+        state: &Vec<Counts>,
+        out: &mut Vec<Outcome<Vec<Counts>>>,
+    ) -> Result<(), StepError> {
         let choose = Probability::fraction(1, state.len() as u128);
         for (i, bag) in state.iter().enumerate() {
             let next = |_, after: Counts| {
@@ -298,7 +307,11 @@ impl Law for RedBlueLaw {
         vec![self.full; self.colors.max(1)]
     }
 
-    fn outcomes(&self, state: &Vec<Counts>, out: &mut Vec<Outcome<Vec<Counts>>>) -> Result<(), StepError> {
+    fn outcomes(
+        &self,
+        state: &Vec<Counts>,
+        out: &mut Vec<Outcome<Vec<Counts>>>,
+    ) -> Result<(), StepError> {
         let left = u128::from(state.iter().map(total).sum::<u32>());
         for (c, colour) in state.iter().enumerate() {
             // A colour is drawn with its share of what is left, then a
@@ -346,10 +359,17 @@ impl HistoryLaw {
             let sevens = 7u128.checked_pow(r)?;
             let mut absent = 0u128;
             for k in 0..r {
-                absent = absent.checked_add(u128::from(m).checked_pow(k)?.checked_mul(7u128.checked_pow(r - 1 - k)?)?)?;
+                absent = absent.checked_add(
+                    u128::from(m)
+                        .checked_pow(k)?
+                        .checked_mul(7u128.checked_pow(r - 1 - k)?)?,
+                )?;
             }
             let present = u128::from(m).checked_pow(r - 1)?;
-            Some((Probability::fraction(absent, sevens), Probability::fraction(present, sevens)))
+            Some((
+                Probability::fraction(absent, sevens),
+                Probability::fraction(present, sevens),
+            ))
         })();
         exact.unwrap_or_else(|| {
             let a = f64::from(m) / 7.0;
@@ -368,7 +388,11 @@ impl Law for HistoryLaw {
         self.history.start()
     }
 
-    fn outcomes(&self, state: &HistoryState, out: &mut Vec<Outcome<HistoryState>>) -> Result<(), StepError> {
+    fn outcomes(
+        &self,
+        state: &HistoryState,
+        out: &mut Vec<Outcome<HistoryState>>,
+    ) -> Result<(), StepError> {
         let size = self.history.size.max(1);
         let next = |piece: Piece| {
             let mut recent = state.recent.clone();
@@ -433,7 +457,11 @@ impl Law for FirstBatchBagLaw {
         FirstBatchState::First(self.batched.start())
     }
 
-    fn outcomes(&self, state: &FirstBatchState, out: &mut Vec<Outcome<FirstBatchState>>) -> Result<(), StepError> {
+    fn outcomes(
+        &self,
+        state: &FirstBatchState,
+        out: &mut Vec<Outcome<FirstBatchState>>,
+    ) -> Result<(), StepError> {
         match state {
             FirstBatchState::Then(counts) => {
                 let mut inner = Vec::new();

@@ -146,7 +146,10 @@ mod tests {
         let sixth = Fraction::new(2, 12).unwrap();
         assert_eq!(sixth.to_string(), "1/6");
         assert_eq!(third.add(sixth).unwrap().to_string(), "1/2");
-        assert_eq!(third.mul(Fraction::new(3, 4).unwrap()).unwrap().to_string(), "1/4");
+        assert_eq!(
+            third.mul(Fraction::new(3, 4).unwrap()).unwrap().to_string(),
+            "1/4"
+        );
         assert_eq!(Fraction::new(4, 2).unwrap().to_string(), "2");
         let huge = Fraction::new(1, u128::MAX - 1).unwrap();
         assert_eq!(huge.add(Fraction::new(1, u128::MAX - 2).unwrap()), None);

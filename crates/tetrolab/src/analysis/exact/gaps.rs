@@ -3,7 +3,6 @@
 
 use std::collections::BTreeMap;
 
-
 use super::lump::Lumped;
 use crate::analysis::{DROUGHT_QUANTILES, DROUGHT_TAILS};
 
@@ -71,7 +70,11 @@ impl GapLaw {
 
     /// The mean gap.
     pub(crate) fn mean(&self) -> f64 {
-        self.pmf.iter().enumerate().map(|(i, p)| (i + 1) as f64 * p).sum()
+        self.pmf
+            .iter()
+            .enumerate()
+            .map(|(i, p)| (i + 1) as f64 * p)
+            .sum()
     }
 
     /// The gap's variance.
@@ -131,7 +134,7 @@ impl GapLaw {
 
     /// The pooled law of several pieces' gaps, each weighted by its share
     /// of intervals (its frequency).
-    pub(crate) fn pooled(laws: &[GapLaw]) -> GapLaw {
+    pub(crate) fn pooled(laws: &[&GapLaw]) -> GapLaw {
         let len = laws.iter().map(|l| l.pmf.len()).max().unwrap_or(0);
         let mut pmf = vec![0.0; len];
         for law in laws {
@@ -152,7 +155,11 @@ impl GapLaw {
 pub(crate) fn kac_error(law: &GapLaw) -> f64 {
     let mass: f64 = law.pmf.iter().sum::<f64>() + law.tail;
     let kac = law.mean() * law.frequency;
-    (mass - 1.0).abs().max(if law.tail > 0.0 { 0.0 } else { (kac - 1.0).abs() })
+    (mass - 1.0).abs().max(if law.tail > 0.0 {
+        0.0
+    } else {
+        (kac - 1.0).abs()
+    })
 }
 
 #[cfg(test)]

@@ -80,7 +80,11 @@ impl<D: Definition> Law for Probed<D> {
         self.definition.start()
     }
 
-    fn outcomes(&self, state: &D::State, out: &mut Vec<Outcome<D::State>>) -> Result<(), StepError> {
+    fn outcomes(
+        &self,
+        state: &D::State,
+        out: &mut Vec<Outcome<D::State>>,
+    ) -> Result<(), StepError> {
         let paths = probe::paths(&self.definition, state, MAX_PATHS).map_err(|e| match e {
             ProbeError::Float => StepError::Float,
             ProbeError::TooManyPaths(n) => StepError::TooManyPaths(n),

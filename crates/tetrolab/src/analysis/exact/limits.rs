@@ -192,12 +192,26 @@ mod tests {
         let drought = drought(&chain, Piece::I);
         assert_eq!(drought.max, Some(12));
         let witness = drought.witness.unwrap();
-        let between = witness.iter().rev().skip(1).take_while(|&&p| p != Piece::I).count();
+        let between = witness
+            .iter()
+            .rev()
+            .skip(1)
+            .take_while(|&&p| p != Piece::I)
+            .count();
         assert_eq!(between, 12, "{witness:?}");
         let flood = Piece::ALL.map(|p| run(&chain, move |q| q == p).max.unwrap());
         assert_eq!(flood.iter().max(), Some(&2));
         let snake = run(&chain, |p| p.is_skew());
         assert_eq!(snake.max, Some(4));
-        assert_eq!(snake.witness.unwrap().iter().rev().take_while(|p| p.is_skew()).count(), 4);
+        assert_eq!(
+            snake
+                .witness
+                .unwrap()
+                .iter()
+                .rev()
+                .take_while(|p| p.is_skew())
+                .count(),
+            4
+        );
     }
 }

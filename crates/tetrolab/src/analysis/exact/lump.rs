@@ -8,7 +8,7 @@
 //! refining until stable, is an exact lumping, and a 14-bag's 2187 states
 //! become a few dozen for one piece.
 
-use std::collections::HashMap;
+use rustc_hash::FxHashMap;
 
 use super::chain::Chain;
 use crate::Piece;
@@ -29,50 +29,80 @@ fn key(probability: f64) -> u64 {
     (probability * (1u64 << 44) as f64).round() as u64
 }
 
-/// The edges of state `s`, by answer and class, summed.
-fn signature(chain: &Chain, s: usize, class_of: &[u32], question: &impl Fn(Piece) -> bool) -> Vec<(bool, u32, f64)> {
-    let mut sums: Vec<(bool, u32, f64)> = Vec::new();
+/// The edges of state `s` by (answer, class), probabilities summed,
+/// sorted.
+fn signature(
+    chain: &Chain,
+    s: usize,
+    class_of: &[u32],
+    answer: &impl Fn(Piece) -> u8,
+    sums: &mut Vec<(u8, u32, f64)>,
+) {
+    sums.clear();
     for edge in chain.edges(s) {
-        let target = (question(edge.piece), class_of[edge.to as usize]);
+        let target = (answer(edge.piece), class_of[edge.to as usize]);
         match sums.iter_mut().find(|(a, c, _)| (*a, *c) == target) {
             Some(entry) => entry.2 += edge.probability,
             None => sums.push((target.0, target.1, edge.probability)),
         }
     }
     sums.sort_by_key(|&(a, c, _)| (a, c));
-    sums
+}
+
+/// The coarsest partition of the chain's states in which states of a
+/// class have, for every answer and every class, the same chance of that
+/// answer leading into that class: an exact lumping for a question that
+/// sees each piece only through `answer`. Found by refining from one
+/// class until no class splits; returns each state's class and how many
+/// classes there are.
+pub(crate) fn partition(chain: &Chain, answer: impl Fn(Piece) -> u8) -> (Vec<u32>, usize) {
+    let n = chain.len();
+    let mut class_of = vec![0u32; n];
+    let mut classes = 1;
+    let mut sums = Vec::new();
+    let mut words: Vec<u64> = Vec::new();
+    let mut ends = Vec::with_capacity(n);
+    loop {
+        // Each state's old class and signature, written as words.
+        words.clear();
+        ends.clear();
+        for s in 0..n {
+            signature(chain, s, &class_of, &answer, &mut sums);
+            words.push(u64::from(class_of[s]));
+            for &(a, c, p) in &sums {
+                words.extend([(u64::from(a) << 32) | u64::from(c), key(p)]);
+            }
+            ends.push(words.len());
+        }
+        let mut ids: FxHashMap<&[u64], u32> = FxHashMap::default();
+        let mut next = Vec::with_capacity(n);
+        let mut begin = 0;
+        for &end in &ends {
+            let fresh = ids.len() as u32;
+            next.push(*ids.entry(&words[begin..end]).or_insert(fresh));
+            begin = end;
+        }
+        let refined = ids.len();
+        class_of = next;
+        if refined == classes {
+            return (class_of, classes);
+        }
+        classes = refined;
+    }
 }
 
 /// The coarsest exact lumping of `chain` for `question`.
 pub(crate) fn lump(chain: &Chain, question: impl Fn(Piece) -> bool) -> Lumped {
-    let n = chain.len();
-    let mut class_of = vec![0u32; n];
-    let mut classes = 1;
-    loop {
-        let mut ids: HashMap<(u32, Vec<(bool, u32, u64)>), u32> = HashMap::new();
-        let next: Vec<u32> = (0..n)
-            .map(|s| {
-                let sig = signature(chain, s, &class_of, &question)
-                    .into_iter()
-                    .map(|(a, c, p)| (a, c, key(p)))
-                    .collect();
-                let fresh = ids.len() as u32;
-                *ids.entry((class_of[s], sig)).or_insert(fresh)
-            })
-            .collect();
-        let refined = ids.len();
-        class_of = next;
-        if refined == classes {
-            break;
-        }
-        classes = refined;
-    }
+    let answer = |p| u8::from(question(p));
+    let (class_of, classes) = partition(chain, answer);
     let mut edges = vec![Vec::new(); classes];
     let mut filled = vec![false; classes];
-    for s in 0..n {
+    let mut sums = Vec::new();
+    for s in 0..chain.len() {
         let c = class_of[s] as usize;
         if !filled[c] {
-            edges[c] = signature(chain, s, &class_of, &question);
+            signature(chain, s, &class_of, &answer, &mut sums);
+            edges[c] = sums.iter().map(|&(a, to, p)| (a == 1, to, p)).collect();
             filled[c] = true;
         }
     }
@@ -83,6 +113,43 @@ impl Lumped {
     /// How many classes.
     pub(crate) fn len(&self) -> usize {
         self.edges.len()
+    }
+
+    /// The lumped chain written out with its classes renumbered in the
+    /// order a breadth-first walk from the game's start class meets them,
+    /// and with `weights` (a law over classes) beside each class: two
+    /// pieces whose lumped chains have equal shapes are alike to every
+    /// question asked of them here (a symmetric bag's seven pieces share
+    /// one shape, so their answers are computed once). Ties between equal
+    /// edges are broken by class number, which may hide a likeness but
+    /// never invents one.
+    pub(crate) fn shape(&self, weights: &[f64]) -> Vec<u64> {
+        let mut renumbered = vec![u32::MAX; self.len()];
+        let start = self.class_of[0];
+        renumbered[start as usize] = 0;
+        let mut order = vec![start];
+        let mut shape = Vec::new();
+        let mut next = 0;
+        while next < order.len() {
+            let class = order[next] as usize;
+            next += 1;
+            let mut edges = self.edges[class].clone();
+            edges.sort_by_key(|&(answer, to, p)| (answer, key(p), to));
+            shape.push(key(weights[class]));
+            shape.push(edges.len() as u64);
+            for (answer, to, p) in edges {
+                if renumbered[to as usize] == u32::MAX {
+                    renumbered[to as usize] = order.len() as u32;
+                    order.push(to);
+                }
+                shape.extend([
+                    u64::from(answer),
+                    key(p),
+                    u64::from(renumbered[to as usize]),
+                ]);
+            }
+        }
+        shape
     }
 
     /// A law over states as a law over classes.
@@ -115,5 +182,14 @@ mod tests {
             let total: f64 = edges.iter().map(|e| e.2).sum();
             assert!((total - 1.0).abs() < 1e-12);
         }
+        // Every piece looks alike; a law that tells them apart differs.
+        let weights = vec![1.0; lumped.len()];
+        let shape = lumped.shape(&weights);
+        for piece in Piece::ALL {
+            assert_eq!(lump(&chain, |p| p == piece).shape(&weights), shape);
+        }
+        let mut skewed = weights.clone();
+        skewed[lumped.class_of[0] as usize] = 0.5;
+        assert_ne!(lumped.shape(&skewed), shape);
     }
 }

@@ -150,7 +150,9 @@ fn exactly(chain: &Chain, prior: &Belief) -> Option<Observer> {
     weight[0] = 1.0;
     let mut step = vec![0.0; n];
     for _ in 0..1_000_000 {
-        step.iter_mut().zip(&weight).for_each(|(s, &w)| *s = 0.5 * w);
+        step.iter_mut()
+            .zip(&weight)
+            .for_each(|(s, &w)| *s = 0.5 * w);
         for (b, out) in edges.iter().enumerate() {
             for &(to, p) in out {
                 step[to] += 0.5 * weight[b] * p;
@@ -222,7 +224,8 @@ fn estimated(chain: &Chain, prior: &Belief) -> Observer {
     let mean = |i: usize| batches.iter().map(|b| b[i]).sum::<f64>() / BATCHES as f64;
     let half_width = |i: usize| {
         let m = mean(i);
-        let variance = batches.iter().map(|b| (b[i] - m).powi(2)).sum::<f64>() / (BATCHES - 1) as f64;
+        let variance =
+            batches.iter().map(|b| (b[i] - m).powi(2)).sum::<f64>() / (BATCHES - 1) as f64;
         t_975(BATCHES as u64 - 1) * (variance / BATCHES as f64).sqrt()
     };
     Observer {

@@ -30,13 +30,20 @@ pub(crate) fn entropy(law: &[f64]) -> f64 {
 /// next piece.
 pub(crate) fn rate_and_accuracy(laws: &[[f64; 7]], pi: &[f64]) -> (f64, f64) {
     laws.iter().zip(pi).fold((0.0, 0.0), |(h, g), (law, &p)| {
-        (h + p * entropy(law), g + p * law.iter().copied().fold(0.0, f64::max))
+        (
+            h + p * entropy(law),
+            g + p * law.iter().copied().fold(0.0, f64::max),
+        )
     })
 }
 
 /// Guess accuracy by position in the bag (position 1 first): for a bag,
 /// an observer who knows where bags start and what is left.
-pub(crate) fn accuracy_by_position(chain: &Chain, laws: &[[f64; 7]], pi: &[f64]) -> Option<Vec<f64>> {
+pub(crate) fn accuracy_by_position(
+    chain: &Chain,
+    laws: &[[f64; 7]],
+    pi: &[f64],
+) -> Option<Vec<f64>> {
     let positions = chain.positions()?;
     let size = *positions.iter().max()? as usize;
     let (mut weight, mut hits) = (vec![0.0; size], vec![0.0; size]);
@@ -56,8 +63,9 @@ const BUDGET: u64 = 400_000_000;
 /// pieces (a depth-first walk carrying, for each sequence, the chance of
 /// each state after it). A symmetric law walks one sequence per pattern of
 /// repeats (`IJI` stands for every `xyx`), weighted by how many it stands
-/// for. Stops at the first `k` whose walk would exceed the work budget;
-/// the entries beyond are `None`.
+/// for. One walk serves every `k`; if the deepest would exceed the work
+/// budget, the next shallower is tried, and the entries beyond the
+/// deepest walked are `None`.
 pub(crate) fn conditional_entropies(chain: &Chain, pi: &[f64], max_k: usize) -> Vec<Option<f64>> {
     let support: Vec<(u32, f64)> = pi
         .iter()
@@ -66,22 +74,23 @@ pub(crate) fn conditional_entropies(chain: &Chain, pi: &[f64], max_k: usize) -> 
         .map(|(s, &p)| (s as u32, p))
         .collect();
     let mut result = vec![None; max_k + 1];
-    let mut walker = Walker {
-        chain,
-        symmetric: chain.symmetric,
-        sums: vec![0.0; max_k + 1],
-        work: 0,
-        scratch: vec![0.0; chain.len()],
-    };
-    for k in 0..=max_k {
-        walker.sums.iter_mut().for_each(|s| *s = 0.0);
-        walker.work = 0;
-        if walker.walk(&support, 1.0, 0, 0, k).is_err() {
+    for deepest in (0..=max_k).rev() {
+        let mut walker = Walker {
+            chain,
+            symmetric: chain.symmetric,
+            sums: vec![0.0; deepest + 2],
+            work: 0,
+            scratch: vec![0.0; chain.len()],
+        };
+        if walker.walk(&support, 1.0, 0, 0, deepest).is_ok() {
+            // H(X_{k+1} | X_1..X_k) = H(k+1-grams) − H(k-grams), both sums
+            // of −P log P weighted by how many sequences each walk stood
+            // for.
+            for (k, h) in result.iter_mut().enumerate().take(deepest + 1) {
+                *h = Some(walker.sums[k + 1] - walker.sums[k]);
+            }
             break;
         }
-        // H(X_{k+1} | X_1..X_k) = H(k+1-grams) − H(k-grams), both sums of
-        // −P log P weighted by how many sequences each walk stood for.
-        result[k] = Some(walker.sums[k + 1] - walker.sums[k]);
     }
     result
 }
@@ -104,10 +113,14 @@ impl Walker<'_> {
     /// are `alpha` (unnormalised: their total is the sequence's
     /// probability), which stands for `weight` sequences, using `labels`
     /// distinct pieces so far, down to length `max_depth + 1`.
-    fn walk(&mut self, alpha: &[(u32, f64)], weight: f64, depth: usize, labels: usize, max_k: usize) -> Result<(), OverBudget> {
-        if self.sums.len() < max_k + 2 {
-            self.sums.resize(max_k + 2, 0.0);
-        }
+    fn walk(
+        &mut self,
+        alpha: &[(u32, f64)],
+        weight: f64,
+        depth: usize,
+        labels: usize,
+        max_k: usize,
+    ) -> Result<(), OverBudget> {
         let probability: f64 = alpha.iter().map(|a| a.1).sum();
         if probability > 0.0 {
             self.sums[depth] -= weight * probability * probability.log2();
@@ -122,8 +135,10 @@ impl Walker<'_> {
         // Under symmetry, pieces already seen keep their labels and one
         // unseen piece stands for all the others.
         let pieces: Vec<(Piece, f64, usize)> = if self.symmetric {
-            let mut options: Vec<(Piece, f64, usize)> =
-                Piece::ALL[..labels].iter().map(|&p| (p, 1.0, labels)).collect();
+            let mut options: Vec<(Piece, f64, usize)> = Piece::ALL[..labels]
+                .iter()
+                .map(|&p| (p, 1.0, labels))
+                .collect();
             if labels < 7 {
                 options.push((Piece::ALL[labels], (7 - labels) as f64, labels + 1));
             }

@@ -123,7 +123,10 @@ mod tests {
         let total: f64 = outcomes.iter().map(|o| o.probability).sum();
         assert!((total - 1.0).abs() < 1e-15);
         assert_eq!(
-            outcomes.iter().filter(|o| o.denominator == Some(56)).count(),
+            outcomes
+                .iter()
+                .filter(|o| o.denominator == Some(56))
+                .count(),
             14
         );
     }

@@ -1,7 +1,7 @@
 //! The exact report: every quantity, named as `stats --json` names the
 //! ones both give.
 
-use std::collections::BTreeMap;
+use std::collections::{BTreeMap, HashMap};
 
 use serde::Serialize;
 
@@ -70,7 +70,9 @@ pub enum ExactError {
         why: String,
     },
     /// Its chain could not be built.
-    #[error("{name} has no exact chain: {error} (raise --max-states, or measure it with `tetrolab stats`)")]
+    #[error(
+        "{name} has no exact chain: {error} (raise --max-states, or measure it with `tetrolab stats`)"
+    )]
     Chain {
         /// The spec.
         name: String,
@@ -162,6 +164,9 @@ pub struct Exact {
     pub chain: &'static str,
     /// The chain's states.
     pub states: usize,
+    /// Its states once those with identical futures are merged (the
+    /// chain every answer is computed on).
+    pub distinct_states: usize,
     /// Each piece's long-run share.
     pub frequency: PieceMap<f64>,
     /// All pieces' gaps pooled.
@@ -241,87 +246,142 @@ fn summary(law: &GapLaw, extra: &[u64], max: Option<u64>) -> (ExactGaps, Drought
 /// assert_eq!(exact.drought.max, Some(12));
 /// ```
 pub fn analyze(spec: &Spec, options: &Options) -> Result<Exact, ExactError> {
-    let (chain, form) = chain_of(spec, options.max_states)?;
+    let (built, form) = chain_of(spec, options.max_states)?;
+    let chain = built.merged();
     let pi = stationary(&chain)?;
     let mass_error = (pi.iter().sum::<f64>() - 1.0).abs();
     let laws = next_piece_laws(&chain);
     let (entropy_rate, guess_accuracy) = rate_and_accuracy(&laws, &pi);
-    let mut gap_laws = Vec::new();
-    let mut per_piece = Vec::new();
-    let mut drought_limits = Vec::new();
-    let mut floods = Vec::new();
-    let mut games = Vec::new();
-    let lengths = lengths(&options.at_least);
-    for piece in Piece::ALL {
-        let lumped = lump(&chain, |p| p == piece);
-        let gap_law = GapLaw::of(&lumped, &pi);
-        let drought = limits::drought(&chain, piece);
-        let (gap, droughts) = summary(&gap_law, &options.at_least, drought.max);
-        per_piece.push(PieceExact {
-            frequency: gap_law.frequency,
-            gap,
-            drought: droughts,
+    // The sequence questions take their own core while the pieces'
+    // questions take the other.
+    let (pieces, (conditional_entropy, observer)) = std::thread::scope(|scope| {
+        let sequences = scope.spawn(|| {
+            (
+                conditional_entropies(&chain, &pi, options.max_context),
+                observer(&chain, &pi),
+            )
         });
-        drought_limits.push(witness(&drought));
-        floods.push(limits::run(&chain, move |p| p == piece));
-        let start = match options.start {
-            Start::Game => {
-                let mut start = vec![0.0; lumped.len()];
-                start[lumped.class_of[0] as usize] = 1.0;
-                start
-            }
-            Start::Stationary => lumped.aggregate(&pi),
-        };
-        let odds: Vec<(u64, game::GameOdds)> = lengths
-            .iter()
-            .map(|&l| (l, game::odds(&lumped, &start, options.game_length, l)))
-            .collect();
-        games.push(GameOdds {
-            p_drought_at_least: odds.iter().map(|&(l, o)| (l, o.p_drought_at_least)).collect(),
-            expected_droughts: odds.iter().map(|&(l, o)| (l, o.expected_droughts)).collect(),
-        });
-        gap_laws.push(gap_law);
-    }
+        let pieces = per_piece(&chain, &pi, options);
+        (
+            pieces,
+            sequences
+                .join()
+                .expect("the sequence questions do not panic"),
+        )
+    });
+    let gap_laws: Vec<&GapLaw> = pieces.iter().map(|p| &p.gap_law).collect();
     let pooled = GapLaw::pooled(&gap_laws);
-    let pooled_max = drought_limits
+    let pooled_max = pieces
         .iter()
-        .map(|l| l.max)
+        .map(|p| p.drought.max)
         .try_fold(0, |m, l| l.map(|l| m.max(l)));
     let (gap, drought) = summary(&pooled, &options.at_least, pooled_max);
-    let flood = floods
+    let flood = pieces
         .iter()
+        .map(|p| &p.flood)
         .max_by_key(|l| l.max.map_or(u64::MAX, |m| m))
         .expect("seven pieces");
-    let repeat_probability = repeat_probability(&chain, &pi, &laws);
     Ok(Exact {
         spec: spec.to_string(),
         law: "ideal uniform draws (every draw exactly uniform)",
         chain: form,
-        states: chain.len(),
-        frequency: PieceMap(std::array::from_fn(|i| gap_laws[i].frequency)),
+        states: built.len(),
+        distinct_states: chain.len(),
+        frequency: PieceMap(std::array::from_fn(|i| pieces[i].gap_law.frequency)),
         gap,
         drought,
         flood: witness(flood),
         snake: witness(&limits::run(&chain, Piece::is_skew)),
-        repeat_probability,
-        conditional_entropy: conditional_entropies(&chain, &pi, options.max_context),
+        repeat_probability: repeat_probability(&chain, &pi, &laws),
+        conditional_entropy,
         entropy_rate,
         guess_accuracy,
-        observer: observer(&chain, &pi),
+        observer,
         bag_position: accuracy_by_position(&chain, &laws, &pi)
             .map(|guess_accuracy| BagPosition { guess_accuracy }),
         checks: Checks {
-            gap_law_error: gap_laws.iter().map(kac_error).fold(0.0, f64::max),
+            gap_law_error: gap_laws.iter().map(|l| kac_error(l)).fold(0.0, f64::max),
             stationary_mass_error: mass_error,
         },
-        per_piece: PieceMap(per_piece.try_into().expect("seven pieces")),
-        drought_limits: PieceMap(drought_limits.try_into().expect("seven pieces")),
+        per_piece: PieceMap(std::array::from_fn(|i| {
+            let p = &pieces[i];
+            let (gap, drought) = summary(&p.gap_law, &options.at_least, p.drought.max);
+            PieceExact {
+                frequency: p.gap_law.frequency,
+                gap,
+                drought,
+            }
+        })),
+        drought_limits: PieceMap(std::array::from_fn(|i| witness(&pieces[i].drought))),
         game: Game {
             length: options.game_length,
             start: options.start,
-            per_piece: PieceMap(games.try_into().expect("seven pieces")),
+            per_piece: PieceMap(std::array::from_fn(|i| pieces[i].game.clone())),
         },
     })
+}
+
+/// What the chain answers about one piece.
+struct PieceAnswers {
+    gap_law: GapLaw,
+    drought: Limit,
+    flood: Limit,
+    game: GameOdds,
+}
+
+/// Each piece's gap law, limits and game odds. The gap law and odds come
+/// from the chain lumped for the piece; pieces whose lumped chains have
+/// one shape (every piece of a symmetric bag) share them.
+fn per_piece(chain: &Chain, pi: &[f64], options: &Options) -> Vec<PieceAnswers> {
+    let lengths = lengths(&options.at_least);
+    let mut alike: HashMap<Vec<u64>, (GapLaw, GameOdds)> = HashMap::new();
+    Piece::ALL
+        .iter()
+        .map(|&piece| {
+            let lumped = lump(chain, |p| p == piece);
+            let by_class = lumped.aggregate(pi);
+            let longest_without = limits::run(chain, |p| p != piece).max;
+            let (gap_law, game) = alike
+                .entry(lumped.shape(&by_class))
+                .or_insert_with(|| {
+                    let start = match options.start {
+                        Start::Game => {
+                            let mut start = vec![0.0; lumped.len()];
+                            start[lumped.class_of[0] as usize] = 1.0;
+                            start
+                        }
+                        Start::Stationary => by_class.clone(),
+                    };
+                    let odds = game::odds(
+                        &lumped,
+                        &start,
+                        options.game_length,
+                        &lengths,
+                        longest_without,
+                    );
+                    let game = GameOdds {
+                        p_drought_at_least: lengths
+                            .iter()
+                            .zip(&odds)
+                            .map(|(&l, o)| (l, o.p_drought_at_least))
+                            .collect(),
+                        expected_droughts: lengths
+                            .iter()
+                            .zip(&odds)
+                            .map(|(&l, o)| (l, o.expected_droughts))
+                            .collect(),
+                    };
+                    (GapLaw::of(&lumped, pi), game)
+                })
+                .clone();
+            PieceAnswers {
+                gap_law,
+                drought: limits::drought(chain, piece),
+                flood: limits::run(chain, move |p| p == piece),
+                game,
+            }
+        })
+        .collect()
 }
 
 /// P(piece t + 1 = piece t): over each edge, the chance that the state it
