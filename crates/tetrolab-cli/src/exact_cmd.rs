@@ -55,6 +55,15 @@ fn flatten(value: &Value, path: &str, rows: &mut Vec<Vec<String>>) {
     }
 }
 
+/// ` = n/d` where a number is an exact fraction.
+fn exactly(fraction: &Option<String>) -> String {
+    fraction
+        .as_ref()
+        .filter(|f| f.contains('/'))
+        .map(|f| format!(" = {f}"))
+        .unwrap_or_default()
+}
+
 /// A number, or `none` where there is no limit or no value.
 fn maybe<T: std::fmt::Display>(value: Option<T>, none: &str) -> String {
     value.map_or_else(|| none.to_owned(), |v| v.to_string())
@@ -64,7 +73,11 @@ impl Report for ExactReport {
     fn write_text(&self, out: &mut dyn Write) -> io::Result<()> {
         let e = &self.0;
         writeln!(out, "{}: exact, under {}.", e.spec, e.law)?;
-        writeln!(out, "Chain: {} states; {}.", e.states, e.chain)?;
+        writeln!(
+            out,
+            "Chain: {} states ({} with distinct futures); {}.",
+            e.states, e.distinct_states, e.chain
+        )?;
         writeln!(
             out,
             "Checks: every gap law has mass 1 and mean 1/frequency to {:.0e}; stationary mass to {:.0e}.",
@@ -85,7 +98,7 @@ impl Report for ExactReport {
                 maybe(stats.drought.max, "none"),
                 format!("{:.6}", stats.drought.p_at_least[&13]),
                 maybe(
-                    e.drought_limits[piece].witness.as_deref().map(|w| w.len()),
+                    e.drought_limits[piece].witness.as_deref().map(str::len),
                     "-",
                 ),
             ]);
@@ -94,7 +107,11 @@ impl Report for ExactReport {
             "all".to_owned(),
             "1".to_owned(),
             format!("{:.4}", e.gap.mean),
-            format!("{:.6}", e.gap.variance),
+            format!(
+                "{:.6}{}",
+                e.gap.variance,
+                exactly(&e.fractions.gap_variance)
+            ),
             maybe(e.drought.max, "none"),
             format!("{:.6}", e.drought.p_at_least[&13]),
             String::new(),
@@ -111,16 +128,38 @@ impl Report for ExactReport {
         Table { headers, rows }.write_text(out)?;
         writeln!(
             out,
-            "\nHard limits: longest flood {}, longest S/Z run {}.",
-            maybe(e.flood.max, "unbounded"),
-            maybe(e.snake.max, "unbounded")
+            "\nHard limits (with pieces from a game's start that reach them)"
         )?;
-        writeln!(out, "P(repeat) {:.6}", e.repeat_probability)?;
+        let limits = [
+            ("longest I drought", &e.drought_limits[tetrolab::Piece::I]),
+            ("longest flood", &e.flood),
+            ("longest S/Z run", &e.snake),
+        ];
+        for (name, limit) in limits {
+            writeln!(
+                out,
+                "  {name} {}{}",
+                maybe(limit.max, "unbounded"),
+                limit
+                    .witness
+                    .as_deref()
+                    .map(|w| format!(": {w}"))
+                    .unwrap_or_default()
+            )?;
+        }
+        writeln!(
+            out,
+            "P(repeat) {:.6}{}",
+            e.repeat_probability,
+            exactly(&e.fractions.repeat_probability)
+        )?;
         writeln!(out, "\nPredictability")?;
         writeln!(
             out,
-            "  entropy rate {:.4} bits/piece; guess accuracy {:.6} (an observer who knows the state)",
-            e.entropy_rate, e.guess_accuracy
+            "  entropy rate {:.4} bits/piece; guess accuracy {:.6}{} (an observer who knows the state)",
+            e.entropy_rate,
+            e.guess_accuracy,
+            exactly(&e.fractions.guess_accuracy)
         )?;
         let observer = &e.observer;
         let interval = observer
@@ -133,11 +172,14 @@ impl Report for ExactReport {
             observer.guess_accuracy, observer.entropy, observer.method
         )?;
         if let Some(position) = &e.bag_position {
-            let accuracies: Vec<String> = position
-                .guess_accuracy
-                .iter()
-                .map(|a| format!("{a:.3}"))
-                .collect();
+            let accuracies: Vec<String> = match &e.fractions.bag_position {
+                Some(fractions) => fractions.clone(),
+                None => position
+                    .guess_accuracy
+                    .iter()
+                    .map(|a| format!("{a:.3}"))
+                    .collect(),
+            };
             writeln!(
                 out,
                 "  guess accuracy by position in the bag: {}",

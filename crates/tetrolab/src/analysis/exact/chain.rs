@@ -210,7 +210,12 @@ mod tests {
             // Merged: one edge per piece (each piece leads to one state).
             assert_eq!(chain.edges(s).len(), 7);
         }
-        assert!(chain.is_exact());
+        assert!(
+            chain
+                .edges(0)
+                .iter()
+                .all(|e| e.exact == Fraction::new(1, 7))
+        );
         let memoryless = Probed {
             definition: Memoryless { order: Piece::ALL },
             symmetric: true,

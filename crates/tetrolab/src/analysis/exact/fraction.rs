@@ -5,10 +5,6 @@ use std::fmt;
 /// A non-negative fraction in lowest terms, or nothing once a numerator
 /// or denominator would overflow (then only the float is kept).
 ///
-/// ```ignore
-/// let half = Fraction::new(1, 2).unwrap();
-/// assert_eq!(half.add(Fraction::new(1, 3).unwrap()).unwrap().to_string(), "5/6");
-/// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub(crate) struct Fraction {
     numerator: u128,
@@ -65,6 +61,44 @@ impl Fraction {
             (self.numerator / a).checked_mul(other.numerator / b)?,
             (self.denominator / b).checked_mul(other.denominator / a)?,
         )
+    }
+
+    /// The difference, if it is not negative and fits.
+    pub(crate) fn sub(self, other: Fraction) -> Option<Fraction> {
+        let common = gcd(self.denominator, other.denominator);
+        let scale = other.denominator / common;
+        let denominator = self.denominator.checked_mul(scale)?;
+        let numerator = self
+            .numerator
+            .checked_mul(scale)?
+            .checked_sub(other.numerator.checked_mul(self.denominator / common)?)?;
+        Fraction::new(numerator, denominator)
+    }
+
+    /// The quotient, if the divisor is not zero and it fits.
+    pub(crate) fn div(self, other: Fraction) -> Option<Fraction> {
+        if other.numerator == 0 {
+            return None;
+        }
+        self.mul(Fraction {
+            numerator: other.denominator,
+            denominator: other.numerator,
+        })
+    }
+
+    /// The larger of the two, if they can be compared exactly.
+    pub(crate) fn max(self, other: Fraction) -> Option<Fraction> {
+        let left = self.numerator.checked_mul(other.denominator)?;
+        let right = other.numerator.checked_mul(self.denominator)?;
+        Some(if left >= right { self } else { other })
+    }
+
+    /// A whole number.
+    pub(crate) fn whole(n: u128) -> Fraction {
+        Fraction {
+            numerator: n,
+            denominator: 1,
+        }
     }
 
     /// The value as a float.
@@ -154,5 +188,12 @@ mod tests {
         let huge = Fraction::new(1, u128::MAX - 1).unwrap();
         assert_eq!(huge.add(Fraction::new(1, u128::MAX - 2).unwrap()), None);
         assert_eq!(Fraction::new(1, 0), None);
+        let half = Fraction::new(1, 2).unwrap();
+        assert_eq!(half.sub(third).unwrap().to_string(), "1/6");
+        assert_eq!(third.sub(half), None);
+        assert_eq!(third.div(half).unwrap().to_string(), "2/3");
+        assert_eq!(half.div(Fraction::ZERO), None);
+        assert_eq!(third.max(half), Some(half));
+        assert_eq!(Fraction::whole(3).to_string(), "3");
     }
 }

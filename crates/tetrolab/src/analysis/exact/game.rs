@@ -34,9 +34,9 @@ impl Edges {
             for &(answer, to, p) in edges {
                 let edge = (c, to as usize, p);
                 if answer {
-                    yes.push(edge)
+                    yes.push(edge);
                 } else {
-                    no.push(edge)
+                    no.push(edge);
                 }
             }
         }

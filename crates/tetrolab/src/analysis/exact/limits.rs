@@ -94,11 +94,11 @@ fn longest_run(
                 mark[s] = DONE;
                 let mut value = can_end(s).then_some(0);
                 for edge in edges.iter().filter(|e| inside(e.piece)) {
-                    if let Some(length) = best[edge.to as usize] {
-                        if value.is_none_or(|v| length + 1 > v) {
-                            value = Some(length + 1);
-                            next_edge[s] = Some((edge.to as usize, edge.piece));
-                        }
+                    if let Some(length) = best[edge.to as usize]
+                        && value.is_none_or(|v| length + 1 > v)
+                    {
+                        value = Some(length + 1);
+                        next_edge[s] = Some((edge.to as usize, edge.piece));
                     }
                 }
                 best[s] = value;
@@ -201,7 +201,7 @@ mod tests {
         assert_eq!(between, 12, "{witness:?}");
         let flood = Piece::ALL.map(|p| run(&chain, move |q| q == p).max.unwrap());
         assert_eq!(flood.iter().max(), Some(&2));
-        let snake = run(&chain, |p| p.is_skew());
+        let snake = run(&chain, Piece::is_skew);
         assert_eq!(snake.max, Some(4));
         assert_eq!(
             snake

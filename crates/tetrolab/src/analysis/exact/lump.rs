@@ -11,6 +11,7 @@
 use rustc_hash::FxHashMap;
 
 use super::chain::Chain;
+use super::fraction::Fraction;
 use crate::Piece;
 
 /// A chain seen through a yes/no question about each piece dealt.
@@ -21,6 +22,9 @@ pub(crate) struct Lumped {
     /// Each class's edges: (whether the piece answers yes, the class it
     /// leads to, probability).
     pub(crate) edges: Vec<Vec<(bool, u32, f64)>>,
+    /// Each edge's probability as an exact fraction, where the chain's
+    /// are exact and their sums fit.
+    pub(crate) exact: Vec<Vec<Option<Fraction>>>,
 }
 
 /// Probabilities are compared to 2^-44: sums of the same terms in another
@@ -96,6 +100,7 @@ pub(crate) fn lump(chain: &Chain, question: impl Fn(Piece) -> bool) -> Lumped {
     let answer = |p| u8::from(question(p));
     let (class_of, classes) = partition(chain, answer);
     let mut edges = vec![Vec::new(); classes];
+    let mut exact = vec![Vec::new(); classes];
     let mut filled = vec![false; classes];
     let mut sums = Vec::new();
     for s in 0..chain.len() {
@@ -103,10 +108,24 @@ pub(crate) fn lump(chain: &Chain, question: impl Fn(Piece) -> bool) -> Lumped {
         if !filled[c] {
             signature(chain, s, &class_of, &answer, &mut sums);
             edges[c] = sums.iter().map(|&(a, to, p)| (a == 1, to, p)).collect();
+            exact[c] = sums
+                .iter()
+                .map(|&(a, to, _)| {
+                    chain
+                        .edges(s)
+                        .iter()
+                        .filter(|e| (answer(e.piece), class_of[e.to as usize]) == (a, to))
+                        .try_fold(Fraction::ZERO, |sum, e| sum.add(e.exact?))
+                })
+                .collect();
             filled[c] = true;
         }
     }
-    Lumped { class_of, edges }
+    Lumped {
+        class_of,
+        edges,
+        exact,
+    }
 }
 
 impl Lumped {

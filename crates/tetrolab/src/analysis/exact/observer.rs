@@ -29,12 +29,16 @@ pub struct Observer {
     pub guess_accuracy: f64,
     /// Its long-run uncertainty about the next piece, in bits.
     pub entropy: f64,
-    /// `exact` (from the chain of its beliefs) or `estimated` (by running
-    /// the filter on a dealt stream).
+    /// `exact` (from the chain of its beliefs, or because it learns the
+    /// state) or `estimated` (by running the filter on a dealt stream).
     pub method: &'static str,
+    /// Whether it is shown to come to know the state in time, surely (then
+    /// it guesses as well as an observer told the state).
+    pub learns_the_state: bool,
     /// For an estimate: the 95 % half-widths of accuracy and entropy.
     pub ci95_half_width: Option<[f64; 2]>,
-    /// Distinct beliefs (exact) or pieces dealt (estimated).
+    /// Distinct beliefs followed (exact, 0 when it learns the state) or
+    /// pieces dealt (estimated).
     pub sample: u64,
 }
 
@@ -101,8 +105,20 @@ impl<'a> Filter<'a> {
 }
 
 /// The observer who joins at a random time (knowing the algorithm, with
-/// the stationary law as its prior) and watches forever.
-pub(crate) fn observer(chain: &Chain, pi: &[f64]) -> Observer {
+/// the stationary law as its prior) and watches forever. `knowing` is the
+/// (guess accuracy, entropy rate) of an observer who knows the state: the
+/// answer when the observer always learns the state in time.
+pub(crate) fn observer(chain: &Chain, pi: &[f64], knowing: (f64, f64)) -> Observer {
+    if learns_the_state(chain, pi) {
+        return Observer {
+            guess_accuracy: knowing.0,
+            entropy: knowing.1,
+            method: "exact",
+            learns_the_state: true,
+            ci95_half_width: None,
+            sample: 0,
+        };
+    }
     let prior: Belief = pi
         .iter()
         .enumerate()
@@ -110,6 +126,79 @@ pub(crate) fn observer(chain: &Chain, pi: &[f64]) -> Observer {
         .map(|(s, &p)| (s as u32, p))
         .collect();
     exactly(chain, &prior).unwrap_or_else(|| estimated(chain, &prior))
+}
+
+/// The most states whose pairs [`learns_the_state`] follows.
+const MAX_PAIR_STATES: usize = 3000;
+
+/// Whether an observer who sees only the pieces surely comes to know the
+/// state, from any prior over the recurrent states (`pi`'s support). Then,
+/// in the long run, it guesses exactly as well as one told the state.
+///
+/// For a chain where a state and a piece decide the next state (a bag's
+/// multiset and the piece drawn decide what is left), the observer's
+/// doubt is a set of pairs: the true state and an alternative the pieces
+/// so far allow. A pair ends when the true state deals a piece the
+/// alternative cannot, or when both lead to one state. Pairs that can
+/// never end are the largest set closed under "every piece the true state
+/// can deal, the alternative can too, into a pair of the set"; it is found
+/// by striking out, from all pairs, those that can end, and then every
+/// pair that leads into a struck one. If none remain, every doubt ends
+/// with probability 1. `false` when the chain is not of that kind or too
+/// large to check.
+fn learns_the_state(chain: &Chain, pi: &[f64]) -> bool {
+    let n = chain.len();
+    if n > MAX_PAIR_STATES {
+        return false;
+    }
+    // The next state by piece, if the chain is of that kind.
+    let mut next = vec![[u32::MAX; 7]; n];
+    for (s, edge) in chain.all_edges() {
+        let slot = &mut next[s][edge.piece.index()];
+        if *slot != u32::MAX {
+            return false;
+        }
+        *slot = edge.to;
+    }
+    let recurrent: Vec<bool> = pi.iter().map(|&p| p > 0.0).collect();
+    let mut before = vec![[const { Vec::new() }; 7]; n];
+    for (s, row) in next.iter().enumerate() {
+        for (x, &t) in row.iter().enumerate() {
+            if t != u32::MAX {
+                before[t as usize][x].push(s as u32);
+            }
+        }
+    }
+    let pair = |s: usize, t: usize| s * n + t;
+    let mut alive = vec![false; n * n];
+    let mut struck = Vec::new();
+    for s in (0..n).filter(|&s| recurrent[s]) {
+        for t in (0..n).filter(|&t| t != s && recurrent[t]) {
+            let ends = (0..7).any(|x| {
+                let (a, b) = (next[s][x], next[t][x]);
+                a != u32::MAX && (b == u32::MAX || a == b)
+            });
+            if ends {
+                struck.push((s, t));
+            } else {
+                alive[pair(s, t)] = true;
+            }
+        }
+    }
+    while let Some((s, t)) = struck.pop() {
+        for (into_s, into_t) in before[s].iter().zip(&before[t]) {
+            for &a in into_s {
+                for &b in into_t {
+                    let (a, b) = (a as usize, b as usize);
+                    if alive[pair(a, b)] {
+                        alive[pair(a, b)] = false;
+                        struck.push((a, b));
+                    }
+                }
+            }
+        }
+    }
+    !alive.contains(&true)
 }
 
 /// From the chain of beliefs, if they are few.
@@ -173,6 +262,7 @@ fn exactly(chain: &Chain, prior: &Belief) -> Option<Observer> {
         guess_accuracy: accuracy,
         entropy: uncertainty,
         method: "exact",
+        learns_the_state: false,
         ci95_half_width: None,
         sample: n as u64,
     })
@@ -232,6 +322,7 @@ fn estimated(chain: &Chain, prior: &Belief) -> Observer {
         guess_accuracy: mean(0),
         entropy: mean(1),
         method: "estimated",
+        learns_the_state: false,
         ci95_half_width: Some([half_width(0), half_width(1)]),
         sample: ESTIMATE_PIECES as u64,
     }

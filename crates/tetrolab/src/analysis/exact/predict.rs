@@ -183,7 +183,7 @@ mod tests {
     use crate::analysis::exact::forms::BagLaw;
     use crate::analysis::exact::stationary::stationary;
 
-    /// The 7-bag: entropy rate log2(7!)/7, guess accuracy H_7/7 = 363/980,
+    /// The 7-bag: entropy rate log2(7!)/7, guess accuracy `H_7 / 7` = 363/980,
     /// 1/(8 − k) at position k; H(next | 0 before) = log2 7.
     #[test]
     fn seven_bag_predictability() {

@@ -6,6 +6,7 @@ use std::collections::{BTreeMap, HashMap};
 use serde::Serialize;
 
 use super::chain::{Chain, ChainError};
+use super::fraction::Fraction;
 use super::game;
 use super::gaps::{GapLaw, kac_error};
 use super::limits::{self, Limit};
@@ -14,6 +15,7 @@ use super::observer::{Observer, observer};
 use super::predict::{
     accuracy_by_position, conditional_entropies, next_piece_laws, rate_and_accuracy,
 };
+use super::rational::{self, ExactGapLaw, Fractions};
 use super::select::chain_of;
 use super::stationary::{NotConverged, stationary};
 use crate::analysis::Droughts;
@@ -196,6 +198,8 @@ pub struct Exact {
     pub drought_limits: PieceMap<PieceLimits>,
     /// Per-game drought odds.
     pub game: Game,
+    /// The answers that are exact fractions.
+    pub fractions: Fractions,
     /// The chain's checks on itself.
     pub checks: Checks,
 }
@@ -249,6 +253,7 @@ pub fn analyze(spec: &Spec, options: &Options) -> Result<Exact, ExactError> {
     let (built, form) = chain_of(spec, options.max_states)?;
     let chain = built.merged();
     let pi = stationary(&chain)?;
+    let pi_exact = rational::stationary(&chain);
     let mass_error = (pi.iter().sum::<f64>() - 1.0).abs();
     let laws = next_piece_laws(&chain);
     let (entropy_rate, guess_accuracy) = rate_and_accuracy(&laws, &pi);
@@ -258,10 +263,10 @@ pub fn analyze(spec: &Spec, options: &Options) -> Result<Exact, ExactError> {
         let sequences = scope.spawn(|| {
             (
                 conditional_entropies(&chain, &pi, options.max_context),
-                observer(&chain, &pi),
+                observer(&chain, &pi, (guess_accuracy, entropy_rate)),
             )
         });
-        let pieces = per_piece(&chain, &pi, options);
+        let pieces = per_piece(&chain, &pi, pi_exact.as_deref(), options);
         (
             pieces,
             sequences
@@ -270,6 +275,10 @@ pub fn analyze(spec: &Spec, options: &Options) -> Result<Exact, ExactError> {
         )
     });
     let gap_laws: Vec<&GapLaw> = pieces.iter().map(|p| &p.gap_law).collect();
+    let fractions = pi_exact.map_or_else(Fractions::default, |pi| {
+        let gaps: Vec<_> = pieces.iter().map(|p| p.exact_gap_law.clone()).collect();
+        Fractions::of(&chain, &pi, &gaps, &lengths(&options.at_least))
+    });
     let pooled = GapLaw::pooled(&gap_laws);
     let pooled_max = pieces
         .iter()
@@ -299,6 +308,7 @@ pub fn analyze(spec: &Spec, options: &Options) -> Result<Exact, ExactError> {
         observer,
         bag_position: accuracy_by_position(&chain, &laws, &pi)
             .map(|guess_accuracy| BagPosition { guess_accuracy }),
+        fractions,
         checks: Checks {
             gap_law_error: gap_laws.iter().map(|l| kac_error(l)).fold(0.0, f64::max),
             stationary_mass_error: mass_error,
@@ -324,6 +334,7 @@ pub fn analyze(spec: &Spec, options: &Options) -> Result<Exact, ExactError> {
 /// What the chain answers about one piece.
 struct PieceAnswers {
     gap_law: GapLaw,
+    exact_gap_law: Option<ExactGapLaw>,
     drought: Limit,
     flood: Limit,
     game: GameOdds,
@@ -332,16 +343,21 @@ struct PieceAnswers {
 /// Each piece's gap law, limits and game odds. The gap law and odds come
 /// from the chain lumped for the piece; pieces whose lumped chains have
 /// one shape (every piece of a symmetric bag) share them.
-fn per_piece(chain: &Chain, pi: &[f64], options: &Options) -> Vec<PieceAnswers> {
+fn per_piece(
+    chain: &Chain,
+    pi: &[f64],
+    pi_exact: Option<&[Fraction]>,
+    options: &Options,
+) -> Vec<PieceAnswers> {
     let lengths = lengths(&options.at_least);
-    let mut alike: HashMap<Vec<u64>, (GapLaw, GameOdds)> = HashMap::new();
+    let mut alike: HashMap<Vec<u64>, (GapLaw, Option<ExactGapLaw>, GameOdds)> = HashMap::new();
     Piece::ALL
         .iter()
         .map(|&piece| {
             let lumped = lump(chain, |p| p == piece);
             let by_class = lumped.aggregate(pi);
             let longest_without = limits::run(chain, |p| p != piece).max;
-            let (gap_law, game) = alike
+            let (gap_law, exact_gap_law, game) = alike
                 .entry(lumped.shape(&by_class))
                 .or_insert_with(|| {
                     let start = match options.start {
@@ -371,11 +387,13 @@ fn per_piece(chain: &Chain, pi: &[f64], options: &Options) -> Vec<PieceAnswers> 
                             .map(|(&l, o)| (l, o.expected_droughts))
                             .collect(),
                     };
-                    (GapLaw::of(&lumped, pi), game)
+                    let exact = pi_exact.and_then(|pi| rational::gap_law(&lumped, pi));
+                    (GapLaw::of(&lumped, pi), exact, game)
                 })
                 .clone();
             PieceAnswers {
                 gap_law,
+                exact_gap_law,
                 drought: limits::drought(chain, piece),
                 flood: limits::run(chain, move |p| p == piece),
                 game,
