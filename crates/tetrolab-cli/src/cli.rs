@@ -94,6 +94,17 @@ pub struct StatsArgs {
     /// from it); intervals need two batches.
     #[arg(long, short = 'n', default_value = "10_000_000", value_parser = parse_positive_count)]
     pub count: u64,
+    /// Also play games of this many pieces from the randomizer's start
+    /// and report each piece's per-game drought odds, with intervals.
+    #[arg(long, value_parser = parse_positive_count)]
+    pub game_length: Option<u64>,
+    /// Games to play for --game-length, each an independent stream.
+    #[arg(long, default_value = "20_000", value_parser = parse_positive_count, requires = "game_length")]
+    pub games: u64,
+    /// Drought lengths to report besides 7, 10, 12, 13, 15, 17, 20, 25,
+    /// 30 and 40, comma-separated (with --game-length).
+    #[arg(long, value_delimiter = ',', value_parser = parse_positive_count, requires = "game_length")]
+    pub at_least: Vec<u64>,
     #[command(flatten)]
     pub dealing: DealingArgs,
     #[command(flatten)]

@@ -5,7 +5,8 @@ use std::io::{self, Write};
 
 use serde_json::Value;
 use tetrolab::Spec;
-use tetrolab::analysis::exact::{Exact, Options, Start, analyze};
+use tetrolab::analysis::Start;
+use tetrolab::analysis::exact::{Exact, Options, analyze};
 
 use crate::cli::{ExactArgs, StartChoice};
 use crate::error::CliError;
@@ -193,33 +194,7 @@ impl Report for ExactReport {
                 maybe(h.map(|h| format!("{h:.4}")), "too costly")
             )?;
         }
-        let game = &e.game;
-        writeln!(
-            out,
-            "\nPer game of {} pieces from the {} start: P(some drought of at least L pieces without the piece)",
-            game.length,
-            match game.start {
-                Start::Game => "game's",
-                Start::Stationary => "stationary",
-            }
-        )?;
-        let lengths: Vec<u64> = game.per_piece[tetrolab::Piece::I]
-            .p_drought_at_least
-            .keys()
-            .copied()
-            .collect();
-        let mut headers = crate::table::headers(&["piece"]);
-        headers.extend(lengths.iter().map(|l| format!("L = {l}")));
-        let rows = game
-            .per_piece
-            .iter()
-            .map(|(piece, odds)| {
-                let mut row = vec![piece.to_string()];
-                row.extend(odds.p_drought_at_least.values().map(|p| format!("{p:.4}")));
-                row
-            })
-            .collect();
-        Table { headers, rows }.write_text(out)?;
+        crate::game_table::write(&e.game, "exact", out)?;
         writeln!(
             out,
             "\n--json gives every number, witnesses and expected counts; --csv as rows."

@@ -10,6 +10,7 @@ mod compare_cmd;
 mod error;
 mod exact_cmd;
 mod export;
+mod game_table;
 mod gen_cmd;
 mod list_cmd;
 mod notation_cmd;

@@ -5,7 +5,7 @@ use std::io::{self, Write};
 
 use serde::Serialize;
 use tetrolab::Dealing;
-use tetrolab::analysis::{Study, Summary, simulate};
+use tetrolab::analysis::{Estimate, Game, GameStudy, Study, Summary, simulate, simulate_games};
 
 use crate::cli::StatsArgs;
 use crate::error::CliError;
@@ -46,11 +46,48 @@ pub const DEFINITIONS: [(&str, &str); 8] = [
 
 pub fn run(args: &StatsArgs) -> Result<(), CliError> {
     let dealing = args.dealing.resolve(args.spec.parse()?)?;
-    let progress = Progress::start(dealing.spec().name(), args.count);
+    let game_pieces = args.game_length.map_or(0, |n| n.saturating_mul(args.games));
+    let progress = Progress::start(
+        dealing.spec().name(),
+        args.count.saturating_add(game_pieces),
+    );
     let study = simulate(&dealing, args.count, &|n| progress.add(n));
+    let games = args.game_length.map(|length| {
+        simulate_games(&dealing, length, args.games, &args.at_least, &|n| {
+            progress.add(n);
+        })
+    });
     drop(progress);
-    export::print(&StatsReport::new(&dealing, &study), args.output.format())?;
+    let report = StatsReport::new(&dealing, &study, games.as_ref());
+    export::print(&report, args.output.format())?;
     Ok(())
+}
+
+/// Per-game odds measured, in the shape `tetrolab exact` gives them.
+#[derive(Debug, Serialize)]
+pub struct GameReport {
+    #[serde(flatten)]
+    values: Game,
+    /// How many games were played.
+    games: u64,
+}
+
+/// Each per-game estimate by its dotted name
+/// (`game.I.p_drought_at_least.13`).
+pub fn game_estimates(study: &GameStudy) -> Vec<(String, Estimate)> {
+    let mut all = Vec::new();
+    for (piece, odds) in study.per_piece.iter() {
+        let kinds = [
+            ("p_drought_at_least", &odds.p_drought_at_least),
+            ("expected_droughts", &odds.expected_droughts),
+        ];
+        for (kind, by_length) in kinds {
+            for (l, &estimate) in by_length {
+                all.push((format!("game.{piece}.{kind}.{l}"), estimate));
+            }
+        }
+    }
+    all
 }
 
 /// A measured randomizer: what was dealt, every statistic, and every
@@ -65,6 +102,9 @@ pub struct StatsReport<'a> {
     definitions: BTreeMap<&'static str, &'static str>,
     #[serde(flatten)]
     summary: &'a Summary,
+    /// Per-game odds, with --game-length.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    game: Option<GameReport>,
     /// Each estimate's standard error, by metric name.
     standard_errors: BTreeMap<String, f64>,
     /// Each estimate's 95 % confidence interval, by metric name.
@@ -73,11 +113,24 @@ pub struct StatsReport<'a> {
     pub dealing: &'a Dealing,
     #[serde(skip)]
     pub study: &'a Study,
+    #[serde(skip)]
+    pub games: Option<&'a GameStudy>,
 }
 
 impl<'a> StatsReport<'a> {
-    pub fn new(dealing: &'a Dealing, study: &'a Study) -> StatsReport<'a> {
-        let estimates = || study.estimates.iter().map(|(m, e)| (m.to_string(), e));
+    pub fn new(
+        dealing: &'a Dealing,
+        study: &'a Study,
+        games: Option<&'a GameStudy>,
+    ) -> StatsReport<'a> {
+        let per_game = games.map(game_estimates).unwrap_or_default();
+        let estimates = || {
+            study
+                .estimates
+                .iter()
+                .map(|(m, e)| (m.to_string(), *e))
+                .chain(per_game.iter().cloned())
+        };
         StatsReport {
             spec: dealing.spec().to_string(),
             generator: dealing.generator().name(),
@@ -86,6 +139,10 @@ impl<'a> StatsReport<'a> {
             batch_pieces: study.plan.largest_batch(),
             definitions: DEFINITIONS.into_iter().collect(),
             summary: &study.summary,
+            game: games.map(|g| GameReport {
+                values: g.values(),
+                games: g.games,
+            }),
             standard_errors: estimates()
                 .filter_map(|(m, e)| e.standard_error.map(|se| (m, se)))
                 .collect(),
@@ -94,6 +151,7 @@ impl<'a> StatsReport<'a> {
                 .collect(),
             dealing,
             study,
+            games,
         }
     }
 }
@@ -112,10 +170,12 @@ impl Report for StatsReport<'_> {
                 .study
                 .estimates
                 .iter()
+                .map(|(metric, estimate)| (metric.to_string(), *estimate))
+                .chain(self.games.map(game_estimates).unwrap_or_default())
                 .map(|(metric, estimate)| {
                     let ci = estimate.ci95();
                     vec![
-                        metric.to_string(),
+                        metric,
                         estimate.value.to_string(),
                         cell(estimate.standard_error),
                         cell(ci.map(|c| c.0)),

@@ -148,6 +148,18 @@ pub fn write(report: &StatsReport<'_>, out: &mut dyn Write) -> io::Result<()> {
         "  seed 002's frequency std (pandas std, ddof 1, of the piece types' shares): {}",
         with_ci(e(Metric::FrequencyStd), 6)
     )?;
+    if let Some(games) = report.games {
+        let widest = crate::stats_cmd::game_estimates(games)
+            .iter()
+            .filter(|(name, _)| name.contains(".p_drought_at_least."))
+            .filter_map(|(_, e)| e.half_width_95())
+            .fold(0.0, f64::max);
+        let source = format!(
+            "estimated from {} games (each ± at most {widest:.4}, 95 %)",
+            games.games
+        );
+        crate::game_table::write(&games.values(), &source, out)?;
+    }
     Ok(())
 }
 

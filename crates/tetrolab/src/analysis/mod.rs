@@ -9,6 +9,7 @@
 //! estimate.
 
 pub mod exact;
+mod games;
 mod metric;
 mod metrics;
 mod montecarlo;
@@ -17,6 +18,7 @@ mod student_t;
 mod summary;
 mod sweep;
 
+pub use games::{Game, GameEstimates, GameOdds, GameStudy, Start, drought_lengths, simulate_games};
 pub use metric::{Metric, ParseMetricError};
 pub use metrics::{Detail, MAX_CONTEXT, Metrics};
 pub use montecarlo::{Estimate, Plan, Study, simulate};

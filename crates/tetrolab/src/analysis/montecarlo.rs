@@ -136,6 +136,19 @@ impl Samples {
         self.squares += delta * (value - self.mean);
     }
 
+    /// Samples known by their count, sum and sum of squares (exact
+    /// integer tallies, so the spread loses nothing to cancellation
+    /// beyond one rounding).
+    pub(crate) fn from_sums(count: u64, sum: f64, squares: f64) -> Samples {
+        let mean = if count == 0 { 0.0 } else { sum / count as f64 };
+        Samples {
+            count,
+            sum,
+            mean,
+            squares: (squares - sum * mean).max(0.0),
+        }
+    }
+
     /// The standard error of the mean: the sample standard deviation over
     /// √count (`None` for fewer than two samples).
     pub(crate) fn standard_error(&self) -> Option<f64> {

@@ -5,7 +5,7 @@ use super::lump::Lumped;
 
 /// One piece's per-game drought odds for one drought length.
 #[derive(Debug, Clone, Copy, PartialEq)]
-pub(crate) struct GameOdds {
+pub(crate) struct Odds {
     /// P(the game holds a run of at least L pieces without the piece,
     /// the run before its first arrival included).
     pub(crate) p_drought_at_least: f64,
@@ -14,8 +14,8 @@ pub(crate) struct GameOdds {
     pub(crate) expected_droughts: f64,
 }
 
-impl GameOdds {
-    const NEVER: GameOdds = GameOdds {
+impl Odds {
+    const NEVER: Odds = Odds {
         p_drought_at_least: 0.0,
         expected_droughts: 0.0,
     };
@@ -87,7 +87,7 @@ pub(crate) fn odds(
     pieces: u64,
     lengths: &[u64],
     longest: Option<u64>,
-) -> Vec<GameOdds> {
+) -> Vec<Odds> {
     assert!(
         lengths.iter().all(|&l| l >= 1),
         "a drought of at least one piece"
@@ -104,7 +104,7 @@ pub(crate) fn odds(
     };
     // Expected counts, every length in one pass.
     let Some(&most) = lengths.iter().filter(|&&l| reachable(l)).max() else {
-        return vec![GameOdds::NEVER; lengths.len()];
+        return vec![Odds::NEVER; lengths.len()];
     };
     let width = most as usize + 2;
     let mut expected = vec![0.0; lengths.len()];
@@ -126,7 +126,7 @@ pub(crate) fn odds(
         .zip(expected)
         .map(|(&l, expected_droughts)| {
             if !reachable(l) {
-                return GameOdds::NEVER;
+                return Odds::NEVER;
             }
             let width = l as usize;
             let mut alive = laid_out(width);
@@ -136,7 +136,7 @@ pub(crate) fn odds(
                 reached += edges.advance(&alive, &mut next, width, false);
                 std::mem::swap(&mut alive, &mut next);
             }
-            GameOdds {
+            Odds {
                 p_drought_at_least: reached,
                 expected_droughts,
             }
@@ -184,7 +184,7 @@ mod tests {
         let fourteen = (6f64 / 7.0).powi(14);
         assert!((game[1].p_drought_at_least - fourteen).abs() < 1e-15);
         assert!((game[1].expected_droughts - fourteen).abs() < 1e-15);
-        assert_eq!(game[2], GameOdds::NEVER);
+        assert_eq!(game[2], Odds::NEVER);
     }
 
     /// A 7-bag game from a fresh bag: a drought of 12 needs I first in
@@ -205,6 +205,6 @@ mod tests {
             "{game:?}"
         );
         assert!((game[0].expected_droughts - 2.0 * each).abs() < 1e-15);
-        assert_eq!(game[1], GameOdds::NEVER);
+        assert_eq!(game[1], Odds::NEVER);
     }
 }

@@ -45,5 +45,5 @@ pub use chain::ChainError;
 pub use law::StepError;
 pub use observer::Observer;
 pub use rational::Fractions;
-pub use report::{Exact, ExactError, GameOdds, Options, PieceLimits, Start, analyze};
+pub use report::{Exact, ExactError, Options, PieceLimits, analyze};
 pub use stationary::NotConverged;

@@ -18,20 +18,8 @@ use super::predict::{
 use super::rational::{self, ExactGapLaw, Fractions};
 use super::select::chain_of;
 use super::stationary::{NotConverged, stationary};
-use crate::analysis::Droughts;
+use crate::analysis::{Droughts, Game, GameOdds, Start, drought_lengths};
 use crate::{Piece, PieceMap, Spec};
-
-/// Where a game's odds start.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize)]
-#[serde(rename_all = "lowercase")]
-pub enum Start {
-    /// As the randomizer starts a game (first-piece rule, initial
-    /// history, fresh bag).
-    #[default]
-    Game,
-    /// From the chain's stationary law: a game joined at a random time.
-    Stationary,
-}
 
 /// What to compute.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -117,27 +105,6 @@ pub struct PieceLimits {
     pub witness: Option<String>,
 }
 
-/// One piece's per-game drought odds, by drought length.
-#[derive(Debug, Clone, PartialEq, Serialize)]
-pub struct GameOdds {
-    /// L → P(the game holds a drought of at least L).
-    pub p_drought_at_least: BTreeMap<u64, f64>,
-    /// L → the expected number of such droughts.
-    pub expected_droughts: BTreeMap<u64, f64>,
-}
-
-/// Per-game odds for every piece.
-#[derive(Debug, Clone, PartialEq, Serialize)]
-pub struct Game {
-    /// Pieces in the game.
-    pub length: u64,
-    /// Where it starts.
-    pub start: Start,
-    /// Each piece's odds (droughts of it: runs without it, the run before
-    /// its first arrival included).
-    pub per_piece: PieceMap<GameOdds>,
-}
-
 /// Guess accuracy by position in a bag.
 #[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct BagPosition {
@@ -204,16 +171,6 @@ pub struct Exact {
     pub checks: Checks,
 }
 
-/// Drought lengths for the per-game odds and tails: the standard ones and
-/// the extra ones asked for.
-fn lengths(extra: &[u64]) -> Vec<u64> {
-    let mut all: Vec<u64> = crate::analysis::DROUGHT_TAILS.to_vec();
-    all.extend(extra.iter().filter(|&&l| l >= 1));
-    all.sort_unstable();
-    all.dedup();
-    all
-}
-
 fn witness(limit: &Limit) -> PieceLimits {
     PieceLimits {
         max: limit.max,
@@ -277,7 +234,7 @@ pub fn analyze(spec: &Spec, options: &Options) -> Result<Exact, ExactError> {
     let gap_laws: Vec<&GapLaw> = pieces.iter().map(|p| &p.gap_law).collect();
     let fractions = pi_exact.map_or_else(Fractions::default, |pi| {
         let gaps: Vec<_> = pieces.iter().map(|p| p.exact_gap_law.clone()).collect();
-        Fractions::of(&chain, &pi, &gaps, &lengths(&options.at_least))
+        Fractions::of(&chain, &pi, &gaps, &drought_lengths(&options.at_least))
     });
     let pooled = GapLaw::pooled(&gap_laws);
     let pooled_max = pieces
@@ -349,7 +306,7 @@ fn per_piece(
     pi_exact: Option<&[Fraction]>,
     options: &Options,
 ) -> Vec<PieceAnswers> {
-    let lengths = lengths(&options.at_least);
+    let lengths = drought_lengths(&options.at_least);
     let mut alike: HashMap<Vec<u64>, (GapLaw, Option<ExactGapLaw>, GameOdds)> = HashMap::new();
     Piece::ALL
         .iter()
