@@ -118,6 +118,11 @@ pub struct CompareArgs {
     /// Pieces to measure per randomizer.
     #[arg(long, short = 'n', default_value = "2_000_000", value_parser = parse_positive_count)]
     pub count: u64,
+    /// Show exact values (from the randomizer's Markov chain, as `tetrolab
+    /// exact` computes them) wherever a randomizer has one; the rest stay
+    /// estimates, and the table says which.
+    #[arg(long)]
+    pub exact: bool,
     /// Master seed: each randomizer's seed is derived from it. Without it
     /// one is drawn and printed to stderr.
     #[arg(long, allow_hyphen_values = true, value_parser = parse_master_seed)]

@@ -45,14 +45,28 @@ impl Ratings {
         let repeat = summary.repeat_probability?;
         let long_drought =
             (summary.gap.intervals > 0).then(|| summary.gap.p_drought_at_least(13))?;
+        Some(Ratings::from_numbers(repeat, long_drought, entropy))
+    }
+
+    /// The ratings from P(repeat), P(drought ≥ 13) and H(next | previous
+    /// 4), measured or exact.
+    ///
+    /// ```
+    /// use tetrolab::analysis::Ratings;
+    /// // A 7-bag's exact numbers: 1/49, 0 and about 2.31 bits.
+    /// let bag = Ratings::from_numbers(1.0 / 49.0, 0.0, 2.3064);
+    /// assert!((bag.flood_prevention - 5.0 * 6.0 / 7.0).abs() < 1e-12);
+    /// assert_eq!(bag.drought_prevention, 5.0);
+    /// ```
+    pub fn from_numbers(repeat: f64, long_drought: f64, entropy: f64) -> Ratings {
         let stars = |x: f64| (5.0 * x).clamp(0.0, 5.0);
         // A memoryless randomizer's P(drought ≥ 13): no drought prevention.
         let memoryless_drought_13 = (6.0f64 / 7.0).powi(13);
-        Some(Ratings {
+        Ratings {
             flood_prevention: stars(1.0 - repeat / MEMORYLESS_REPEAT),
             drought_prevention: stars(1.0 - long_drought / memoryless_drought_13),
             puzzle_factor: stars(entropy / 7f64.log2()),
-        })
+        }
     }
 
     /// The stars seed document 000 gives the randomizers it describes,
