@@ -188,6 +188,11 @@ pub struct ExactArgs {
     /// The most states a chain may have.
     #[arg(long, default_value = "1_000_000", value_parser = parse_positive_count)]
     pub max_states: u64,
+    /// For nes, tetrisgym-sps and sega (their game's own generator): the
+    /// seed whose cycle of pieces to analyse exactly; by default the
+    /// game's power-on seed. Decimal or 0x-hex.
+    #[arg(long, allow_hyphen_values = true, value_parser = parse_seed)]
+    pub seed: Option<Seed>,
     #[command(flatten)]
     pub output: FormatArgs,
 }

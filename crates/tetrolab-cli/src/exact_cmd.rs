@@ -23,6 +23,7 @@ pub fn run(args: &ExactArgs) -> Result<(), CliError> {
         },
         at_least: args.at_least.clone(),
         max_states: usize::try_from(args.max_states).unwrap_or(usize::MAX),
+        seed: args.seed,
         ..Options::default()
     };
     let exact = analyze(&spec, &options)?;
@@ -63,6 +64,23 @@ fn exactly(fraction: &Option<String>) -> String {
         .filter(|f| f.contains('/'))
         .map(|f| format!(" = {f}"))
         .unwrap_or_default()
+}
+
+/// The longest witness shown whole; a longer one shows its end.
+const WITNESS_SHOWN: usize = 60;
+
+/// A witness as the text report shows it: whole if short, else its last
+/// [`WITNESS_SHOWN`] pieces and where they end (`--json` has it whole).
+fn shown(witness: &str) -> String {
+    match witness.len().checked_sub(WITNESS_SHOWN) {
+        None | Some(0) => format!(": {witness}"),
+        Some(skipped) => format!(
+            ": …{} (pieces {}-{} of the game)",
+            &witness[skipped..],
+            skipped + 1,
+            witness.len()
+        ),
+    }
 }
 
 /// A number, or `none` where there is no limit or no value.
@@ -141,11 +159,7 @@ impl Report for ExactReport {
                 out,
                 "  {name} {}{}",
                 maybe(limit.max, "unbounded"),
-                limit
-                    .witness
-                    .as_deref()
-                    .map(|w| format!(": {w}"))
-                    .unwrap_or_default()
+                limit.witness.as_deref().map(shown).unwrap_or_default()
             )?;
         }
         writeln!(

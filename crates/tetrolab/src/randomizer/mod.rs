@@ -58,7 +58,7 @@ pub use definition::{Definition, Serial};
 pub use history::{FirstPiece, History, HistoryState, MAX_HISTORY};
 pub use memoryless::Memoryless;
 pub use multi_bag::MultiBag;
-pub use nes::{Nes, NesState, TetrisGymSps};
+pub use nes::{Nes, NesState, SpsState, TetrisGymSps};
 pub use pool::{Pool, PoolFirst, PoolState};
 pub use red_blue::{RedBlueBag, RedBlueState};
 pub use sega::Sega;

@@ -180,7 +180,28 @@ pub struct TetrisGymSps {
     before: LfsrJump,
 }
 
+/// The state of a [`TetrisGymSps`] randomizer, generator included.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct SpsState {
+    /// The LFSR.
+    pub lfsr: NesLfsr,
+    /// The previous spawn orientation ID.
+    pub previous: u8,
+    /// `spawnCount`.
+    pub count: u8,
+}
+
 impl TetrisGymSps {
+    /// The current state: with the seed's jump between picks, everything
+    /// that decides the next pieces.
+    pub fn state(&self) -> SpsState {
+        SpsState {
+            lfsr: self.lfsr,
+            previous: self.picker.spawn_id,
+            count: self.picker.count,
+        }
+    }
+
     /// The mode for a seed.
     pub fn new(seed: GymSeed) -> TetrisGymSps {
         TetrisGymSps {

@@ -21,52 +21,90 @@ impl Odds {
     };
 }
 
-/// The lumped chain's edges split by answer: (from, to, probability).
-struct Edges {
-    yes: Vec<(usize, usize, f64)>,
-    no: Vec<(usize, usize, f64)>,
+/// The probability mass of a game in progress, laid out as
+/// `[class][current run]` with `width` runs per class, kept only for the
+/// classes it has reached (a game from one state of a large chain — a
+/// game's own generator over its cycle — touches a handful per piece).
+struct Mass<'a> {
+    lumped: &'a Lumped,
+    width: usize,
+    /// Whether mass whose run outgrows the last slot stays there (which
+    /// then means "this long or longer") rather than leaving.
+    capped: bool,
+    mass: Vec<f64>,
+    next: Vec<f64>,
+    /// The classes holding mass, and those reached by the next piece.
+    live: Vec<u32>,
+    next_live: Vec<u32>,
+    reached: Vec<bool>,
 }
 
-impl Edges {
-    fn of(lumped: &Lumped) -> Edges {
-        let (mut yes, mut no) = (Vec::new(), Vec::new());
-        for (c, edges) in lumped.edges.iter().enumerate() {
-            for &(answer, to, p) in edges {
-                let edge = (c, to as usize, p);
+impl<'a> Mass<'a> {
+    /// The class law `start`, every run at 0.
+    fn new(lumped: &'a Lumped, start: &[f64], width: usize, capped: bool) -> Mass<'a> {
+        let classes = lumped.len();
+        let mut mass = vec![0.0; classes * width];
+        let mut live = Vec::new();
+        for (c, &p) in start.iter().enumerate().filter(|&(_, &p)| p > 0.0) {
+            mass[c * width] = p;
+            live.push(c as u32);
+        }
+        Mass {
+            lumped,
+            width,
+            capped,
+            mass,
+            next: vec![0.0; classes * width],
+            live,
+            next_live: Vec::new(),
+            reached: vec![false; classes],
+        }
+    }
+
+    /// The mass of class `c` by current run.
+    fn row(&self, c: u32) -> &[f64] {
+        let c = c as usize;
+        &self.mass[c * self.width..(c + 1) * self.width]
+    }
+
+    /// One piece dealt: the piece resets the run to 0, any other
+    /// lengthens it by one. Returns the mass whose run outgrew the last
+    /// slot.
+    fn advance(&mut self) -> f64 {
+        let width = self.width;
+        let mut outgrown = 0.0;
+        for &from in &self.live {
+            let from = from as usize;
+            let source = &self.mass[from * width..(from + 1) * width];
+            let total: f64 = source.iter().sum();
+            for &(answer, to, p) in &self.lumped.edges[from] {
+                let to = to as usize;
+                let target = &mut self.next[to * width..(to + 1) * width];
+                if !self.reached[to] {
+                    self.reached[to] = true;
+                    self.next_live.push(to as u32);
+                    target.fill(0.0);
+                }
                 if answer {
-                    yes.push(edge);
-                } else {
-                    no.push(edge);
+                    target[0] += p * total;
+                    continue;
+                }
+                for (t, s) in target[1..].iter_mut().zip(source) {
+                    *t += p * s;
+                }
+                let last = p * source[width - 1];
+                outgrown += last;
+                if self.capped {
+                    target[width - 1] += last;
                 }
             }
         }
-        Edges { yes, no }
-    }
-
-    /// One piece dealt, for mass laid out as `[class][current run]` with
-    /// `width` runs per class: the piece resets the run to 0, any other
-    /// lengthens it by one. Returns the mass whose run outgrew the last
-    /// slot; with `capped` that mass also stays in the last slot (which
-    /// then means "this long or longer"), else it leaves.
-    fn advance(&self, mass: &[f64], next: &mut [f64], width: usize, capped: bool) -> f64 {
-        next.fill(0.0);
-        for &(from, to, p) in &self.yes {
-            let total: f64 = mass[from * width..(from + 1) * width].iter().sum();
-            next[to * width] += p * total;
+        for &c in &self.next_live {
+            self.reached[c as usize] = false;
         }
-        let mut outgrown = 0.0;
-        for &(from, to, p) in &self.no {
-            let source = &mass[from * width..(from + 1) * width];
-            let target = &mut next[to * width..(to + 1) * width];
-            for (t, s) in target[1..].iter_mut().zip(source) {
-                *t += p * s;
-            }
-            let last = p * source[width - 1];
-            outgrown += last;
-            if capped {
-                target[width - 1] += last;
-            }
-        }
+        std::mem::swap(&mut self.mass, &mut self.next);
+        std::mem::swap(&mut self.live, &mut self.next_live);
+        self.next_live.clear();
         outgrown
     }
 }
@@ -93,30 +131,20 @@ pub(crate) fn odds(
         "a drought of at least one piece"
     );
     let reachable = |l: u64| l <= pieces && longest.is_none_or(|m| l <= m);
-    let edges = Edges::of(lumped);
-    let classes = lumped.len();
-    let laid_out = |width: usize| {
-        let mut mass = vec![0.0; classes * width];
-        for (c, &p) in start.iter().enumerate() {
-            mass[c * width] = p;
-        }
-        mass
-    };
     // Expected counts, every length in one pass.
     let Some(&most) = lengths.iter().filter(|&&l| reachable(l)).max() else {
         return vec![Odds::NEVER; lengths.len()];
     };
-    let width = most as usize + 2;
     let mut expected = vec![0.0; lengths.len()];
-    let mut mass = laid_out(width);
-    let mut next = vec![0.0; mass.len()];
+    let mut all = Mass::new(lumped, start, most as usize + 2, true);
     for _ in 0..pieces {
-        edges.advance(&mass, &mut next, width, true);
-        std::mem::swap(&mut mass, &mut next);
+        all.advance();
         for (count, &l) in expected.iter_mut().zip(lengths) {
             if reachable(l) {
-                *count += (0..classes)
-                    .map(|c| mass[c * width + l as usize])
+                *count += all
+                    .live
+                    .iter()
+                    .map(|&c| all.row(c)[l as usize])
                     .sum::<f64>();
             }
         }
@@ -128,14 +156,8 @@ pub(crate) fn odds(
             if !reachable(l) {
                 return Odds::NEVER;
             }
-            let width = l as usize;
-            let mut alive = laid_out(width);
-            let mut next = vec![0.0; alive.len()];
-            let mut reached = 0.0;
-            for _ in 0..pieces {
-                reached += edges.advance(&alive, &mut next, width, false);
-                std::mem::swap(&mut alive, &mut next);
-            }
+            let mut alive = Mass::new(lumped, start, l as usize, false);
+            let reached = (0..pieces).map(|_| alive.advance()).sum();
             Odds {
                 p_drought_at_least: reached,
                 expected_droughts,

@@ -5,17 +5,25 @@
 //! One mechanism builds every chain: a randomizer's definition is run
 //! against a probing draw source that answers each draw with every value
 //! in turn, every outcome of a step is a path of draws with its
-//! probability, and equal states are merged ([`law`], [`chain`]). Where a
+//! probability, and equal states are merged (modules `law` and `chain`). Where a
 //! definition's own chain is too large, a *law-equivalent form* — the
 //! same piece sequences with the same probabilities — stands in for it,
-//! each said and tested in [`forms`] (a shuffled bag dealt in order is
+//! each said and tested in the module `forms` (a shuffled bag dealt in order is
 //! draws without replacement: a 14-bag's states are multisets, not
 //! orders).
 //!
 //! The law is the one under **ideal uniform draws**: every `below(n)` is
 //! exactly uniform, as the default generator makes it; a game's own
 //! generator may differ slightly (TGM's `rand() % 7` favours I by 1 in
-//! 32768).
+//! 32768, and its LCG's correlated draws make five-piece windows a little
+//! more predictable than the law says).
+//!
+//! A randomizer on its **game's own generator** (NES Tetris with a fixed
+//! number of frames between pieces, TetrisGYM's seeded mode, Sega Tetris's
+//! 1000-piece table) deals one sequence per seed, eventually periodic: its
+//! chain is that sequence, one state per piece of the lead and the cycle
+//! (module `cycle`), and every answer is exact over the cycle the seed (by
+//! default the game's power-on seed) runs into.
 //!
 //! From the chain: its stationary law (by the lazy chain, which converges
 //! for periodic bag chains too), each piece's gap law by absorption, hard
@@ -26,6 +34,7 @@
 //! run checks that each gap law has mass 1 and mean 1/frequency (Kac).
 
 mod chain;
+mod cycle;
 mod forms;
 mod fraction;
 mod game;
@@ -45,5 +54,5 @@ pub use chain::ChainError;
 pub use law::StepError;
 pub use observer::Observer;
 pub use rational::Fractions;
-pub use report::{Exact, ExactError, Options, PieceLimits, analyze};
+pub use report::{CycleLengths, Exact, ExactError, Options, PieceLimits, analyze};
 pub use stationary::NotConverged;

@@ -17,17 +17,28 @@ use serde::Serialize;
 use super::chain::Chain;
 use super::fraction::Fraction;
 use super::lump::Lumped;
+use super::stationary::terminal_cycle;
 use crate::PieceMap;
 
 /// The longest cycle followed before giving up on a renewal.
 const MAX_CYCLE: usize = 256;
 
-/// The exact stationary law of `chain`, if its start renews within
+/// The exact stationary law of `chain`: for a chain without chance,
+/// uniform over its cycle; else if its start renews within
 /// [`MAX_CYCLE`] pieces and the fractions fit. A bag's cycle passes each
 /// state once; a cycle that has followed every edge twice over is taken
 /// to be unbounded (two bags refilled independently rarely empty
 /// together), and given up.
 pub(crate) fn stationary(chain: &Chain) -> Option<Vec<Fraction>> {
+    if let Some(cycle) = terminal_cycle(chain) {
+        // Without chance: 1/λ on each state of the cycle.
+        let mut law = vec![Fraction::ZERO; chain.len()];
+        let share = Fraction::new(1, cycle.len() as u128)?;
+        for c in cycle {
+            law[c] = share;
+        }
+        return Some(law);
+    }
     let n = chain.len();
     let mut budget = 2 * chain.all_edges().count() + 1000;
     let mut visits = vec![Fraction::ZERO; n];

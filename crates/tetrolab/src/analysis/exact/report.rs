@@ -16,9 +16,10 @@ use super::predict::{
     accuracy_by_position, conditional_entropies, next_piece_laws, rate_and_accuracy,
 };
 use super::rational::{self, ExactGapLaw, Fractions};
-use super::select::chain_of;
+use super::select::{Selected, chain_of};
 use super::stationary::{NotConverged, stationary};
 use crate::analysis::{Droughts, Game, GameOdds, Start, drought_lengths};
+use crate::rng::{Seed, SeedError};
 use crate::{Piece, PieceMap, Spec};
 
 /// What to compute.
@@ -34,6 +35,10 @@ pub struct Options {
     pub max_states: usize,
     /// The longest context for conditional entropies.
     pub max_context: usize,
+    /// For a randomizer on its game's own generator: the seed whose cycle
+    /// to analyse (by default the game's power-on seed). Other randomizers
+    /// take none: their law holds for every seed.
+    pub seed: Option<Seed>,
 }
 
 impl Default for Options {
@@ -44,6 +49,7 @@ impl Default for Options {
             at_least: Vec::new(),
             max_states: 1_000_000,
             max_context: 8,
+            seed: None,
         }
     }
 }
@@ -68,6 +74,42 @@ pub enum ExactError {
         name: String,
         /// What stopped the chain.
         error: ChainError,
+    },
+    /// A seed was given for a law that holds for every seed.
+    #[error(
+        "{name} draws from a generic generator, so its exact law holds for every seed: drop --seed (it picks the cycle of nes, tetrisgym-sps or sega)"
+    )]
+    SeedUnused {
+        /// The spec.
+        name: String,
+    },
+    /// An own generator without a power-on seed needs one.
+    #[error(
+        "{name} has no power-on seed: give --seed with the seed the game was set to, and its cycle is analysed"
+    )]
+    NeedsSeed {
+        /// The spec.
+        name: String,
+    },
+    /// The seed does not suit the game's own generator.
+    #[error("{name}: {error}")]
+    Seed {
+        /// The spec.
+        name: String,
+        /// What is wrong with the seed.
+        error: SeedError,
+    },
+    /// An own generator's pieces do not repeat soon enough.
+    #[error(
+        "{name} from seed {seed}: its pieces do not repeat within {max} pieces (raise --max-states, or measure it with `tetrolab stats`)"
+    )]
+    LongCycle {
+        /// The spec.
+        name: String,
+        /// The seed.
+        seed: String,
+        /// The most pieces followed.
+        max: usize,
     },
     /// Its stationary law did not settle.
     #[error(transparent)]
@@ -122,15 +164,30 @@ pub struct Checks {
     pub stationary_mass_error: f64,
 }
 
+/// The shape of the one sequence a game's own generator deals from a
+/// seed: `lead` pieces once, then `period` pieces round and round.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+pub struct CycleLengths {
+    /// Pieces dealt before the cycle.
+    pub lead: usize,
+    /// Pieces in the cycle.
+    pub period: usize,
+}
+
 /// Every exact answer for one randomizer.
 #[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct Exact {
     /// The spec.
     pub spec: String,
     /// The law the answers hold for.
-    pub law: &'static str,
+    pub law: String,
     /// Which chain computed them.
-    pub chain: &'static str,
+    pub chain: String,
+    /// For a game's own generator: the seed whose cycle was analysed.
+    pub seed: Option<String>,
+    /// For a game's own generator: the pieces before its cycle, and the
+    /// cycle's length.
+    pub cycle: Option<CycleLengths>,
     /// The chain's states.
     pub states: usize,
     /// Its states once those with identical futures are merged (the
@@ -207,7 +264,13 @@ fn summary(law: &GapLaw, extra: &[u64], max: Option<u64>) -> (ExactGaps, Drought
 /// assert_eq!(exact.drought.max, Some(12));
 /// ```
 pub fn analyze(spec: &Spec, options: &Options) -> Result<Exact, ExactError> {
-    let (built, form) = chain_of(spec, options.max_states)?;
+    let Selected {
+        chain: built,
+        law,
+        form,
+        seed,
+        cycle,
+    } = chain_of(spec, options.max_states, options.seed.as_ref())?;
     let chain = built.merged();
     let pi = stationary(&chain)?;
     let pi_exact = rational::stationary(&chain);
@@ -249,8 +312,10 @@ pub fn analyze(spec: &Spec, options: &Options) -> Result<Exact, ExactError> {
         .expect("seven pieces");
     Ok(Exact {
         spec: spec.to_string(),
-        law: "ideal uniform draws (every draw exactly uniform)",
+        law,
         chain: form,
+        seed: seed.map(|s| s.to_string()),
+        cycle,
         states: built.len(),
         distinct_states: chain.len(),
         frequency: PieceMap(std::array::from_fn(|i| pieces[i].gap_law.frequency)),

@@ -1,22 +1,107 @@
 //! Which chain a spec gets: its definition's own, or a law-equivalent
-//! form, or none (with the reason).
+//! form, or the cycle a game's own generator runs from one seed, or none
+//! (with the reason).
 
 use super::chain::{Chain, ChainError};
+use super::cycle::{CycleError, cycle_of, power_on_seed};
 use super::forms::{
     BagLaw, ExtrasLaw, FirstBatchBagLaw, HistoryLaw, MultiBagLaw, PairsLaw, RedBlueLaw,
     SevenPlusXLaw, counts_of,
 };
 use super::law::{Law, Probed};
-use super::report::ExactError;
+use super::report::{CycleLengths, ExactError};
 use crate::Spec;
-use crate::randomizer::catalog::{Drawn, Family};
+use crate::randomizer::catalog::{Drawn, Family, Own};
 use crate::randomizer::{Batched, FirstBatch, TetrioPairs, TetrioSevenPlusX};
+use crate::rng::Seed;
 
-/// The chain of `spec` and, in words, which law it runs.
+/// A spec's chain, and in words the law it holds and the form it runs.
+pub(crate) struct Selected {
+    pub(crate) chain: Chain,
+    pub(crate) law: String,
+    pub(crate) form: String,
+    /// The seed of an own generator's cycle, and its lengths.
+    pub(crate) seed: Option<Seed>,
+    pub(crate) cycle: Option<CycleLengths>,
+}
+
+/// The law of every randomizer that draws from a generic generator.
+const IDEAL: &str = "ideal uniform draws (every draw exactly uniform)";
+
+/// The chain of `spec`: for a randomizer on a generic generator, its law
+/// under ideal draws (`seed` must be `None`: the law holds for every
+/// seed); for one on its game's own generator, the cycle it deals from
+/// `seed` (by default the game's power-on seed).
 pub(crate) fn chain_of(
     spec: &Spec,
     max_states: usize,
-) -> Result<(Chain, &'static str), ExactError> {
+    seed: Option<&Seed>,
+) -> Result<Selected, ExactError> {
+    match spec.family() {
+        Family::Own(own) => cycle_chain(spec, own, max_states, seed),
+        Family::Drawn(_) if seed.is_some() => Err(ExactError::SeedUnused {
+            name: spec.to_string(),
+        }),
+        Family::Drawn(_) => {
+            let (chain, form) = drawn_chain(spec, max_states)?;
+            Ok(Selected {
+                chain,
+                law: IDEAL.to_owned(),
+                form: form.to_owned(),
+                seed: None,
+                cycle: None,
+            })
+        }
+    }
+}
+
+/// The chain of the pieces `own` deals from `seed` or its power-on seed.
+fn cycle_chain(
+    spec: &Spec,
+    own: &Own,
+    max_states: usize,
+    seed: Option<&Seed>,
+) -> Result<Selected, ExactError> {
+    let name = spec.to_string();
+    let seed = match seed.copied().or_else(|| power_on_seed(own)) {
+        Some(seed) => seed,
+        None => return Err(ExactError::NeedsSeed { name }),
+    };
+    let cycle = cycle_of(own, &seed, max_states).map_err(|error| match error {
+        CycleError::Seed(error) => ExactError::Seed {
+            name: name.clone(),
+            error,
+        },
+        CycleError::TooLong(max) => ExactError::LongCycle {
+            name: name.clone(),
+            seed: seed.to_string(),
+            max,
+        },
+    })?;
+    let form = format!(
+        "the pieces themselves: {} before the cycle, then {} dealt round and round",
+        cycle.lead.len(),
+        cycle.period.len()
+    );
+    let chain =
+        Chain::build(&cycle, max_states).map_err(|error| ExactError::Chain { name, error })?;
+    Ok(Selected {
+        chain,
+        law: format!(
+            "its game's own generator from seed {seed}, which deals one sequence (shares are over its cycle)"
+        ),
+        form,
+        seed: Some(seed),
+        cycle: Some(CycleLengths {
+            lead: cycle.lead.len(),
+            period: cycle.period.len(),
+        }),
+    })
+}
+
+/// The chain of a spec on a generic generator, and in words which law it
+/// runs.
+fn drawn_chain(spec: &Spec, max_states: usize) -> Result<(Chain, &'static str), ExactError> {
     let refuse = |why: &str| ExactError::Refused {
         name: spec.to_string(),
         why: why.to_owned(),
@@ -34,9 +119,7 @@ pub(crate) fn chain_of(
     const WITHOUT_REPLACEMENT: &str =
         "law-equivalent: each bag as draws without replacement from the multiset left";
     let Family::Drawn(drawn) = spec.family() else {
-        return Err(refuse(
-            "it runs on its game's own generator, whose law depends on the seed; `tetrolab stats` measures it",
-        ));
+        unreachable!("own generators' chains are their cycles");
     };
     let sevens_rule =
         "its first-batch rule acts on seven pieces at once, too many outcomes for one step";

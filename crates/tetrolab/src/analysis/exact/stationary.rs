@@ -26,9 +26,12 @@ pub struct NotConverged(pub f64);
 /// price of slower convergence. Either way the answer is checked to be
 /// stationary.
 pub(crate) fn stationary(chain: &Chain) -> Result<Vec<f64>, NotConverged> {
-    let law = match by_period(chain, period(chain)) {
+    let law = match deterministic(chain) {
         Some(law) => law,
-        None => lazy(chain)?,
+        None => match by_period(chain, period(chain)) {
+            Some(law) => law,
+            None => lazy(chain)?,
+        },
     };
     let residual: f64 = {
         let mut next = vec![0.0; chain.len()];
@@ -39,6 +42,42 @@ pub(crate) fn stationary(chain: &Chain) -> Result<Vec<f64>, NotConverged> {
         return Err(NotConverged(residual));
     }
     Ok(law)
+}
+
+/// For a chain without chance (every state has one edge, as a game's own
+/// generator over its cycle): the cycle the start runs into, found by
+/// walking it. `None` for a chain with chance.
+pub(crate) fn terminal_cycle(chain: &Chain) -> Option<Vec<usize>> {
+    if (0..chain.len()).any(|s| chain.edges(s).len() != 1) {
+        return None;
+    }
+    let next = |s: usize| chain.edges(s)[0].to as usize;
+    // Walk until a state repeats: it is on the cycle.
+    let mut seen = vec![false; chain.len()];
+    let mut s = 0;
+    while !seen[s] {
+        seen[s] = true;
+        s = next(s);
+    }
+    let mut cycle = vec![s];
+    let mut t = next(s);
+    while t != s {
+        cycle.push(t);
+        t = next(t);
+    }
+    Some(cycle)
+}
+
+/// The stationary law of a chain without chance: uniform over its
+/// [`terminal_cycle`].
+fn deterministic(chain: &Chain) -> Option<Vec<f64>> {
+    let cycle = terminal_cycle(chain)?;
+    let mut law = vec![0.0; chain.len()];
+    let share = 1.0 / cycle.len() as f64;
+    for c in cycle {
+        law[c] = share;
+    }
+    Some(law)
 }
 
 /// One step of the chain: `next = law · P`.
