@@ -2,6 +2,10 @@
 
 use assert_cmd::Command;
 
+/// `tetrolab exact`, `stats --game-length` and `compare --exact`.
+#[path = "cli/exact.rs"]
+mod exact;
+
 /// `tetrolab notation`: records checked, shown, formatted, drawn, converted.
 #[path = "cli/notation.rs"]
 mod notation;

@@ -2,9 +2,10 @@
 //! same probabilities, as a definition, but far fewer states or outcomes.
 //!
 //! Each form says which definition it stands for and why the laws agree;
-//! `exact::tests` checks each against its definition — exactly where the
-//! definition's own chain is small enough to build, and by Monte Carlo
-//! where it is not.
+//! the module `forms_agree` checks each against its definition — the
+//! probability of every opening sequence, where the definition's steps
+//! are few enough to list — and the `exact_agrees` integration test
+//! checks every catalog randomizer's chain by Monte Carlo.
 
 use super::fraction::Probability;
 use super::law::{Law, Outcome, StepError};

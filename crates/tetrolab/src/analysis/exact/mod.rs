@@ -36,6 +36,8 @@
 mod chain;
 mod cycle;
 mod forms;
+#[cfg(test)]
+mod forms_agree;
 mod fraction;
 mod game;
 mod gaps;

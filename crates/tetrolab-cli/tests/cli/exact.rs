@@ -1,0 +1,148 @@
+//! `tetrolab exact`, and the exact and per-game answers `stats` and
+//! `compare` give beside it.
+
+use super::{input_error, json_of, stdout_of};
+
+/// `exact --json` names every quantity as `stats --json` does, with the
+/// 7-bag's closed forms: variance 8, a drought of at most 12, guess
+/// accuracy 363/980 (and 1/7 … 1 by position), a flood of 2.
+#[test]
+fn exact_json_has_the_stats_names_and_the_seven_bag_values() {
+    let json = json_of(&["exact", "7-bag", "--json"]);
+    let close = |value: &serde_json::Value, expected: f64| {
+        let value = value
+            .as_f64()
+            .unwrap_or_else(|| panic!("{value} is no number"));
+        assert!((value - expected).abs() < 1e-9, "{value} is not {expected}");
+    };
+    close(&json["gap"]["variance"], 8.0);
+    close(&json["gap"]["pmf"]["7"], 7.0 / 49.0);
+    close(&json["repeat_probability"], 1.0 / 49.0);
+    close(&json["drought"]["max"], 12.0);
+    close(&json["drought"]["p_at_least"]["13"], 0.0);
+    close(&json["per_piece"]["I"]["gap"]["variance"], 8.0);
+    close(&json["flood"]["max"], 2.0);
+    close(&json["snake"]["max"], 4.0);
+    close(&json["guess_accuracy"], 363.0 / 980.0);
+    assert_eq!(json["fractions"]["guess_accuracy"], "363/980");
+    let positions = json["bag_position"]["guess_accuracy"].as_array().unwrap();
+    assert_eq!(positions.len(), 7);
+    close(&positions[6], 1.0);
+    assert_eq!(json["conditional_entropy"].as_array().unwrap().len(), 9);
+    assert!(json["entropy_rate"].as_f64().unwrap() > 0.0);
+    assert_eq!(json["observer"]["method"], "exact");
+    assert_eq!(json["game"]["length"], 1000);
+    assert!(json["game"]["per_piece"]["I"]["p_drought_at_least"]["12"].is_number());
+    assert!(json["game"]["per_piece"]["I"]["expected_droughts"]["12"].is_number());
+    // A history can withhold a piece for ever: `null`, not a number.
+    let tgm = json_of(&["exact", "tgm1", "--json"]);
+    assert!(tgm["drought"]["max"].is_null(), "{}", tgm["drought"]);
+}
+
+/// The text report shows fractions where they are exact and the hard
+/// limits with their witnesses; `--csv` is one row per quantity.
+#[test]
+fn exact_text_and_csv() {
+    let text = stdout_of(&["exact", "7-bag"]);
+    assert!(text.contains("= 363/980"), "{text}");
+    assert!(text.contains("longest I drought 12: "), "{text}");
+    let csv = stdout_of(&["exact", "14-bag", "--csv", "--at-least", "21"]);
+    assert!(csv.starts_with("quantity,value\n"), "{csv}");
+    let variance = csv
+        .lines()
+        .find_map(|line| line.strip_prefix("gap.variance,"))
+        .unwrap_or_else(|| panic!("no gap.variance row: {csv}"));
+    assert!(
+        (variance.parse::<f64>().unwrap() - 19.0).abs() < 1e-9,
+        "{variance}"
+    );
+    assert!(csv.contains("\nfractions.gap_variance,19\n"), "{csv}");
+    assert!(
+        csv.contains("\ngame.per_piece.I.p_drought_at_least.21,"),
+        "{csv}"
+    );
+}
+
+/// A game's own generator is exact over the cycle its power-on seed
+/// deals: NES Tetris at 60 frames a piece repeats after 4352 pieces.
+#[test]
+fn exact_follows_an_own_generator_round_its_cycle() {
+    let json = json_of(&["exact", "nes", "--json"]);
+    assert_eq!(json["cycle"]["period"], 4352);
+    assert_eq!(json["seed"], "35208");
+    assert_eq!(json["entropy_rate"], 0.0);
+    let sega = json_of(&["exact", "sega", "--seed", "0x2A6D365A", "--json"]);
+    assert_eq!(sega["cycle"]["period"], 1000);
+    assert_eq!(sega["fractions"]["frequency"]["I"], "3/20");
+}
+
+/// Every way `exact` can be asked what it cannot answer: one line, exit 2,
+/// saying what to do instead.
+#[test]
+fn exact_refusals_are_input_errors() {
+    for (args, says) in [
+        (&["exact", "weighted"][..], "tetrolab stats"),
+        (&["exact", "ti"], "tetrolab stats"),
+        (&["exact", "tetrisgym-sps"], "--seed"),
+        (&["exact", "7-bag", "--seed", "1"], "drop --seed"),
+        (&["exact", "nes", "--max-states", "100"], "--max-states"),
+        (&["exact", "nes", "--seed", "0"], "0x8988"),
+        (&["exact", "8-bag"], "tetrolab list"),
+        (&["exact", "7-bag", "--game-length", "0"], "--game-length"),
+    ] {
+        let stderr = input_error(args);
+        assert!(stderr.contains(says), "{args:?}: {stderr}");
+    }
+}
+
+/// `stats --game-length` reports the `game` object in the shape `exact`
+/// gives, with a standard error per number.
+#[test]
+fn stats_plays_games_in_the_exact_shape() {
+    let args = [
+        "stats",
+        "7-bag",
+        "-n",
+        "1e5",
+        "--game-length",
+        "100",
+        "--games",
+        "500",
+        "--at-least",
+        "11",
+        "--seed",
+        "1",
+        "--json",
+    ];
+    let json = json_of(&args);
+    assert_eq!(json["game"]["length"], 100);
+    assert_eq!(json["game"]["games"], 500);
+    let odds = &json["game"]["per_piece"]["I"];
+    // A 7-bag never withholds a piece 13 times.
+    assert_eq!(odds["p_drought_at_least"]["13"], 0.0);
+    assert!(odds["p_drought_at_least"]["11"].as_f64().unwrap() > 0.0);
+    assert!(json["standard_errors"]["game.I.p_drought_at_least.11"].is_number());
+    assert_eq!(json, json_of(&args), "the same seed, the same games");
+}
+
+/// `compare --exact` marks which rows are exact and gives their values;
+/// a randomizer without a chain, and a game's own generator (exact only
+/// per seed), stay measured.
+#[test]
+fn compare_exact_says_which_rows_are_exact() {
+    let json = json_of(&[
+        "compare", "7-bag", "weighted", "nes", "--exact", "-n", "1e5", "--seed", "2", "--json",
+    ]);
+    let rows = json["randomizers"].as_array().unwrap();
+    let variance = rows[0]["exact"]["gap.variance"].as_f64().unwrap();
+    assert!((variance - 8.0).abs() < 1e-9, "{variance}");
+    assert!(rows[1]["exact"].is_null());
+    assert!(rows[2]["exact"].is_null());
+    let text = stdout_of(&[
+        "compare", "7-bag", "weighted", "--exact", "-n", "1e5", "--seed", "2",
+    ]);
+    assert!(
+        text.contains("exact*") && text.contains("estimated"),
+        "{text}"
+    );
+}
