@@ -1,6 +1,7 @@
 //! The command line as clap parses it (raw arguments, checked for form).
 
 use clap::{Args, Parser, Subcommand, ValueEnum};
+use tetrolab::analysis::Start;
 use tetrolab::quote::quoted;
 use tetrolab::rng::{RngKind, Seed};
 
@@ -31,6 +32,12 @@ pub enum Command {
     /// Exact answers for a randomizer with finitely many states: laws,
     /// hard limits with witnesses, per-game drought odds, predictability.
     Exact(ExactArgs),
+    /// Which randomizer most likely dealt some pieces: exact likelihoods,
+    /// posteriors, Bayes factors, and where each impossible one fails.
+    Identify(IdentifyArgs),
+    /// The next piece's odds after some pieces, with the hidden state
+    /// filtered (for bags: where the bag boundary lies).
+    Predict(PredictArgs),
     /// Game records in TETRIS-SYSTEM notation: check, show, fmt, fumen,
     /// from-fumen, svg.
     Notation(crate::notation_cmd::NotationArgs),
@@ -195,6 +202,62 @@ pub struct ExactArgs {
     pub seed: Option<Seed>,
     #[command(flatten)]
     pub output: FormatArgs,
+}
+
+#[derive(Debug, Args)]
+pub struct IdentifyArgs {
+    /// The pieces seen: letters (TJLOSIZ…), a file of them, or - for
+    /// standard input; whitespace is ignored.
+    pub pieces: String,
+    /// The randomizers to weigh, comma-separated specs (default: every
+    /// catalog entry with its defaults).
+    #[arg(long, value_delimiter = ',')]
+    pub candidates: Vec<String>,
+    #[command(flatten)]
+    pub reading: ReadingArgs,
+    #[command(flatten)]
+    pub output: FormatArgs,
+}
+
+#[derive(Debug, Args)]
+pub struct PredictArgs {
+    /// The randomizer: NAME or NAME:key=value,... (see `tetrolab list`).
+    pub spec: String,
+    /// The pieces seen, oldest first: letters, a file of them, or - for
+    /// standard input.
+    pub pieces: String,
+    #[command(flatten)]
+    pub reading: ReadingArgs,
+    #[command(flatten)]
+    pub output: FormatArgs,
+}
+
+/// How `identify` and `predict` read pieces.
+#[derive(Debug, Args)]
+pub struct ReadingArgs {
+    /// Read the pieces as the first of a game (first-piece rule, fresh
+    /// bag) rather than from anywhere in a long game.
+    #[arg(long)]
+    pub from_start: bool,
+    /// The most states a randomizer's chain may have.
+    #[arg(long, default_value = "1_000_000", value_parser = parse_positive_count)]
+    pub max_states: u64,
+}
+
+impl ReadingArgs {
+    /// Where the pieces are read from.
+    pub fn start(&self) -> Start {
+        if self.from_start {
+            Start::Game
+        } else {
+            Start::Stationary
+        }
+    }
+
+    /// The state limit, as a size.
+    pub fn max_states(&self) -> usize {
+        usize::try_from(self.max_states).unwrap_or(usize::MAX)
+    }
 }
 
 /// How `gen` prints pieces.

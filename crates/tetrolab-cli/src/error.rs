@@ -1,8 +1,8 @@
 //! The errors a command can end with, and their exit codes.
 
 use tetrolab::SpecError;
-use tetrolab::analysis::SweepError;
 use tetrolab::analysis::exact::ExactError;
+use tetrolab::analysis::{ReadError, SweepError};
 
 /// Why a command failed.
 #[derive(Debug, thiserror::Error)]
@@ -17,6 +17,9 @@ pub enum CliError {
     /// (exit 1).
     #[error(transparent)]
     Exact(#[from] ExactError),
+    /// No likelihood for observed pieces: as `Exact`.
+    #[error(transparent)]
+    Read(#[from] ReadError),
     /// Bad input of another kind, with what to do (exit 2).
     #[error("{0}")]
     Usage(String),
@@ -32,8 +35,13 @@ impl CliError {
     /// The process exit code for this error.
     pub fn exit_code(&self) -> u8 {
         match self {
-            CliError::Exact(ExactError::NotConverged(_)) => 1,
-            CliError::Spec(_) | CliError::Sweep(_) | CliError::Usage(_) | CliError::Exact(_) => 2,
+            CliError::Exact(ExactError::NotConverged(_))
+            | CliError::Read(ReadError::NoChain(ExactError::NotConverged(_))) => 1,
+            CliError::Spec(_)
+            | CliError::Sweep(_)
+            | CliError::Usage(_)
+            | CliError::Exact(_)
+            | CliError::Read(_) => 2,
             CliError::Io(_) | CliError::Failed(_) => 1,
         }
     }

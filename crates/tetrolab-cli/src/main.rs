@@ -12,8 +12,11 @@ mod exact_cmd;
 mod export;
 mod game_table;
 mod gen_cmd;
+mod identify_cmd;
 mod list_cmd;
 mod notation_cmd;
+mod pieces_input;
+mod predict_cmd;
 mod progress;
 mod seeding;
 mod stats_cmd;
@@ -52,6 +55,8 @@ fn main() -> ExitCode {
         Command::Compare(args) => compare_cmd::run(&args),
         Command::Sweep(args) => sweep_cmd::run(&args),
         Command::Exact(args) => exact_cmd::run(&args),
+        Command::Identify(args) => identify_cmd::run(&args),
+        Command::Predict(args) => predict_cmd::run(&args),
         Command::Notation(args) => notation_cmd::run(&args),
     };
     match result {

@@ -6,6 +6,10 @@ use assert_cmd::Command;
 #[path = "cli/exact.rs"]
 mod exact;
 
+/// `tetrolab identify` and `tetrolab predict`.
+#[path = "cli/identify.rs"]
+mod identify;
+
 /// `tetrolab notation`: records checked, shown, formatted, drawn, converted.
 #[path = "cli/notation.rs"]
 mod notation;

@@ -10,6 +10,7 @@
 
 pub mod exact;
 mod games;
+mod identify;
 mod metric;
 mod metrics;
 mod montecarlo;
@@ -19,6 +20,7 @@ mod summary;
 mod sweep;
 
 pub use games::{Game, GameEstimates, GameOdds, GameStudy, Start, drought_lengths, simulate_games};
+pub use identify::{Candidate, Identification, ReadError, Skipped, identify, read};
 pub use metric::{Metric, ParseMetricError};
 pub use metrics::{Detail, MAX_CONTEXT, Metrics};
 pub use montecarlo::{Estimate, Plan, Study, simulate};

@@ -102,6 +102,17 @@ impl Definition for Weighted {
             *c = sum;
         }
         let chosen = weighted_index(draw, &cumulative);
+        self.take(weights, chosen);
+        WEIGHTED[chosen]
+    }
+}
+
+impl Weighted {
+    /// The weights after the piece at `chosen` in [`Weighted::ORDER`] is
+    /// dealt: it loses `offset = (d − 1) · w / d` and every other piece
+    /// gains `offset / 6`.
+    #[inline(always)]
+    fn take(&self, weights: &mut [f64; 7], chosen: usize) {
         let d = self.denominator;
         let picked = weights[chosen];
         let offset = (d - 1.0) * picked / d;
@@ -113,7 +124,28 @@ impl Definition for Weighted {
             *w += share;
         }
         weights[chosen] = picked - offset;
-        WEIGHTED[chosen]
+    }
+
+    /// The state after `piece` is dealt, however it was drawn: the
+    /// weights follow from the pieces alone.
+    ///
+    /// ```
+    /// use tetrolab::randomizer::{Definition, Weighted};
+    /// use tetrolab::Piece;
+    /// let weighted = Weighted::new(2.0)?;
+    /// let mut state = weighted.start();
+    /// weighted.after(&mut state, Piece::L);
+    /// // L (first in L J I O S T Z) keeps half its weight; the others share the rest.
+    /// assert_eq!(state.weights, [0.5, 1.0 + 0.5 / 6.0, 1.0 + 0.5 / 6.0, 1.0 + 0.5 / 6.0,
+    ///     1.0 + 0.5 / 6.0, 1.0 + 0.5 / 6.0, 1.0 + 0.5 / 6.0]);
+    /// # Ok::<(), tetrolab::randomizer::WeightedError>(())
+    /// ```
+    pub fn after(&self, state: &mut WeightedState, piece: Piece) {
+        let chosen = WEIGHTED
+            .iter()
+            .position(|&p| p == piece)
+            .expect("every piece has a weight");
+        self.take(&mut state.weights, chosen);
     }
 }
 

@@ -180,6 +180,31 @@ impl Chain {
     }
 }
 
+impl Chain {
+    /// Whether this chain and `other` deal every sequence of pieces from
+    /// their starts with the same probability: their starts fall in one
+    /// class when the two chains, side by side, are merged as
+    /// [`Chain::merged`] merges one.
+    pub(crate) fn same_law(&self, other: &Chain) -> bool {
+        let shift = self.len() as u32;
+        let mut offsets = self.offsets.clone();
+        offsets.extend(other.offsets[1..].iter().map(|o| o + self.edges.len()));
+        let mut edges = self.edges.clone();
+        edges.extend(other.edges.iter().map(|e| Edge {
+            to: e.to + shift,
+            ..*e
+        }));
+        let both = Chain {
+            offsets,
+            edges,
+            positions: None,
+            symmetric: false,
+        };
+        let (class_of, _) = partition(&both, |p| p.index() as u8);
+        class_of[0] == class_of[shift as usize]
+    }
+}
+
 fn edge((piece, to, probability): (Piece, u32, Probability)) -> Edge {
     Edge {
         probability: probability.value,

@@ -44,6 +44,7 @@ mod gaps;
 mod law;
 mod limits;
 mod lump;
+mod model;
 mod observer;
 mod predict;
 mod probe;
@@ -54,6 +55,7 @@ mod stationary;
 
 pub use chain::ChainError;
 pub use law::StepError;
+pub use model::{Model, Reading};
 pub use observer::Observer;
 pub use rational::Fractions;
 pub use report::{CycleLengths, Exact, ExactError, Options, PieceLimits, analyze};

@@ -1,0 +1,116 @@
+//! `tetrolab identify`: which randomizer most likely dealt some pieces.
+
+use std::io::{self, Write};
+
+use tetrolab::Spec;
+use tetrolab::analysis::{Identification, Start, identify};
+use tetrolab::randomizer::catalog;
+
+use crate::cli::IdentifyArgs;
+use crate::error::CliError;
+use crate::export::{self, Report};
+use crate::pieces_input::read_pieces;
+use crate::table::{Table, headers};
+
+pub fn run(args: &IdentifyArgs) -> Result<(), CliError> {
+    let pieces = read_pieces(&args.pieces)?;
+    let candidates: Vec<Spec> = if args.candidates.is_empty() {
+        catalog::entries()
+            .iter()
+            .map(|e| e.name.parse())
+            .collect::<Result<_, _>>()?
+    } else {
+        args.candidates
+            .iter()
+            .map(|s| s.parse())
+            .collect::<Result<_, _>>()?
+    };
+    let found = identify(
+        &pieces,
+        &candidates,
+        args.reading.start(),
+        args.reading.max_states(),
+    );
+    export::print(&IdentifyReport(found), args.output.format())?;
+    Ok(())
+}
+
+#[derive(Debug, serde::Serialize)]
+#[serde(transparent)]
+struct IdentifyReport(Identification);
+
+/// A log2 likelihood or Bayes factor, or `-` where there is none.
+fn bits(value: Option<f64>) -> String {
+    value.map_or_else(|| "-".to_owned(), |v| format!("{v:.2}"))
+}
+
+impl Report for IdentifyReport {
+    fn write_text(&self, out: &mut dyn Write) -> io::Result<()> {
+        let found = &self.0;
+        writeln!(
+            out,
+            "{} pieces, read {}; exact likelihoods under ideal uniform draws.\n",
+            found.pieces,
+            match found.start {
+                Start::Game => "from a game's start",
+                Start::Stationary => "as if from anywhere in a long game",
+            }
+        )?;
+        let mut table = self.table();
+        // The text shows the group and the reading's start only where they say something.
+        for row in &mut table.rows {
+            row.truncate(6);
+        }
+        table.headers.truncate(6);
+        table.write_text(out)?;
+        writeln!(
+            out,
+            "\nlog2 L: log2 of the pieces' probability under the randomizer (`weighted` reads them from\n\
+             its start, where its weights are known). Posterior: under a uniform prior over the rows.\n\
+             Bayes factor: log2 of L over the next row's L. Ruled out at: the first piece it could\n\
+             not deal. Rows name every randomizer with exactly the same law."
+        )?;
+        if !found.skipped.is_empty() {
+            writeln!(out, "\nSkipped:")?;
+            for skipped in &found.skipped {
+                writeln!(out, "  {}", skipped.why)?;
+            }
+        }
+        Ok(())
+    }
+
+    fn table(&self) -> Table {
+        Table {
+            headers: headers(&[
+                "randomizer",
+                "log2 L",
+                "posterior",
+                "bayes factor",
+                "ruled out at",
+                "same law",
+                "read from",
+            ]),
+            rows: self
+                .0
+                .candidates
+                .iter()
+                .map(|c| {
+                    vec![
+                        c.spec.clone(),
+                        bits(c.log2_likelihood),
+                        format!("{:.4}", c.posterior),
+                        bits(c.log2_bayes_factor),
+                        c.ruled_out_at
+                            .map_or_else(String::new, |t| format!("piece {t}")),
+                        c.same_law.join(" "),
+                        match c.start {
+                            Start::Game => "start",
+                            Start::Stationary => "stationary",
+                        }
+                        .to_owned(),
+                    ]
+                })
+                .collect(),
+        }
+    }
+}

@@ -1,0 +1,54 @@
+//! Observed pieces as a command takes them: letters on the command line,
+//! a file of letters, or `-` for standard input.
+
+use std::io::Read;
+
+use tetrolab::Piece;
+
+use crate::error::CliError;
+
+/// The pieces `source` names: `-` reads standard input, an existing file
+/// is read, anything else is letters. Whitespace between letters is
+/// ignored.
+pub fn read_pieces(source: &str) -> Result<Vec<Piece>, CliError> {
+    let text = if source == "-" {
+        let mut text = String::new();
+        std::io::stdin()
+            .read_to_string(&mut text)
+            .map_err(|e| CliError::Usage(format!("reading pieces from standard input: {e}")))?;
+        text
+    } else if std::path::Path::new(source).is_file() {
+        std::fs::read_to_string(source)
+            .map_err(|e| CliError::Usage(format!("reading pieces from {source}: {e}")))?
+    } else {
+        source.to_owned()
+    };
+    let letters: String = text.chars().filter(|c| !c.is_whitespace()).collect();
+    if letters.is_empty() {
+        return Err(CliError::Usage(format!(
+            "no pieces in {}: give letters like TJLOSIZ, a file of them, or - for standard input",
+            if source == "-" {
+                "standard input"
+            } else {
+                source
+            }
+        )));
+    }
+    tetrolab::piece::parse_letters(&letters).map_err(|e| {
+        let looks_like_a_path = source.contains(['/', '.']);
+        CliError::Usage(
+            if looks_like_a_path && !std::path::Path::new(source).exists() {
+                format!("{source}: no such file, and not piece letters either")
+            } else {
+                format!(
+                    "{e} (in {})",
+                    if source == "-" {
+                        "standard input"
+                    } else {
+                        source
+                    }
+                )
+            },
+        )
+    })
+}

@@ -1,0 +1,191 @@
+//! A randomizer's chain as a model of pieces someone saw: how likely they
+//! were (the forward algorithm), and what comes next.
+
+use serde::Serialize;
+
+use super::chain::Chain;
+use super::report::ExactError;
+use super::select::chain_of;
+use super::stationary::{NotConverged, stationary};
+use crate::analysis::Start;
+use crate::{Piece, PieceMap, Spec};
+
+/// A randomizer's exact chain, ready to read observed pieces.
+///
+/// ```
+/// use tetrolab::analysis::Start;
+/// use tetrolab::analysis::exact::Model;
+/// use tetrolab::piece::parse_letters;
+/// let bag = Model::of(&"7-bag".parse()?, 1_000_000)?;
+/// // Six pieces of a bag seen from its start: the seventh is certain.
+/// let reading = bag.read(&parse_letters("IJLOST")?, Start::Game)?;
+/// assert_eq!(reading.next.as_ref().unwrap()[tetrolab::Piece::Z], 1.0);
+/// // Eight Z in a row: no 7-bag deals that, whenever it started.
+/// let zs = bag.read(&parse_letters("ZZZZZZZZ")?, Start::Stationary)?;
+/// assert_eq!(zs.ruled_out_at, Some(3));
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+#[derive(Debug, Clone)]
+pub struct Model {
+    chain: Chain,
+}
+
+/// What a model makes of a sequence of pieces.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct Reading {
+    /// log2 of the sequence's probability (`None`: it is impossible).
+    pub log2_likelihood: Option<f64>,
+    /// The first piece (counted from 1) that the randomizer could not
+    /// have dealt after the ones before it, if any.
+    pub ruled_out_at: Option<usize>,
+    /// Each piece's chance of coming next, given every piece seen (`None`
+    /// when the sequence is impossible).
+    pub next: Option<PieceMap<f64>>,
+    /// For bags: the chance that the next piece is the k-th of its bag,
+    /// k = 1 first.
+    pub bag_position: Option<Vec<f64>>,
+}
+
+impl Model {
+    /// The model of `spec`: its exact chain (see [`analyze`](super::analyze)),
+    /// with states of identical futures merged.
+    ///
+    /// # Errors
+    /// As [`analyze`](super::analyze): no finite chain, or more than
+    /// `max_states` states.
+    pub fn of(spec: &Spec, max_states: usize) -> Result<Model, ExactError> {
+        let chain = chain_of(spec, max_states, None)?.chain.merged();
+        Ok(Model { chain })
+    }
+
+    /// The model's states.
+    pub fn states(&self) -> usize {
+        self.chain.len()
+    }
+
+    /// Whether `other` deals every sequence from its start with the same
+    /// probability as this model (the 7-bag, TETR.IO's and seed 000's).
+    pub fn same_law(&self, other: &Model) -> bool {
+        self.chain.same_law(&other.chain)
+    }
+
+    /// Reads `pieces` as dealt from `start`: a game's start, or a random
+    /// moment of a long game (the stationary law). The hidden state is
+    /// filtered piece by piece (the forward algorithm), the likelihood
+    /// being the product of each piece's chance given those before.
+    ///
+    /// # Errors
+    /// The stationary law does not settle (see [`NotConverged`]).
+    pub fn read(&self, pieces: &[Piece], start: Start) -> Result<Reading, NotConverged> {
+        let mut belief = match start {
+            Start::Game => {
+                let mut law = vec![0.0; self.chain.len()];
+                law[0] = 1.0;
+                law
+            }
+            Start::Stationary => stationary(&self.chain)?,
+        };
+        let mut next = vec![0.0; belief.len()];
+        let mut log2_likelihood = 0.0;
+        for (t, &piece) in pieces.iter().enumerate() {
+            next.fill(0.0);
+            for (s, edge) in self.chain.all_edges() {
+                if edge.piece == piece && belief[s] > 0.0 {
+                    next[edge.to as usize] += belief[s] * edge.probability;
+                }
+            }
+            let chance: f64 = next.iter().sum();
+            if chance <= 0.0 {
+                return Ok(Reading {
+                    log2_likelihood: None,
+                    ruled_out_at: Some(t + 1),
+                    next: None,
+                    bag_position: None,
+                });
+            }
+            log2_likelihood += chance.log2();
+            next.iter_mut().for_each(|b| *b /= chance);
+            std::mem::swap(&mut belief, &mut next);
+        }
+        let mut chances = [0.0; 7];
+        for (s, edge) in self.chain.all_edges() {
+            chances[edge.piece.index()] += belief[s] * edge.probability;
+        }
+        let bag_position = self.chain.positions().map(|positions| {
+            let longest = positions.iter().copied().max().unwrap_or(0) as usize;
+            let mut by_position = vec![0.0; longest];
+            for (&p, &b) in positions.iter().zip(&belief) {
+                by_position[p as usize - 1] += b;
+            }
+            by_position
+        });
+        Ok(Reading {
+            log2_likelihood: Some(log2_likelihood),
+            ruled_out_at: None,
+            next: Some(PieceMap(chances)),
+            bag_position,
+        })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::piece::parse_letters;
+
+    fn model(text: &str) -> Model {
+        Model::of(&text.parse().unwrap(), 1_000_000).unwrap()
+    }
+
+    /// A memoryless randomizer gives every sequence of n pieces 7^-n, and
+    /// predicts 1/7 each.
+    #[test]
+    fn memoryless_likelihood_is_uniform() {
+        let pieces = parse_letters("SZSZSZOOOIJ").unwrap();
+        let reading = model("memoryless")
+            .read(&pieces, Start::Stationary)
+            .unwrap();
+        let expected = -(pieces.len() as f64) * 7f64.log2();
+        assert!((reading.log2_likelihood.unwrap() - expected).abs() < 1e-12);
+        assert!(
+            reading
+                .next
+                .unwrap()
+                .iter()
+                .all(|(_, &p)| (p - 1.0 / 7.0).abs() < 1e-15)
+        );
+    }
+
+    /// A 7-bag from its start: a first bag has chance 1/5040, and after
+    /// one whole bag and one piece, the next is in position 2 of a bag.
+    #[test]
+    fn seven_bag_from_its_start() {
+        let bag = model("7-bag");
+        let first = bag
+            .read(&parse_letters("TJLOSIZ").unwrap(), Start::Game)
+            .unwrap();
+        assert!((first.log2_likelihood.unwrap() + 5040f64.log2()).abs() < 1e-9);
+        let more = bag
+            .read(&parse_letters("TJLOSIZI").unwrap(), Start::Game)
+            .unwrap();
+        let positions = more.bag_position.unwrap();
+        assert_eq!(positions.len(), 7);
+        assert!((positions[1] - 1.0).abs() < 1e-12, "{positions:?}");
+        assert_eq!(more.next.unwrap()[Piece::I], 0.0);
+        // Two I in one bag, from the start: the second cannot be dealt.
+        let twice = bag
+            .read(&parse_letters("TIJI").unwrap(), Start::Game)
+            .unwrap();
+        assert_eq!(twice.ruled_out_at, Some(4));
+    }
+
+    /// Equal laws are recognised across definitions and forms; different
+    /// ones are not.
+    #[test]
+    fn same_law_across_the_catalog() {
+        assert!(model("7-bag").same_law(&model("tetrio-7-bag")));
+        assert!(model("7-bag").same_law(&model("laroche-7-bag")));
+        assert!(!model("7-bag").same_law(&model("14-bag")));
+        assert!(!model("tgm1").same_law(&model("laroche-tgm")));
+    }
+}

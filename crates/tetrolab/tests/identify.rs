@@ -1,0 +1,138 @@
+//! Reading a randomizer from its pieces (issue 13): every catalog
+//! randomizer with a likelihood is picked out of the whole catalog from
+//! pieces it dealt, impossible sequences are ruled out at the right
+//! piece, and the numbers are the exact ones.
+//!
+//! Lengths needed (five seeds each, read from a game's start): bags,
+//! TETR.IO's bag types and the TGM histories are named from 25–50 pieces,
+//! the red/blue bag from 200; the near-memoryless ones (memoryless,
+//! `weighted`, the NES models, TETR.IO's classic) need thousands, as their
+//! laws differ only slightly (seed 000's NES model and the community's
+//! differ by about 0.002 bits a piece). The test reads 1000 pieces of the
+//! first kind and [`NEAR_MEMORYLESS_PIECES`] of the second.
+
+use tetrolab::analysis::{Identification, Start, identify, read};
+use tetrolab::piece::parse_letters;
+use tetrolab::randomizer::catalog::{self, Family};
+use tetrolab::rng::Seed;
+use tetrolab::{Dealing, Piece, Spec};
+
+/// Randomizers whose laws are close to memoryless and to each other.
+const NEAR_MEMORYLESS: [&str; 7] = [
+    "memoryless",
+    "laroche-memoryless",
+    "tetrio-total-mayhem",
+    "weighted",
+    "laroche-nes",
+    "nes-ideal",
+    "tetrio-classic",
+];
+
+/// Pieces read for [`NEAR_MEMORYLESS`] randomizers.
+const NEAR_MEMORYLESS_PIECES: usize = 6000;
+
+/// Every catalog entry, with its defaults.
+fn catalog_specs() -> Vec<Spec> {
+    catalog::entries()
+        .iter()
+        .map(|e| e.name.parse().unwrap())
+        .collect()
+}
+
+/// `n` pieces `spec` deals from `seed`, from its start.
+fn dealt(spec: &Spec, seed: u64, n: usize) -> Vec<Piece> {
+    let dealing = Dealing::new(spec.clone(), None, Seed::from(seed)).unwrap();
+    let mut randomizer = dealing.randomizer();
+    (0..n).map(|_| randomizer.next_piece()).collect()
+}
+
+/// The names in the top row: its spec and those with the same law.
+fn top(found: &Identification) -> Vec<&str> {
+    let best = &found.candidates[0];
+    std::iter::once(best.spec.as_str())
+        .chain(best.same_law.iter().map(String::as_str))
+        .collect()
+}
+
+/// From pieces dealt from a game's start (1000, or
+/// [`NEAR_MEMORYLESS_PIECES`]), the whole catalog ranks the randomizer
+/// that dealt them (or one with its law) first.
+#[test]
+fn every_randomizer_is_named_from_its_pieces() {
+    let specs = catalog_specs();
+    let mut named = 0;
+    for spec in &specs {
+        if matches!(spec.family(), Family::Own(_)) {
+            continue;
+        }
+        let near = NEAR_MEMORYLESS.contains(&spec.to_string().as_str());
+        let pieces = dealt(spec, 7, if near { NEAR_MEMORYLESS_PIECES } else { 1000 });
+        let found = identify(&pieces, &specs, Start::Game, 1_000_000);
+        if found.skipped.iter().any(|s| s.spec == spec.to_string()) {
+            continue;
+        }
+        named += 1;
+        let names = top(&found);
+        assert!(
+            names.contains(&spec.to_string().as_str()),
+            "{spec}: ranked {names:?} first ({:?})",
+            found.candidates[0]
+        );
+        let posterior: f64 = found.candidates.iter().map(|c| c.posterior).sum();
+        assert!(
+            (posterior - 1.0).abs() < 1e-9,
+            "{spec}: posteriors sum to {posterior}"
+        );
+    }
+    // Everything but the pools and the games' own generators.
+    assert_eq!(named, specs.len() - 6, "randomizers read");
+}
+
+/// Pieces from the middle of a game: read from anywhere in a long game,
+/// the 14-bag is named; read as a game's start, it is ruled out, as the
+/// bags no longer line up.
+#[test]
+fn a_game_joined_midway() {
+    let specs = catalog_specs();
+    let fourteen: Spec = "14-bag".parse().unwrap();
+    let pieces = &dealt(&fourteen, 3, 1503)[503..];
+    let found = identify(pieces, &specs, Start::Stationary, 1_000_000);
+    assert!(top(&found).contains(&"14-bag"), "{:?}", found.candidates[0]);
+    let (reading, _) = read(&fourteen, pieces, Start::Game, 1_000_000).unwrap();
+    assert!(reading.ruled_out_at.is_some());
+}
+
+/// Impossible sequences fail at the first piece no seed could deal.
+#[test]
+fn impossible_pieces_are_found() {
+    for (spec, letters, start, at) in [
+        ("7-bag", "ZZZZZZZZ", Start::Stationary, 3),
+        ("14-bag", "ZZZZZZZZ", Start::Stationary, 5),
+        ("7-bag", "IJLOSTI", Start::Game, 7),
+        ("tetrio-pairs", "IIII", Start::Game, 4),
+        ("bag:contents=IJ", "JIII", Start::Stationary, 4),
+        ("weighted:denominator=1e100", "TSS", Start::Game, 3),
+    ] {
+        let pieces = parse_letters(letters).unwrap();
+        let (reading, _) = read(&spec.parse().unwrap(), &pieces, start, 1_000_000).unwrap();
+        assert_eq!(reading.ruled_out_at, Some(at), "{spec} {letters}");
+        assert_eq!(reading.log2_likelihood, None);
+    }
+}
+
+/// The likelihoods are the exact ones: a first 7-bag has chance 1/5040;
+/// `weighted` with denominator 2 deals L with chance 1/7, then L again
+/// with its halved weight over the total 7.
+#[test]
+fn likelihoods_are_exact() {
+    let bag = parse_letters("TJLOSIZ").unwrap();
+    let (reading, _) = read(&"7-bag".parse().unwrap(), &bag, Start::Game, 1000).unwrap();
+    let expected = -(5040f64.log2());
+    assert!((reading.log2_likelihood.unwrap() - expected).abs() < 1e-12);
+    let twice = parse_letters("LL").unwrap();
+    let weighted: Spec = "weighted:denominator=2".parse().unwrap();
+    let (reading, from) = read(&weighted, &twice, Start::Stationary, 1000).unwrap();
+    assert_eq!(from, Start::Game, "weighted reads from its start");
+    let expected = (1.0f64 / 7.0 * (0.5 / 7.0)).log2();
+    assert!((reading.log2_likelihood.unwrap() - expected).abs() < 1e-12);
+}
