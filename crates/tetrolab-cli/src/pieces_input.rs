@@ -1,5 +1,5 @@
 //! Observed pieces as a command takes them: letters on the command line,
-//! a file of letters, or `-` for standard input.
+//! a file of letters or a TETRIS-SYSTEM record, or `-` for standard input.
 
 use std::io::Read;
 
@@ -9,7 +9,8 @@ use crate::error::CliError;
 
 /// The pieces `source` names: `-` reads standard input, an existing file
 /// is read, anything else is letters. Whitespace between letters is
-/// ignored.
+/// ignored; text that is not letters is read as a record of one game
+/// played without hold.
 pub fn read_pieces(source: &str) -> Result<Vec<Piece>, CliError> {
     let text = if source == "-" {
         let mut text = String::new();
@@ -24,6 +25,11 @@ pub fn read_pieces(source: &str) -> Result<Vec<Piece>, CliError> {
         source.to_owned()
     };
     let letters: String = text.chars().filter(|c| !c.is_whitespace()).collect();
+    if source != text && tetrolab::piece::parse_letters(&letters).is_err() {
+        if let Some(pieces) = record_pieces(source, &text)? {
+            return Ok(pieces);
+        }
+    }
     if letters.is_empty() {
         return Err(CliError::Usage(format!(
             "no pieces in {}: give letters like TJLOSIZ, a file of them, or - for standard input",
@@ -51,4 +57,28 @@ pub fn read_pieces(source: &str) -> Result<Vec<Piece>, CliError> {
             },
         )
     })
+}
+
+/// The pieces of a record's one game, if `text` reads as a record
+/// (`None`: it does not, so it is reported as letters).
+fn record_pieces(source: &str, text: &str) -> Result<Option<Vec<Piece>>, CliError> {
+    let parsed = tetrolab::notation::parse(text);
+    if !parsed.errors.is_empty() || parsed.record.games.is_empty() {
+        return Ok(None);
+    }
+    let [game] = &parsed.record.games[..] else {
+        return Err(CliError::Usage(format!(
+            "{source} holds {} games: give one game's record (or its pieces as letters)",
+            parsed.record.games.len()
+        )));
+    };
+    if game
+        .tag("Hold")
+        .is_some_and(|hold| hold.eq_ignore_ascii_case("yes"))
+    {
+        return Err(CliError::Usage(format!(
+            "{source}'s game uses hold, so its pieces were not played in the order dealt: give the dealt pieces as letters"
+        )));
+    }
+    Ok(Some(game.pieces()))
 }

@@ -37,7 +37,8 @@ fn identify_ranks_the_catalog() {
     assert!(text.lines().nth(3).unwrap().starts_with("7-bag"), "{text}");
 }
 
-/// Pieces from standard input or a file, whitespace ignored.
+/// Pieces from standard input, a file of letters (whitespace ignored) or
+/// a record.
 #[test]
 fn identify_reads_files_and_standard_input() {
     let output = Command::new(env!("CARGO_BIN_EXE_tetrolab"))
@@ -70,6 +71,19 @@ fn identify_reads_files_and_standard_input() {
     ]);
     assert_eq!(json["pieces"], 14);
     std::fs::remove_dir_all(dir).unwrap();
+    // A record of one game without hold: the pieces it plays.
+    let record = format!(
+        "{}/../tetrolab/tests/data/notation/paper-sample.txt",
+        env!("CARGO_MANIFEST_DIR")
+    );
+    let json = json_of(&["identify", &record, "--candidates", "7-bag", "--json"]);
+    assert_eq!(json["pieces"], 4);
+    // Two games, or a game with hold, are refused.
+    let two = format!(
+        "{}/../tetrolab/tests/data/notation/record.txt",
+        env!("CARGO_MANIFEST_DIR")
+    );
+    assert!(input_error(&["identify", &two]).contains("2 games"));
 }
 
 /// `predict`: what a bag still holds, and where its boundary lies.
