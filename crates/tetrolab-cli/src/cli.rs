@@ -38,6 +38,9 @@ pub enum Command {
     /// The next piece's odds after some pieces, with the hidden state
     /// filtered (for bags: where the bag boundary lies).
     Predict(PredictArgs),
+    /// Every seed of a real game's generator that deals some pieces from a
+    /// game's start, with the pieces each deals next (TETR.IO's bags).
+    Seeds(SeedsArgs),
     /// Game records in TETRIS-SYSTEM notation: check, show, fmt, fumen,
     /// from-fumen, svg.
     Notation(crate::notation_cmd::NotationArgs),
@@ -228,6 +231,20 @@ pub struct PredictArgs {
     pub pieces: String,
     #[command(flatten)]
     pub reading: ReadingArgs,
+    #[command(flatten)]
+    pub output: FormatArgs,
+}
+
+#[derive(Debug, Args)]
+pub struct SeedsArgs {
+    /// The randomizer: tetrio-7-bag or tetrio-14-bag.
+    pub spec: String,
+    /// The pieces dealt from the game's start (at least one whole bag):
+    /// letters, a file of them, or - for standard input.
+    pub pieces: String,
+    /// How many pieces to show after those given, for each seed.
+    #[arg(long = "continue", default_value = "14", value_parser = parse_count)]
+    pub r#continue: u64,
     #[command(flatten)]
     pub output: FormatArgs,
 }

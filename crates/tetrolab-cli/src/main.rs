@@ -19,6 +19,7 @@ mod pieces_input;
 mod predict_cmd;
 mod progress;
 mod seeding;
+mod seeds_cmd;
 mod stats_cmd;
 mod stats_text;
 mod sweep_cmd;
@@ -57,6 +58,7 @@ fn main() -> ExitCode {
         Command::Exact(args) => exact_cmd::run(&args),
         Command::Identify(args) => identify_cmd::run(&args),
         Command::Predict(args) => predict_cmd::run(&args),
+        Command::Seeds(args) => seeds_cmd::run(&args),
         Command::Notation(args) => notation_cmd::run(&args),
     };
     match result {

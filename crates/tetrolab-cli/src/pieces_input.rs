@@ -25,10 +25,11 @@ pub fn read_pieces(source: &str) -> Result<Vec<Piece>, CliError> {
         source.to_owned()
     };
     let letters: String = text.chars().filter(|c| !c.is_whitespace()).collect();
-    if source != text && tetrolab::piece::parse_letters(&letters).is_err() {
-        if let Some(pieces) = record_pieces(source, &text)? {
-            return Ok(pieces);
-        }
+    if source != text
+        && tetrolab::piece::parse_letters(&letters).is_err()
+        && let Some(pieces) = record_pieces(source, &text)?
+    {
+        return Ok(pieces);
     }
     if letters.is_empty() {
         return Err(CliError::Usage(format!(

@@ -11,7 +11,7 @@
 //! differ by about 0.002 bits a piece). The test reads 1000 pieces of the
 //! first kind and [`NEAR_MEMORYLESS_PIECES`] of the second.
 
-use tetrolab::analysis::{Identification, Start, identify, read};
+use tetrolab::analysis::{Identification, SeedsError, Start, find_seeds, identify, read};
 use tetrolab::piece::parse_letters;
 use tetrolab::randomizer::catalog::{self, Family};
 use tetrolab::rng::Seed;
@@ -135,4 +135,39 @@ fn likelihoods_are_exact() {
     assert_eq!(from, Start::Game, "weighted reads from its start");
     let expected = (1.0f64 / 7.0 * (0.5 / 7.0)).log2();
     assert!((reading.log2_likelihood.unwrap() - expected).abs() < 1e-12);
+}
+
+/// TETR.IO's published 40-lines seed comes back from its pieces: the
+/// first two bags leave 100 seeds, two more pieces five, and each seed
+/// found deals the pieces; a 14-bag's first two bags leave one.
+#[test]
+fn tetrio_seeds_come_back() {
+    let seven: Spec = "tetrio-7-bag".parse().unwrap();
+    for (letters, count) in [("JISZTLOLSIJZOT", 100), ("JISZTLOLSIJZOTOS", 5)] {
+        let pieces = parse_letters(letters).unwrap();
+        let found = find_seeds(&seven, &pieces, 3).unwrap();
+        assert_eq!(found.len(), count, "{letters}");
+        assert!(found.iter().any(|f| f.seed == "191836487"), "{letters}");
+        for f in &found {
+            let dealt = dealt(&seven, f.seed.parse().unwrap(), pieces.len() + 3);
+            assert_eq!(dealt[..pieces.len()], pieces[..], "seed {}", f.seed);
+            assert_eq!(tetrolab::piece::letters(&dealt[pieces.len()..]), f.next);
+        }
+    }
+    let fourteen: Spec = "tetrio-14-bag".parse().unwrap();
+    let pieces = dealt(&fourteen, 123_456, 28);
+    let found = find_seeds(&fourteen, &pieces, 0).unwrap();
+    let seeds: Vec<&str> = found.iter().map(|f| f.seed.as_str()).collect();
+    assert_eq!(seeds, ["123456"]);
+    // What the search does not cover, and pieces no seed deals.
+    let rotated: Spec = "tetrio-7-bag:no-szo".parse().unwrap();
+    assert!(matches!(
+        find_seeds(&rotated, &pieces, 0),
+        Err(SeedsError::Unsupported(_))
+    ));
+    let not_a_bag = parse_letters("IIJLOST").unwrap();
+    assert!(matches!(
+        find_seeds(&seven, &not_a_bag, 0),
+        Err(SeedsError::NotABag { .. })
+    ));
 }

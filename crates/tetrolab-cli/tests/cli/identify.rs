@@ -126,3 +126,23 @@ fn reading_refusals_are_input_errors() {
         assert!(stderr.contains(says), "{args:?}: {stderr}");
     }
 }
+
+/// `seeds`: TETR.IO's published seed from its first 16 pieces, with what
+/// it deals next; too few pieces is an input error.
+#[test]
+fn seeds_finds_the_published_seed() {
+    let json = json_of(&[
+        "seeds",
+        "tetrio-7-bag",
+        "JISZTLOLSIJZOTOS",
+        "--continue",
+        "4",
+        "--json",
+    ]);
+    let seeds = json["seeds"].as_array().unwrap();
+    assert_eq!(seeds.len(), 5);
+    let published = seeds.iter().find(|s| s["seed"] == "191836487").unwrap();
+    assert_eq!(published["next"], "ZITL");
+    assert!(input_error(&["seeds", "tetrio-7-bag", "JISZT"]).contains("one whole bag"));
+    assert!(input_error(&["seeds", "tgm1", "IJLOSTZ"]).contains("not searched yet"));
+}

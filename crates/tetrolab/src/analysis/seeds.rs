@@ -1,0 +1,338 @@
+//! Recovering the seed of a real game from its pieces.
+//!
+//! TETR.IO deals a bag by shuffling it with Fisher–Yates on its MINSTD
+//! generator, and a shuffle can be undone: the pieces of the first bag
+//! say which draw each swap took (a piece with two copies, either of two).
+//! Each draw `floor(nextFloat() · n)` holds for one interval of states, so
+//! the search walks only the states whose first draw fits (1 in 7 of
+//! 2^31 for a 7-bag), checks each later draw with one multiplication, and
+//! deals the survivors in full to check every piece. Both cores search.
+
+use serde::Serialize;
+
+use crate::randomizer::FirstBatch;
+use crate::randomizer::catalog::{Drawn, Family};
+use crate::rng::{Generator, Minstd, PieceRng, RngKind, Seed};
+use crate::{Dealing, Piece, Spec};
+
+/// MINSTD's modulus, `2^31 − 1`, and the divisor of its float, `2^31 − 2`.
+const MODULUS: u64 = (1 << 31) - 1;
+const DIVISOR: u64 = MODULUS - 1;
+
+/// Why seeds cannot be searched for.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum SeedsError {
+    /// The randomizer is not one the search knows.
+    #[error(
+        "{0}: seeds are found so far for TETR.IO's plain bags (tetrio-7-bag, tetrio-14-bag); other randomizers are not searched yet"
+    )]
+    Unsupported(String),
+    /// Too few pieces to undo the first shuffle.
+    #[error("{spec} needs its first {bag} pieces (one whole bag) to search; {given} given")]
+    TooFew {
+        /// The spec.
+        spec: String,
+        /// Pieces in its bag.
+        bag: usize,
+        /// Pieces given.
+        given: usize,
+    },
+    /// The first pieces are not one bag.
+    #[error("{spec} cannot deal these pieces: its first {bag} are not one bag ({pieces})")]
+    NotABag {
+        /// The spec.
+        spec: String,
+        /// Pieces in its bag.
+        bag: usize,
+        /// The first bag as given.
+        pieces: String,
+    },
+}
+
+/// A seed that deals the pieces given, and what it deals next.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct FoundSeed {
+    /// The seed, as `gen --seed` takes it (the generator's state: every
+    /// seed equal to it modulo 2^31 − 1, and negative ones 2^31 − 2
+    /// apart, deal the same).
+    pub seed: String,
+    /// The pieces it deals after those given.
+    pub next: String,
+}
+
+/// Every seed of `spec`'s game generator that deals `pieces` from a
+/// game's start, each with the `more` pieces it deals next, smallest
+/// first.
+///
+/// # Errors
+/// See [`SeedsError`].
+///
+/// ```
+/// use tetrolab::analysis::find_seeds;
+/// use tetrolab::piece::parse_letters;
+/// let spec = "tetrio-7-bag".parse()?;
+/// let found = find_seeds(&spec, &parse_letters("JISZTLOLSIJZOTO")?, 5)?;
+/// assert!(found.iter().any(|f| f.seed == "191836487"));
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+pub fn find_seeds(
+    spec: &Spec,
+    pieces: &[Piece],
+    more: usize,
+) -> Result<Vec<FoundSeed>, SeedsError> {
+    let name = spec.to_string();
+    let contents = match spec.family() {
+        Family::Drawn(Drawn::Bag(bag, FirstBatch::AsMade)) if !bag.from_back => &bag.contents,
+        _ => return Err(SeedsError::Unsupported(name)),
+    };
+    if spec.generator(None) != Ok(Generator::Drawn(RngKind::Minstd)) {
+        return Err(SeedsError::Unsupported(name));
+    }
+    let n = contents.len();
+    if pieces.len() < n {
+        return Err(SeedsError::TooFew {
+            spec: name,
+            bag: n,
+            given: pieces.len(),
+        });
+    }
+    let sequences = undo_shuffle(contents, &pieces[..n]);
+    if sequences.is_empty() {
+        return Err(SeedsError::NotABag {
+            spec: name,
+            bag: n,
+            pieces: crate::piece::letters(&pieces[..n]),
+        });
+    }
+    // Each piece type can branch once (its first copy placed): at most
+    // 2^7 ways for two of each.
+    assert!(
+        sequences.len() <= 128,
+        "TETR.IO's bags hold at most two of a piece"
+    );
+    let states = search(&Sequences::new(&sequences, n));
+    let mut found: Vec<FoundSeed> = states
+        .into_iter()
+        .filter_map(|state| {
+            let seed = Seed::from(state);
+            let dealing = Dealing::new(spec.clone(), None, seed).ok()?;
+            let mut randomizer = dealing.randomizer();
+            let dealt: Vec<Piece> = (0..pieces.len()).map(|_| randomizer.next_piece()).collect();
+            (dealt == pieces).then(|| FoundSeed {
+                seed: seed.to_string(),
+                next: (0..more)
+                    .map(|_| randomizer.next_piece().letter())
+                    .collect(),
+            })
+        })
+        .collect();
+    found.sort_by_key(|f| f.seed.parse::<u64>().unwrap_or(u64::MAX));
+    Ok(found)
+}
+
+/// Every sequence of Fisher–Yates draws that shuffles `contents` into
+/// `bag` (in draw order: the swap for the last slot first, of bound
+/// `len`, then `len − 1`, …, 2); none if `bag` is not a shuffle of
+/// `contents`. Where both copies of a piece could fill a slot, each
+/// choice leaves the other copy elsewhere, so both are followed.
+fn undo_shuffle(contents: &[Piece], bag: &[Piece]) -> Vec<Vec<u8>> {
+    fn follow(
+        working: &mut [Piece],
+        bag: &[Piece],
+        i: usize,
+        draws: &mut Vec<u8>,
+        all: &mut Vec<Vec<u8>>,
+    ) {
+        if i == 0 {
+            if working[0] == bag[0] {
+                all.push(draws.clone());
+            }
+            return;
+        }
+        for j in 0..=i {
+            if working[j] == bag[i] {
+                working.swap(i, j);
+                draws.push(j as u8);
+                follow(working, bag, i - 1, draws, all);
+                draws.pop();
+                working.swap(i, j);
+            }
+        }
+    }
+    let mut all = Vec::new();
+    let last = contents.len() - 1;
+    follow(&mut contents.to_vec(), bag, last, &mut Vec::new(), &mut all);
+    all
+}
+
+/// Draw sequences as masks: for each draw and value, the sequences (as
+/// bits, at most 128) that take it.
+struct Sequences {
+    /// The bound of each draw.
+    bounds: Vec<u32>,
+    /// `takes[k][v]`: bit `q` set when sequence `q`'s draw `k` is `v`.
+    takes: Vec<Vec<u128>>,
+}
+
+impl Sequences {
+    fn new(sequences: &[Vec<u8>], len: usize) -> Sequences {
+        let bounds: Vec<u32> = (2..=len as u32).rev().collect();
+        let takes = bounds
+            .iter()
+            .enumerate()
+            .map(|(k, &bound)| {
+                (0..bound)
+                    .map(|v| {
+                        sequences
+                            .iter()
+                            .enumerate()
+                            .filter(|(_, sequence)| u32::from(sequence[k]) == v)
+                            .fold(0u128, |mask, (q, _)| mask | 1 << q)
+                    })
+                    .collect()
+            })
+            .collect();
+        Sequences { bounds, takes }
+    }
+
+    /// Whether the draws from the state `t` on (the first drawn from `t`
+    /// itself) follow one of the sequences.
+    #[inline]
+    fn fit(&self, mut t: u64) -> bool {
+        let mut alive = u128::MAX;
+        for (k, (&bound, takes)) in self.bounds.iter().zip(&self.takes).enumerate() {
+            if k > 0 {
+                t = t * 16807 % MODULUS;
+            }
+            let value = Minstd::word_below(t as u32, bound).expect("MINSTD draws any bound");
+            alive &= takes[value as usize];
+            if alive == 0 {
+                return false;
+            }
+        }
+        true
+    }
+}
+
+/// The states (as seeds) from which MINSTD's draws follow one of
+/// `sequences`: only the states whose first draw fits are walked, split
+/// between two threads.
+fn search(sequences: &Sequences) -> Vec<u64> {
+    let (bound, first) = (sequences.bounds[0], &sequences.takes[0]);
+    let intervals: Vec<(u64, u64)> = (0..bound)
+        .filter(|&j| first[j as usize] != 0)
+        .map(|j| states_drawing(j, bound))
+        .collect();
+    let half = |which: u64| -> Vec<(u64, u64)> {
+        intervals
+            .iter()
+            .map(|&(low, high)| {
+                let middle = low + (high - low) / 2;
+                if which == 0 {
+                    (low, middle)
+                } else {
+                    (middle, high)
+                }
+            })
+            .collect()
+    };
+    let inverse = pow_mod(16807, MODULUS - 2);
+    let scan = |ranges: Vec<(u64, u64)>| -> Vec<u64> {
+        let mut found = Vec::new();
+        for (low, high) in ranges {
+            // The state before `t` is the seed.
+            found.extend(
+                (low..high)
+                    .filter(|&t| sequences.fit(t))
+                    .map(|t| t * inverse % MODULUS),
+            );
+        }
+        found
+    };
+    std::thread::scope(|scope| {
+        let other = scope.spawn(|| scan(half(1)));
+        let mut found = scan(half(0));
+        found.extend(other.join().expect("the search does not panic"));
+        found
+    })
+}
+
+/// The states `t` (from `low`, below `high`) whose draw of bound `n` is
+/// `j`: `floor((t − 1) · n / D)` is `j` exactly when `(t − 1) · n` lies
+/// in `[j · D, (j + 1) · D)`.
+fn states_drawing(j: u32, n: u32) -> (u64, u64) {
+    let n = u64::from(n);
+    let low = (u64::from(j) * DIVISOR).div_ceil(n) + 1;
+    let high = ((u64::from(j) + 1) * DIVISOR).div_ceil(n) + 1;
+    (low, high.min(MODULUS))
+}
+
+/// `base^exponent mod 2^31 − 1`.
+fn pow_mod(base: u64, mut exponent: u64) -> u64 {
+    let (mut result, mut base) = (1, base % MODULUS);
+    while exponent > 0 {
+        if exponent & 1 == 1 {
+            result = result * base % MODULUS;
+        }
+        base = base * base % MODULUS;
+        exponent >>= 1;
+    }
+    result
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::piece::parse_letters;
+    use crate::rng::FromSeed;
+
+    /// Undoing a shuffle gives back the draws that made it; a bag with a
+    /// piece twice is no shuffle of one of each; a bag with two copies
+    /// may be shuffled more than one way, and every way remakes it.
+    #[test]
+    fn a_shuffle_is_undone() {
+        let mut minstd = Minstd::from_seed(&191836487u64.into()).unwrap();
+        let bag = crate::piece::order::TETRIO;
+        let sequences = undo_shuffle(&bag, &parse_letters("JISZTLO").unwrap());
+        assert_eq!(sequences.len(), 1);
+        for (k, &draw) in sequences[0].iter().enumerate() {
+            let value = Minstd::word_below(minstd.next_raw() as u32, 7 - k as u32).unwrap();
+            assert_eq!(u32::from(draw), value);
+        }
+        assert!(undo_shuffle(&bag, &parse_letters("JJSZTLO").unwrap()).is_empty());
+        let twice = bag.repeat(2);
+        let mut shuffled = twice.clone();
+        shuffled.reverse();
+        let ways = undo_shuffle(&twice, &shuffled);
+        assert!(ways.len() > 1, "{ways:?}");
+        for way in &ways {
+            let mut remade = twice.clone();
+            for (k, &j) in way.iter().enumerate() {
+                remade.swap(twice.len() - 1 - k, usize::from(j));
+            }
+            assert_eq!(remade, shuffled);
+        }
+        assert_eq!(pow_mod(16807, MODULUS - 2) * 16807 % MODULUS, 1);
+    }
+
+    /// Each interval holds exactly the states whose draw it names: its
+    /// ends draw it, the states just outside do not.
+    #[test]
+    fn intervals_hold_their_draws() {
+        let draw = |t: u64, n: u32| Minstd::word_below(t as u32, n).unwrap();
+        for n in [2, 7, 13, 14] {
+            let mut next = 1;
+            for j in 0..n {
+                let (low, high) = states_drawing(j, n);
+                assert_eq!(low, next, "bound {n}: the intervals tile the states");
+                assert_eq!(draw(low, n), j);
+                assert_eq!(draw(high - 1, n), j);
+                if high < MODULUS {
+                    assert_eq!(draw(high, n), j + 1);
+                }
+                next = high;
+            }
+            assert_eq!(next, MODULUS);
+        }
+    }
+}
