@@ -28,12 +28,13 @@ pub fn run(args: &SeedsArgs) -> Result<(), CliError> {
             args.r#continue
         )));
     }
-    let seeds = find_seeds(&spec, &pieces, args.r#continue as usize)
+    let found = find_seeds(&spec, &pieces, args.r#continue as usize)
         .map_err(|e| CliError::Usage(e.to_string()))?;
     let report = SeedsReport {
         spec: spec.to_string(),
         pieces: pieces.len(),
-        seeds,
+        seeds: found.seeds,
+        alike: found.alike,
     };
     export::print(&report, args.output.format())?;
     Ok(())
@@ -45,8 +46,11 @@ struct SeedsReport {
     spec: String,
     /// Pieces given.
     pieces: usize,
-    /// Every seed that deals them from a game's start, smallest first.
+    /// Every seed that deals them from a game's start, smallest first
+    /// (one per class of seeds that deal alike).
     seeds: Vec<FoundSeed>,
+    /// Which other seeds deal what each one found deals.
+    alike: &'static str,
 }
 
 impl Report for SeedsReport {
@@ -73,8 +77,8 @@ impl Report for SeedsReport {
             }
             writeln!(
                 out,
-                "\n`tetrolab gen {} --seed SEED` deals the game; seeds equal modulo 2147483647 deal the same.",
-                self.spec
+                "\n`tetrolab gen {} --seed SEED` deals the game. Seeds that deal the same as one found:\n{}.",
+                self.spec, self.alike
             )?;
         }
         Ok(())

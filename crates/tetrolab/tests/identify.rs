@@ -145,7 +145,7 @@ fn tetrio_seeds_come_back() {
     let seven: Spec = "tetrio-7-bag".parse().unwrap();
     for (letters, count) in [("JISZTLOLSIJZOT", 100), ("JISZTLOLSIJZOTOS", 5)] {
         let pieces = parse_letters(letters).unwrap();
-        let found = find_seeds(&seven, &pieces, 3).unwrap();
+        let found = find_seeds(&seven, &pieces, 3).unwrap().seeds;
         assert_eq!(found.len(), count, "{letters}");
         assert!(found.iter().any(|f| f.seed == "191836487"), "{letters}");
         for f in &found {
@@ -156,7 +156,7 @@ fn tetrio_seeds_come_back() {
     }
     let fourteen: Spec = "tetrio-14-bag".parse().unwrap();
     let pieces = dealt(&fourteen, 123_456, 28);
-    let found = find_seeds(&fourteen, &pieces, 0).unwrap();
+    let found = find_seeds(&fourteen, &pieces, 0).unwrap().seeds;
     let seeds: Vec<&str> = found.iter().map(|f| f.seed.as_str()).collect();
     assert_eq!(seeds, ["123456"]);
     // What the search does not cover, and pieces no seed deals.
@@ -170,4 +170,31 @@ fn tetrio_seeds_come_back() {
         find_seeds(&seven, &not_a_bag, 0),
         Err(SeedsError::NotABag { .. })
     ));
+}
+
+/// TAP's published power-on game (seed 0x43B7 = 17335) comes back from
+/// its 40 pieces among all 2^32 states of the TGM LCG, as does a Ti game;
+/// every seed found deals the pieces, and its class (the same low 25
+/// bits) deals them too.
+#[test]
+fn tgm_seeds_come_back() {
+    for (text, seed, n) in [("tap", 0x43B7, 40), ("ti", 99, 30)] {
+        let spec: Spec = text.parse().unwrap();
+        let pieces = dealt(&spec, seed, n);
+        let found = find_seeds(&spec, &pieces, 0).unwrap().seeds;
+        assert!(
+            found.iter().any(|f| f.seed == seed.to_string()),
+            "{text}: {found:?}"
+        );
+        for f in &found {
+            let seed: u64 = f.seed.parse().unwrap();
+            assert!(
+                seed < 1 << 25,
+                "{text}: {seed} is not the smallest of its class"
+            );
+            for alike in [seed, seed + (1 << 25), seed + (127 << 25)] {
+                assert_eq!(dealt(&spec, alike, n), pieces, "{text} seed {alike}");
+            }
+        }
+    }
 }

@@ -26,7 +26,7 @@ pub use metric::{Metric, ParseMetricError};
 pub use metrics::{Detail, MAX_CONTEXT, Metrics};
 pub use montecarlo::{Estimate, Plan, Study, simulate};
 pub use ratings::Ratings;
-pub use seeds::{FoundSeed, SeedsError, find_seeds};
+pub use seeds::{FoundSeed, SeedSearch, SeedsError, find_seeds};
 pub use student_t::t_975;
 pub use summary::{
     Balance, DROUGHT_QUANTILES, DROUGHT_TAILS, Droughts, Gaps, PieceStats, Runs, Summary,

@@ -7,12 +7,17 @@
 //! the search walks only the states whose first draw fits (1 in 7 of
 //! 2^31 for a 7-bag), checks each later draw with one multiplication, and
 //! deals the survivors in full to check every piece. Both cores search.
+//!
+//! The TGM games' LCG has 2^32 states and their histories no shuffle to
+//! undo: every state is tried, dealing from the randomizer's definition
+//! until the first piece that differs (most states fail on the first
+//! piece or two).
 
 use serde::Serialize;
 
-use crate::randomizer::FirstBatch;
 use crate::randomizer::catalog::{Drawn, Family};
-use crate::rng::{Generator, Minstd, PieceRng, RngKind, Seed};
+use crate::randomizer::{Definition, FirstBatch};
+use crate::rng::{Generator, Minstd, PieceRng, RngKind, Seed, TgmLcg, Unbuffered};
 use crate::{Dealing, Piece, Spec};
 
 /// MINSTD's modulus, `2^31 − 1`, and the divisor of its float, `2^31 − 2`.
@@ -24,7 +29,7 @@ const DIVISOR: u64 = MODULUS - 1;
 pub enum SeedsError {
     /// The randomizer is not one the search knows.
     #[error(
-        "{0}: seeds are found so far for TETR.IO's plain bags (tetrio-7-bag, tetrio-14-bag); other randomizers are not searched yet"
+        "{0}: seeds are found so far for TETR.IO's plain bags (tetrio-7-bag, tetrio-14-bag) and the TGM games (tgm1, tap, ti); other randomizers are not searched yet"
     )]
     Unsupported(String),
     /// Too few pieces to undo the first shuffle.
@@ -47,6 +52,16 @@ pub enum SeedsError {
         /// The first bag as given.
         pieces: String,
     },
+}
+
+/// The seeds found, and which other seeds deal the same.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct SeedSearch {
+    /// Every seed found, smallest first: one for each class of seeds that
+    /// deal the same pieces.
+    pub seeds: Vec<FoundSeed>,
+    /// Which other seeds deal what each seed found deals.
+    pub alike: &'static str,
 }
 
 /// A seed that deals the pieces given, and what it deals next.
@@ -72,22 +87,92 @@ pub struct FoundSeed {
 /// use tetrolab::piece::parse_letters;
 /// let spec = "tetrio-7-bag".parse()?;
 /// let found = find_seeds(&spec, &parse_letters("JISZTLOLSIJZOTO")?, 5)?;
-/// assert!(found.iter().any(|f| f.seed == "191836487"));
+/// assert!(found.seeds.iter().any(|f| f.seed == "191836487"));
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
-pub fn find_seeds(
-    spec: &Spec,
-    pieces: &[Piece],
-    more: usize,
-) -> Result<Vec<FoundSeed>, SeedsError> {
+pub fn find_seeds(spec: &Spec, pieces: &[Piece], more: usize) -> Result<SeedSearch, SeedsError> {
     let name = spec.to_string();
-    let contents = match spec.family() {
-        Family::Drawn(Drawn::Bag(bag, FirstBatch::AsMade)) if !bag.from_back => &bag.contents,
+    let (states, alike) = match (spec.family(), spec.generator(None)) {
+        (
+            Family::Drawn(Drawn::Bag(bag, FirstBatch::AsMade)),
+            Ok(Generator::Drawn(RngKind::Minstd)),
+        ) if !bag.from_back => (
+            tetrio_bag_states(&name, &bag.contents, pieces)?,
+            "every seed equal to one found modulo 2147483647 (JavaScript's negative seeds 2147483646 apart)",
+        ),
+        (Family::Drawn(Drawn::History(history)), Ok(Generator::Drawn(RngKind::Tgm))) => {
+            (every_tgm_state(history, pieces), TGM_ALIKE)
+        }
+        (Family::Drawn(Drawn::Ti(ti)), Ok(Generator::Drawn(RngKind::Tgm))) => {
+            (every_tgm_state(ti, pieces), TGM_ALIKE)
+        }
         _ => return Err(SeedsError::Unsupported(name)),
     };
-    if spec.generator(None) != Ok(Generator::Drawn(RngKind::Minstd)) {
-        return Err(SeedsError::Unsupported(name));
-    }
+    let mut found: Vec<FoundSeed> = states
+        .into_iter()
+        .filter_map(|state| {
+            let seed = Seed::from(state);
+            let dealing = Dealing::new(spec.clone(), None, seed).ok()?;
+            let mut randomizer = dealing.randomizer();
+            let dealt: Vec<Piece> = (0..pieces.len()).map(|_| randomizer.next_piece()).collect();
+            (dealt == pieces).then(|| FoundSeed {
+                seed: seed.to_string(),
+                next: (0..more)
+                    .map(|_| randomizer.next_piece().letter())
+                    .collect(),
+            })
+        })
+        .collect();
+    found.sort_by_key(|f| f.seed.parse::<u64>().unwrap_or(u64::MAX));
+    Ok(SeedSearch {
+        seeds: found,
+        alike,
+    })
+}
+
+/// Which TGM seeds deal alike (see [`TGM_DISTINCT_STATES`]).
+const TGM_ALIKE: &str = "the 128 seeds equal to one found in their low 25 bits (add any multiple of 33554432 below 2^32)";
+
+/// The TGM LCG's output `(state >> 10) & 0x7FFF` never sees the state's
+/// top 7 bits, and no lower bit depends on a higher one: states equal in
+/// their low 25 bits deal the same pieces for ever.
+const TGM_DISTINCT_STATES: u64 = 1 << 25;
+
+/// The TGM LCG states below 2^25 (as seeds) from which `definition` deals
+/// `pieces`, each standing for the 128 states that share its low 25 bits;
+/// tried on two threads.
+fn every_tgm_state<D: Definition>(definition: &D, pieces: &[Piece]) -> Vec<u64> {
+    let scan = |range: std::ops::Range<u64>| -> Vec<u64> {
+        let start = definition.start();
+        // Reused for every state, so no state allocates.
+        let mut at = start.clone();
+        range
+            .filter(|&state| {
+                let mut draws = Unbuffered(TgmLcg::from_state(state as u32));
+                at.clone_from(&start);
+                pieces
+                    .iter()
+                    .all(|&piece| definition.deal(&mut at, &mut draws) == piece)
+            })
+            .collect()
+    };
+    let half = TGM_DISTINCT_STATES / 2;
+    std::thread::scope(|scope| {
+        let other = scope.spawn(|| scan(half..TGM_DISTINCT_STATES));
+        let mut found = scan(0..half);
+        found.extend(other.join().expect("the search does not panic"));
+        found
+    })
+}
+
+/// The MINSTD states (as seeds) whose TETR.IO bag of `contents` deals
+/// `pieces` first (at least one whole bag of them).
+fn tetrio_bag_states(
+    name: &str,
+    contents: &[Piece],
+    pieces: &[Piece],
+) -> Result<Vec<u64>, SeedsError> {
+    let name = name.to_owned();
     let n = contents.len();
     if pieces.len() < n {
         return Err(SeedsError::TooFew {
@@ -110,24 +195,7 @@ pub fn find_seeds(
         sequences.len() <= 128,
         "TETR.IO's bags hold at most two of a piece"
     );
-    let states = search(&Sequences::new(&sequences, n));
-    let mut found: Vec<FoundSeed> = states
-        .into_iter()
-        .filter_map(|state| {
-            let seed = Seed::from(state);
-            let dealing = Dealing::new(spec.clone(), None, seed).ok()?;
-            let mut randomizer = dealing.randomizer();
-            let dealt: Vec<Piece> = (0..pieces.len()).map(|_| randomizer.next_piece()).collect();
-            (dealt == pieces).then(|| FoundSeed {
-                seed: seed.to_string(),
-                next: (0..more)
-                    .map(|_| randomizer.next_piece().letter())
-                    .collect(),
-            })
-        })
-        .collect();
-    found.sort_by_key(|f| f.seed.parse::<u64>().unwrap_or(u64::MAX));
-    Ok(found)
+    Ok(search(&Sequences::new(&sequences, n)))
 }
 
 /// Every sequence of Fisher–Yates draws that shuffles `contents` into

@@ -134,6 +134,35 @@ impl<R: PieceRng> Draw for Draws<R> {
     }
 }
 
+/// Draws straight from a generator, one word at a time: the same draws
+/// as [`Draws`], for searches that start a generator from every state and
+/// stop after a few draws (where a block made ahead would be wasted).
+///
+/// ```
+/// use tetrolab::rng::{Draw, Draws, FromSeed, TgmLcg, Unbuffered};
+/// let rng = TgmLcg::from_seed(&0x43B7u64.into()).unwrap();
+/// let (mut one, mut block) = (Unbuffered(rng.clone()), Draws::new(rng));
+/// assert!((0..100).all(|_| one.below(7) == block.below(7)));
+/// ```
+#[derive(Debug, Clone)]
+pub struct Unbuffered<R: PieceRng>(pub R);
+
+impl<R: PieceRng> Draw for Unbuffered<R> {
+    #[inline]
+    fn below(&mut self, n: u32) -> u32 {
+        loop {
+            if let Some(index) = R::word_below(self.0.next_word(), n) {
+                return index;
+            }
+        }
+    }
+
+    #[inline]
+    fn float(&mut self) -> f64 {
+        R::float_from(|| self.0.next_word())
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -52,7 +52,7 @@ mod word;
 mod xoshiro;
 
 pub use bits::{Bits, DefaultRng};
-pub use draws::{Draw, Draws};
+pub use draws::{Draw, Draws, Unbuffered};
 pub use generator::{Generator, OwnGenerator};
 pub use gym_seed::GymSeed;
 pub use kind::{ParseRngKindError, RngKind, WithRng};
