@@ -198,3 +198,26 @@ fn tgm_seeds_come_back() {
         }
     }
 }
+
+/// NES Tetris's power-on LFSR state and a TetrisGYM seed come back from a
+/// game's opening, every reachable state or seed tried.
+#[test]
+fn nes_seeds_come_back() {
+    for (text, seed, n) in [("nes", 0x8988, 12), ("tetrisgym-sps", 0x12_3456, 20)] {
+        let spec: Spec = text.parse().unwrap();
+        let pieces = dealt(&spec, seed, n);
+        let found = find_seeds(&spec, &pieces, 0).unwrap().seeds;
+        assert!(
+            found.iter().any(|f| f.seed == seed.to_string()),
+            "{text}: {found:?}"
+        );
+        for f in &found {
+            assert_eq!(
+                dealt(&spec, f.seed.parse().unwrap(), n),
+                pieces,
+                "{text} {}",
+                f.seed
+            );
+        }
+    }
+}

@@ -15,7 +15,7 @@
 
 use serde::Serialize;
 
-use crate::randomizer::catalog::{Drawn, Family};
+use crate::randomizer::catalog::{Drawn, Family, Own};
 use crate::randomizer::{Definition, FirstBatch};
 use crate::rng::{Generator, Minstd, PieceRng, RngKind, Seed, TgmLcg, Unbuffered};
 use crate::{Dealing, Piece, Spec};
@@ -29,7 +29,7 @@ const DIVISOR: u64 = MODULUS - 1;
 pub enum SeedsError {
     /// The randomizer is not one the search knows.
     #[error(
-        "{0}: seeds are found so far for TETR.IO's plain bags (tetrio-7-bag, tetrio-14-bag) and the TGM games (tgm1, tap, ti); other randomizers are not searched yet"
+        "{0}: seeds are found so far for TETR.IO's plain bags (tetrio-7-bag, tetrio-14-bag), the TGM games (tgm1, tap, ti), NES Tetris and TetrisGYM; other randomizers are not searched yet"
     )]
     Unsupported(String),
     /// Too few pieces to undo the first shuffle.
@@ -106,6 +106,14 @@ pub fn find_seeds(spec: &Spec, pieces: &[Piece], more: usize) -> Result<SeedSear
         (Family::Drawn(Drawn::Ti(ti)), Ok(Generator::Drawn(RngKind::Tgm))) => {
             (every_tgm_state(ti, pieces), TGM_ALIKE)
         }
+        (Family::Own(own @ Own::Nes { .. }), _) => (
+            every_seed(*own, 1..1 << 16, pieces),
+            "none beyond those listed (every LFSR state is tried)",
+        ),
+        (Family::Own(Own::TetrisGymSps), _) => (
+            every_seed(Own::TetrisGymSps, 0x200..1 << 24, pieces),
+            "none beyond those listed (every seed is tried)",
+        ),
         _ => return Err(SeedsError::Unsupported(name)),
     };
     let mut found: Vec<FoundSeed> = states
@@ -160,6 +168,29 @@ fn every_tgm_state<D: Definition>(definition: &D, pieces: &[Piece]) -> Vec<u64> 
     std::thread::scope(|scope| {
         let other = scope.spawn(|| scan(half..TGM_DISTINCT_STATES));
         let mut found = scan(0..half);
+        found.extend(other.join().expect("the search does not panic"));
+        found
+    })
+}
+
+/// The seeds in `seeds` (those the game's generator takes) from which
+/// `own` deals `pieces`, each tried until its first wrong piece, on two
+/// threads: for games whose seeds are few (NES's 32767 LFSR states,
+/// TetrisGYM's 2^24 seeds).
+fn every_seed(own: Own, seeds: std::ops::Range<u64>, pieces: &[Piece]) -> Vec<u64> {
+    let scan = |range: std::ops::Range<u64>| -> Vec<u64> {
+        range
+            .filter(|&seed| {
+                own.build(&Seed::from(seed)).is_ok_and(|mut randomizer| {
+                    pieces.iter().all(|&piece| randomizer.next_piece() == piece)
+                })
+            })
+            .collect()
+    };
+    let middle = seeds.start + (seeds.end - seeds.start) / 2;
+    std::thread::scope(|scope| {
+        let other = scope.spawn(|| scan(middle..seeds.end));
+        let mut found = scan(seeds.start..middle);
         found.extend(other.join().expect("the search does not panic"));
         found
     })
