@@ -69,6 +69,24 @@ pub enum Problem {
         /// The marker the record gives.
         found: Option<Clear>,
     },
+    /// Without a `Seed` tag: no seed of the randomizer lets this piece be
+    /// played here.
+    #[error(
+        "move {} `{triad}`: no seed of {randomizer} deals pieces that let {} be played here{} (the game has no Seed tag, so every seed was considered)",
+        index + 1,
+        triad.piece,
+        if *hold { ", even with hold" } else { "" }
+    )]
+    Unseeded {
+        /// The move's 0-based index.
+        index: usize,
+        /// Its triad.
+        triad: Triad,
+        /// The `Randomizer` tag.
+        randomizer: String,
+        /// Whether hold was allowed.
+        hold: bool,
+    },
     /// The `Randomizer` or `Seed` tag does not work.
     #[error("{0}")]
     Randomizer(SpecError),
@@ -123,7 +141,8 @@ impl Problem {
             | Problem::FullSetupRow { .. } => Location::Tag(KnownTag::Setup),
             Problem::Placement { index, .. }
             | Problem::ClearMarker { index, .. }
-            | Problem::Sequence { index, .. } => Location::Move(*index),
+            | Problem::Sequence { index, .. }
+            | Problem::Unseeded { index, .. } => Location::Move(*index),
             Problem::Randomizer(SpecError::Seed(_)) => Location::Tag(KnownTag::Seed),
             Problem::Randomizer(_) => Location::Tag(KnownTag::Randomizer),
         }

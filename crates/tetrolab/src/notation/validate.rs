@@ -5,9 +5,11 @@
 
 use super::board::{Board, Placement};
 use super::game::Game;
+use super::map::Location;
 use super::problem::Problem;
 use super::sequence::SequenceCheck;
 use super::valid_game::ValidGame;
+use crate::analysis::exact::Model;
 use crate::{Dealing, Spec};
 
 /// Whether validation stops at the first problem or collects them all.
@@ -93,17 +95,44 @@ impl<'g> Play<'g> {
 }
 
 /// The sequence check a game asks for: `None` when it names no randomizer
-/// and seed.
+/// and seed. A `Randomizer` tag must name a randomizer, seed or not.
 fn sequence_check(game: &Game) -> Result<Option<SequenceCheck>, Problem> {
-    let (Some(randomizer), Some(seed)) = (&game.randomizer, &game.seed) else {
+    let Some(randomizer) = &game.randomizer else {
         return Ok(None);
     };
     let spec: Spec = randomizer.parse().map_err(Problem::Randomizer)?;
+    let Some(seed) = &game.seed else {
+        return Ok(None);
+    };
     let dealing = Dealing::new(spec, None, *seed).map_err(Problem::Randomizer)?;
     Ok(Some(SequenceCheck::new(
         dealing.randomizer(),
         game.hold.unwrap_or(false),
     )))
+}
+
+/// The most states a randomizer's chain may have for the check without a
+/// seed.
+const UNSEEDED_MAX_STATES: usize = 1_000_000;
+
+/// For a game with a `Randomizer` tag and no `Seed`: the first move that
+/// no seed could let be played, where the randomizer has an exact chain
+/// (see [`Model::first_impossible`]); randomizers without one are not
+/// checked.
+fn unseeded_problem(game: &Game) -> Option<Problem> {
+    let (Some(randomizer), None) = (&game.randomizer, &game.seed) else {
+        return None;
+    };
+    let spec: Spec = randomizer.parse().ok()?;
+    let model = Model::of(&spec, UNSEEDED_MAX_STATES).ok()?;
+    let hold = game.hold.unwrap_or(false);
+    let index = model.first_impossible(&game.pieces(), hold)?;
+    Some(Problem::Unseeded {
+        index,
+        triad: game.moves[index].triad,
+        randomizer: randomizer.clone(),
+        hold,
+    })
 }
 
 impl Game {
@@ -112,7 +141,8 @@ impl Game {
     /// every clear marker, and the pieces against the `Randomizer` and
     /// `Seed` tags when both are given (with a hold slot when `Hold` is
     /// `yes`; after the first piece out of sequence the sequence is no
-    /// longer checked).
+    /// longer checked). With a `Randomizer` and no `Seed`, the pieces must
+    /// be ones *some* seed deals (where the randomizer has an exact chain).
     ///
     /// In [`Mode::Strict`] the error holds the first problem only.
     ///
@@ -138,6 +168,7 @@ impl Game {
             problems.push(problem);
             None
         });
+        let mut unseeded = unseeded_problem(self);
         for (index, m) in self.moves.iter().enumerate() {
             if mode == Mode::Strict && !problems.is_empty() {
                 break;
@@ -156,6 +187,9 @@ impl Game {
                 }
                 Some(Err(problem)) => problems.push(problem),
                 None => {}
+            }
+            if let Some(problem) = unseeded.take_if(|p| p.location() == Location::Move(index)) {
+                problems.push(problem);
             }
             if let Some(check) = &mut sequence
                 && let Err(playable) = check.push(m.triad.piece)
@@ -267,5 +301,31 @@ mod tests {
             .unwrap();
         let problems = game.validate(Mode::Lenient).unwrap_err();
         assert_eq!(problems[0].location(), Location::Tag(KnownTag::Seed));
+    }
+
+    /// Without a `Seed`, the pieces must be ones some seed deals: a second
+    /// I in the 7-bag's first bag is caught, unless hold explains it; an
+    /// unknown randomizer is an error with or without a seed.
+    #[test]
+    fn randomizer_without_a_seed() {
+        let tags = "[Randomizer \"7-bag\"]\n";
+        let deal = "J1a, I1b, S1c, Z1e, T2f, Lh, I1a";
+        assert_eq!(
+            problems(&format!("{tags}\n{deal}"), Mode::Lenient),
+            [
+                "move 7 `I1a`: no seed of 7-bag deals pieces that let I be played here (the game has no Seed tag, so every seed was considered)"
+            ]
+        );
+        let held = format!("{tags}[Hold \"yes\"]\n\n{deal}");
+        assert!(problems(&held, Mode::Lenient).is_empty());
+        assert!(
+            problems(
+                &format!("{tags}\nJ1a, I1b, S1c, Z1e, T2f, Lh, O1k, Lb"),
+                Mode::Lenient
+            )
+            .is_empty()
+        );
+        let unknown = problems("[Randomizer \"7bag\"]\n\nIa", Mode::Lenient);
+        assert!(unknown[0].contains("did you mean"), "{unknown:?}");
     }
 }

@@ -128,6 +128,68 @@ impl Model {
     }
 }
 
+impl Model {
+    /// The first piece of `played` (0-based) that no seed could have let
+    /// a player play at that point, from a game's start, or `None` if some
+    /// seed deals them all. With `hold`, a player may instead keep the
+    /// current piece in the hold slot and play the one held (or, the slot
+    /// empty, the next one), so the check follows every possible
+    /// (state, held piece) pair.
+    ///
+    /// ```
+    /// use tetrolab::analysis::exact::Model;
+    /// use tetrolab::piece::parse_letters;
+    /// let bag = Model::of(&"7-bag".parse()?, 1_000_000)?;
+    /// // A second I in the first bag, as the 7th piece played.
+    /// let played = parse_letters("IJLOSTIZ")?;
+    /// assert_eq!(bag.first_impossible(&played, false), Some(6));
+    /// // With hold: the first bag's Z, held, comes out after the next I.
+    /// assert_eq!(bag.first_impossible(&played, true), None);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn first_impossible(&self, played: &[Piece], hold: bool) -> Option<usize> {
+        // (state, held piece: its index, or 7 for an empty slot), as a
+        // dense set.
+        const EMPTY: usize = 7;
+        let slots = |s: usize, h: usize| s * 8 + h;
+        let mut now = vec![false; self.chain.len() * 8];
+        now[slots(0, EMPTY)] = true;
+        let mut next = vec![false; now.len()];
+        for (t, &piece) in played.iter().enumerate() {
+            next.fill(false);
+            for (s, edge) in self.chain.all_edges() {
+                let to = edge.to as usize;
+                for h in 0..8 {
+                    if !now[slots(s, h)] {
+                        continue;
+                    }
+                    // Play the current piece.
+                    if edge.piece == piece {
+                        next[slots(to, h)] = true;
+                    }
+                    if !hold {
+                        continue;
+                    }
+                    if h == piece.index() {
+                        // Swap: the held piece is played, the current held.
+                        next[slots(to, edge.piece.index())] = true;
+                    } else if h == EMPTY {
+                        // Hold the current piece and play the next one.
+                        for after in self.chain.edges(to).iter().filter(|e| e.piece == piece) {
+                            next[slots(after.to as usize, edge.piece.index())] = true;
+                        }
+                    }
+                }
+            }
+            if !next.contains(&true) {
+                return Some(t);
+            }
+            std::mem::swap(&mut now, &mut next);
+        }
+        None
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
