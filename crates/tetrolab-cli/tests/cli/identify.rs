@@ -144,5 +144,5 @@ fn seeds_finds_the_published_seed() {
     let published = seeds.iter().find(|s| s["seed"] == "191836487").unwrap();
     assert_eq!(published["next"], "ZITL");
     assert!(input_error(&["seeds", "tetrio-7-bag", "JISZT"]).contains("one whole bag"));
-    assert!(input_error(&["seeds", "tetrio-pairs", "IJLOSTZ"]).contains("not searched yet"));
+    assert!(input_error(&["seeds", "7-bag", "IJLOSTZ"]).contains("game-exact"));
 }

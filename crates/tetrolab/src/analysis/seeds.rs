@@ -8,14 +8,17 @@
 //! 2^31 for a 7-bag), checks each later draw with one multiplication, and
 //! deals the survivors in full to check every piece. Both cores search.
 //!
-//! The TGM games' LCG has 2^32 states and their histories no shuffle to
-//! undo: every state is tried, dealing from the randomizer's definition
-//! until the first piece that differs (most states fail on the first
-//! piece or two).
+//! Every other randomizer on TETR.IO's or the TGM games' generator (the
+//! TGM histories and pool, TETR.IO's first-bag rules, pairs and extras)
+//! has every state tried, dealing from its definition until the first
+//! piece that differs (most states fail on the first piece or two): the
+//! TGM LCG's 2^25 distinct states in under a second, MINSTD's 2^31 in
+//! tens of seconds. NES Tetris and TetrisGYM have every seed tried on
+//! their engines.
 
 use serde::Serialize;
 
-use crate::randomizer::catalog::{Drawn, Family, Own};
+use crate::randomizer::catalog::{DefinitionUser, Drawn, Family, Own};
 use crate::randomizer::{Definition, FirstBatch};
 use crate::rng::{Generator, Minstd, PieceRng, RngKind, Seed, TgmLcg, Unbuffered};
 use crate::{Dealing, Piece, Spec};
@@ -29,7 +32,7 @@ const DIVISOR: u64 = MODULUS - 1;
 pub enum SeedsError {
     /// The randomizer is not one the search knows.
     #[error(
-        "{0}: seeds are found so far for TETR.IO's plain bags (tetrio-7-bag, tetrio-14-bag), the TGM games (tgm1, tap, ti), NES Tetris and TetrisGYM; other randomizers are not searched yet"
+        "{0}: seeds are found for the games' generators only (TETR.IO's, the TGM games', NES Tetris and TetrisGYM; Sega Tetris not yet): give a game-exact randomizer"
     )]
     Unsupported(String),
     /// Too few pieces to undo the first shuffle.
@@ -92,20 +95,29 @@ pub struct FoundSeed {
 /// ```
 pub fn find_seeds(spec: &Spec, pieces: &[Piece], more: usize) -> Result<SeedSearch, SeedsError> {
     let name = spec.to_string();
+    let every_state = |drawn: &Drawn, generator: RngKind, states| {
+        drawn.with_definition(EveryState {
+            pieces,
+            generator,
+            states,
+        })
+    };
     let (states, alike) = match (spec.family(), spec.generator(None)) {
         (
             Family::Drawn(Drawn::Bag(bag, FirstBatch::AsMade)),
             Ok(Generator::Drawn(RngKind::Minstd)),
         ) if !bag.from_back => (
             tetrio_bag_states(&name, &bag.contents, pieces)?,
-            "every seed equal to one found modulo 2147483647 (JavaScript's negative seeds 2147483646 apart)",
+            MINSTD_ALIKE,
         ),
-        (Family::Drawn(Drawn::History(history)), Ok(Generator::Drawn(RngKind::Tgm))) => {
-            (every_tgm_state(history, pieces), TGM_ALIKE)
-        }
-        (Family::Drawn(Drawn::Ti(ti)), Ok(Generator::Drawn(RngKind::Tgm))) => {
-            (every_tgm_state(ti, pieces), TGM_ALIKE)
-        }
+        (Family::Drawn(drawn), Ok(Generator::Drawn(RngKind::Minstd))) => (
+            every_state(drawn, RngKind::Minstd, 1..MODULUS),
+            MINSTD_ALIKE,
+        ),
+        (Family::Drawn(drawn), Ok(Generator::Drawn(RngKind::Tgm))) => (
+            every_state(drawn, RngKind::Tgm, 0..TGM_DISTINCT_STATES),
+            TGM_ALIKE,
+        ),
         (Family::Own(own @ Own::Nes { .. }), _) => (
             every_seed(*own, 1..1 << 16, pieces),
             "none beyond those listed (every LFSR state is tried)",
@@ -138,6 +150,9 @@ pub fn find_seeds(spec: &Spec, pieces: &[Piece], more: usize) -> Result<SeedSear
     })
 }
 
+/// Which TETR.IO seeds deal alike.
+const MINSTD_ALIKE: &str = "every seed equal to one found modulo 2147483647 (JavaScript's negative seeds 2147483646 apart)";
+
 /// Which TGM seeds deal alike (see [`TGM_DISTINCT_STATES`]).
 const TGM_ALIKE: &str = "the 128 seeds equal to one found in their low 25 bits (add any multiple of 33554432 below 2^32)";
 
@@ -146,31 +161,65 @@ const TGM_ALIKE: &str = "the 128 seeds equal to one found in their low 25 bits (
 /// their low 25 bits deal the same pieces for ever.
 const TGM_DISTINCT_STATES: u64 = 1 << 25;
 
-/// The TGM LCG states below 2^25 (as seeds) from which `definition` deals
-/// `pieces`, each standing for the 128 states that share its low 25 bits;
-/// tried on two threads.
-fn every_tgm_state<D: Definition>(definition: &D, pieces: &[Piece]) -> Vec<u64> {
-    let scan = |range: std::ops::Range<u64>| -> Vec<u64> {
-        let start = definition.start();
-        // Reused for every state, so no state allocates.
-        let mut at = start.clone();
-        range
-            .filter(|&state| {
-                let mut draws = Unbuffered(TgmLcg::from_state(state as u32));
-                at.clone_from(&start);
-                pieces
-                    .iter()
-                    .all(|&piece| definition.deal(&mut at, &mut draws) == piece)
-            })
-            .collect()
-    };
-    let half = TGM_DISTINCT_STATES / 2;
-    std::thread::scope(|scope| {
-        let other = scope.spawn(|| scan(half..TGM_DISTINCT_STATES));
-        let mut found = scan(0..half);
-        found.extend(other.join().expect("the search does not panic"));
-        found
-    })
+/// A search over a generic generator's states: deals from the
+/// randomizer's definition on each state until its first wrong piece, on
+/// two threads.
+struct EveryState<'a> {
+    pieces: &'a [Piece],
+    generator: RngKind,
+    states: std::ops::Range<u64>,
+}
+
+impl DefinitionUser for EveryState<'_> {
+    type Output = Vec<u64>;
+
+    fn with<D: Definition>(self, definition: &D) -> Vec<u64> {
+        let pieces = self.pieces;
+        let generator = self.generator;
+        let scan = |range: std::ops::Range<u64>| -> Vec<u64> {
+            let start = definition.start();
+            // Reused for every state, so no state allocates.
+            let mut at = start.clone();
+            range
+                .filter(|&state| {
+                    at.clone_from(&start);
+                    match generator {
+                        RngKind::Tgm => {
+                            let rng = TgmLcg::from_state(state as u32);
+                            deals_all(definition, &mut at, rng, pieces)
+                        }
+                        _ => {
+                            let rng = Minstd::from_state(state).expect("a MINSTD state");
+                            deals_all(definition, &mut at, rng, pieces)
+                        }
+                    }
+                })
+                .collect()
+        };
+        let states = self.states;
+        let middle = states.start + (states.end - states.start) / 2;
+        std::thread::scope(|scope| {
+            let other = scope.spawn(|| scan(middle..states.end));
+            let mut found = scan(states.start..middle);
+            found.extend(other.join().expect("the search does not panic"));
+            found
+        })
+    }
+}
+
+/// Whether `definition` from state `at` on the generator `rng` deals
+/// `pieces` (stopping at the first that differs).
+#[inline]
+fn deals_all<D: Definition, R: PieceRng>(
+    definition: &D,
+    at: &mut D::State,
+    rng: R,
+    pieces: &[Piece],
+) -> bool {
+    let mut draws = Unbuffered(rng);
+    pieces
+        .iter()
+        .all(|&piece| definition.deal(at, &mut draws) == piece)
 }
 
 /// The seeds in `seeds` (those the game's generator takes) from which
