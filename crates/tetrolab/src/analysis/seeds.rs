@@ -196,15 +196,22 @@ impl DefinitionUser for EveryState<'_> {
                 })
                 .collect()
         };
-        let states = self.states;
-        let middle = states.start + (states.end - states.start) / 2;
-        std::thread::scope(|scope| {
-            let other = scope.spawn(|| scan(middle..states.end));
-            let mut found = scan(states.start..middle);
-            found.extend(other.join().expect("the search does not panic"));
-            found
-        })
+        in_two_halves(self.states, scan)
     }
+}
+
+/// `scan` run on each half of `range` at once, the results in order.
+fn in_two_halves(
+    range: std::ops::Range<u64>,
+    scan: impl Fn(std::ops::Range<u64>) -> Vec<u64> + Sync,
+) -> Vec<u64> {
+    let middle = range.start + (range.end - range.start) / 2;
+    std::thread::scope(|scope| {
+        let other = scope.spawn(|| scan(middle..range.end));
+        let mut found = scan(range.start..middle);
+        found.extend(other.join().expect("the search does not panic"));
+        found
+    })
 }
 
 /// Whether `definition` from state `at` on the generator `rng` deals
@@ -236,13 +243,7 @@ fn every_seed(own: Own, seeds: std::ops::Range<u64>, pieces: &[Piece]) -> Vec<u6
             })
             .collect()
     };
-    let middle = seeds.start + (seeds.end - seeds.start) / 2;
-    std::thread::scope(|scope| {
-        let other = scope.spawn(|| scan(middle..seeds.end));
-        let mut found = scan(seeds.start..middle);
-        found.extend(other.join().expect("the search does not panic"));
-        found
-    })
+    in_two_halves(seeds, scan)
 }
 
 /// The MINSTD states (as seeds) whose TETR.IO bag of `contents` deals
