@@ -221,3 +221,24 @@ fn nes_seeds_come_back() {
         }
     }
 }
+
+/// Sega Tetris's power-on pattern (`TITIIJILSJOZ` …) comes back with its
+/// seed, 0x2A6D365A, and 0, which the game reads as the same; every seed
+/// found deals the pieces.
+#[test]
+fn sega_seeds_come_back() {
+    let spec: Spec = "sega".parse().unwrap();
+    let pieces = parse_letters("TITIIJILSJOZ").unwrap();
+    let found = find_seeds(&spec, &pieces, 0).unwrap().seeds;
+    for seed in ["0", "711800410"] {
+        assert!(found.iter().any(|f| f.seed == seed), "{seed}");
+    }
+    for f in found.iter().step_by(97) {
+        assert_eq!(
+            dealt(&spec, f.seed.parse().unwrap(), 12),
+            pieces,
+            "{}",
+            f.seed
+        );
+    }
+}

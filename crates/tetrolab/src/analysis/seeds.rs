@@ -13,14 +13,15 @@
 //! has every state tried, dealing from its definition until the first
 //! piece that differs (most states fail on the first piece or two): the
 //! TGM LCG's 2^25 distinct states in under a second, MINSTD's 2^31 in
-//! tens of seconds. NES Tetris and TetrisGYM have every seed tried on
-//! their engines.
+//! minutes. NES Tetris and TetrisGYM have every seed tried on their
+//! engines, and Sega Tetris every 32-bit seed on the first entries of the
+//! table it would make.
 
 use serde::Serialize;
 
 use crate::randomizer::catalog::{DefinitionUser, Drawn, Family, Own};
-use crate::randomizer::{Definition, FirstBatch};
-use crate::rng::{Generator, Minstd, PieceRng, RngKind, Seed, TgmLcg, Unbuffered};
+use crate::randomizer::{Definition, FirstBatch, Sega};
+use crate::rng::{Generator, Minstd, PieceRng, RngKind, Seed, SegaRng, TgmLcg, Unbuffered};
 use crate::{Dealing, Piece, Spec};
 
 /// MINSTD's modulus, `2^31 − 1`, and the divisor of its float, `2^31 − 2`.
@@ -32,7 +33,7 @@ const DIVISOR: u64 = MODULUS - 1;
 pub enum SeedsError {
     /// The randomizer is not one the search knows.
     #[error(
-        "{0}: seeds are found for the games' generators only (TETR.IO's, the TGM games', NES Tetris and TetrisGYM; Sega Tetris not yet): give a game-exact randomizer"
+        "{0}: seeds are found for the games' generators only (TETR.IO's, the TGM games', NES Tetris, TetrisGYM and Sega Tetris): give a game-exact randomizer"
     )]
     Unsupported(String),
     /// Too few pieces to undo the first shuffle.
@@ -125,6 +126,14 @@ pub fn find_seeds(spec: &Spec, pieces: &[Piece], more: usize) -> Result<SeedSear
         (Family::Own(Own::TetrisGymSps), _) => (
             every_seed(Own::TetrisGymSps, 0x200..1 << 24, pieces),
             "none beyond those listed (every seed is tried)",
+        ),
+        (Family::Own(Own::Sega), _) => (
+            in_two_halves(0..1 << 32, |range| {
+                range
+                    .filter(|&seed| deals_sega_table(seed as u32, pieces))
+                    .collect()
+            }),
+            "seeds 0 and 0x2A6D365A (the game reads 0 as its power-on seed)",
         ),
         _ => return Err(SeedsError::Unsupported(name)),
     };
@@ -244,6 +253,18 @@ fn every_seed(own: Own, seeds: std::ops::Range<u64>, pieces: &[Piece]) -> Vec<u6
             .collect()
     };
     in_two_halves(seeds, scan)
+}
+
+/// Whether Sega Tetris's table from `seed` starts with `pieces` (its
+/// first 1000; a table entry is one `rand()`, so each seed stops at its
+/// first wrong piece).
+#[inline]
+fn deals_sega_table(seed: u32, pieces: &[Piece]) -> bool {
+    let mut rng = SegaRng::from_state(seed);
+    pieces
+        .iter()
+        .take(1000)
+        .all(|&piece| Sega::piece_of(rng.rand()) == piece)
 }
 
 /// The MINSTD states (as seeds) whose TETR.IO bag of `contents` deals

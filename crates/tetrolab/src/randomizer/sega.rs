@@ -49,10 +49,20 @@ impl Sega {
 
     /// The game started with the generator `rng`.
     pub fn new(mut rng: SegaRng) -> Sega {
-        let table = Box::new(std::array::from_fn(|_| {
-            ORDER[((rng.rand() & 0x3F) % 7) as usize]
-        }));
+        let table = Box::new(std::array::from_fn(|_| Sega::piece_of(rng.rand())));
         Sega { table, next: 0 }
+    }
+
+    /// The table entry one `rand()` value makes: `(value & 0x3F) % 7` in
+    /// the order I Z S O T L J.
+    ///
+    /// ```
+    /// use tetrolab::randomizer::Sega;
+    /// assert_eq!(Sega::piece_of(0x40 + 8).letter(), 'Z');
+    /// ```
+    #[inline]
+    pub fn piece_of(value: u32) -> Piece {
+        ORDER[((value & 0x3F) % 7) as usize]
     }
 }
 
