@@ -199,23 +199,36 @@ fn tgm_seeds_come_back() {
     }
 }
 
-/// NES Tetris's power-on LFSR state and a TetrisGYM seed come back from a
-/// game's opening, every reachable state or seed tried.
+/// NES Tetris's power-on LFSR state comes back from a game's opening, and
+/// so do TetrisGYM's four published seeds from the first 20 pieces of
+/// their published sequences (`tests/data/nes.txt`), every reachable state
+/// or seed tried.
 #[test]
 fn nes_seeds_come_back() {
-    for (text, seed, n) in [("nes", 0x8988, 12), ("tetrisgym-sps", 0x12_3456, 20)] {
-        let spec: Spec = text.parse().unwrap();
-        let pieces = dealt(&spec, seed, n);
+    let nes: Spec = "nes".parse().unwrap();
+    let mut cases = vec![(nes.clone(), 0x8988u64, dealt(&nes, 0x8988, 12))];
+    let fixture = include_str!("data/nes.txt");
+    for line in fixture
+        .lines()
+        .filter(|l| l.starts_with("tetrisgym-sps own "))
+    {
+        let fields: Vec<&str> = line.split_whitespace().collect();
+        let seed = u64::from_str_radix(fields[2].trim_start_matches("0x"), 16).unwrap();
+        let pieces = parse_letters(&fields[3][..20]).unwrap();
+        cases.push(("tetrisgym-sps".parse().unwrap(), seed, pieces));
+    }
+    assert_eq!(cases.len(), 5, "the four published TetrisGYM sequences");
+    for (spec, seed, pieces) in cases {
         let found = find_seeds(&spec, &pieces, 0).unwrap().seeds;
         assert!(
             found.iter().any(|f| f.seed == seed.to_string()),
-            "{text}: {found:?}"
+            "{spec} {seed:#x}: {found:?}"
         );
         for f in &found {
             assert_eq!(
-                dealt(&spec, f.seed.parse().unwrap(), n),
+                dealt(&spec, f.seed.parse().unwrap(), pieces.len()),
                 pieces,
-                "{text} {}",
+                "{spec} {}",
                 f.seed
             );
         }
