@@ -34,10 +34,10 @@ pub fn read_pieces(source: &str) -> Result<Vec<Piece>, CliError> {
     if letters.is_empty() {
         return Err(CliError::Usage(format!(
             "no pieces in {}: give letters like TJLOSIZ, a file of them, or - for standard input",
-            if source == "-" {
-                "standard input"
-            } else {
-                source
+            match source {
+                "-" => "standard input",
+                "" => "the empty argument",
+                _ => source,
             }
         )));
     }
