@@ -41,6 +41,14 @@ pub enum Command {
     /// Every seed of a real game's generator that deals some pieces from a
     /// game's start, with the pieces each deals next (TETR.IO's bags).
     Seeds(SeedsArgs),
+    /// Draw a chart as SVG or PNG: seed 002's weights and histogram, a
+    /// sweep, gap and drought laws, per-game odds, balance, entropy, or
+    /// several randomizers compared (exact beside measured).
+    Plot(PlotArgs),
+    /// Write one self-contained HTML page answering questions about
+    /// randomizers with charts, exact values beside measured ones (or a
+    /// seed document's questions, with --document).
+    Report(ReportArgs),
     /// Game records in TETRIS-SYSTEM notation: check, show, fmt, fumen,
     /// from-fumen, svg.
     Notation(crate::notation_cmd::NotationArgs),
@@ -169,6 +177,122 @@ pub struct SweepArgs {
     pub dealing: DealingArgs,
     #[command(flatten)]
     pub output: FormatArgs,
+}
+
+/// The charts `plot` draws.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
+pub enum PlotKind {
+    /// Seed 002's stacked bars: each weight of a weighted randomizer after
+    /// every piece (one spec).
+    Weights,
+    /// Each piece's share of a run, with exact frequencies.
+    Histogram,
+    /// A sweep template's metric against its parameter, with a 95 % band.
+    Sweep,
+    /// The gap law P(gap = g), measured and exact.
+    Gap,
+    /// The drought tail P(drought >= L) on a log scale.
+    Drought,
+    /// Per-game odds of a drought against game length.
+    Game,
+    /// How far piece counts stray from an even share over a run.
+    Balance,
+    /// Conditional entropy H(next | previous k) against k.
+    Entropy,
+    /// Seed 000's three ratings for several randomizers.
+    Compare,
+}
+
+#[derive(Debug, Args)]
+pub struct PlotArgs {
+    /// What to draw.
+    #[arg(value_enum)]
+    pub kind: PlotKind,
+    /// The randomizers, each NAME or NAME:key=value,... (`sweep`: one
+    /// template with a FROM..TO:STEP range). Several share one chart.
+    #[arg(required = true)]
+    pub specs: Vec<String>,
+    /// The image to write: FILE.svg or FILE.png (or - for SVG on stdout).
+    #[arg(long, short = 'o')]
+    pub out: std::path::PathBuf,
+    /// Pieces to deal per randomizer (default: 100 for weights, 1000 for
+    /// histogram as seed 002 does, 10000 for balance, 1e6 otherwise).
+    #[arg(long, short = 'n', value_parser = parse_positive_count)]
+    pub count: Option<u64>,
+    /// gap, drought, game: one piece's law instead of all pieces pooled
+    /// (game: default I).
+    #[arg(long, value_parser = parse_piece)]
+    pub piece: Option<tetrolab::Piece>,
+    /// game: the drought length L (a run of at least L pieces without the
+    /// piece).
+    #[arg(long, default_value = "13", value_parser = parse_positive_count)]
+    pub at_least: u64,
+    /// game: the longest game length on the chart.
+    #[arg(long, default_value = "500", value_parser = parse_positive_count)]
+    pub max_length: u64,
+    /// game: games simulated per length.
+    #[arg(long, default_value = "2000", value_parser = parse_positive_count)]
+    pub games: u64,
+    /// sweep: trials per point.
+    #[arg(long, default_value = "100", value_parser = parse_positive_count)]
+    pub trials: u64,
+    /// sweep: pieces per trial.
+    #[arg(long, default_value = "100", value_parser = parse_positive_count)]
+    pub length: u64,
+    /// sweep: the metric (`tetrolab sweep --list-metrics`).
+    #[arg(long, default_value = "frequency_std")]
+    pub metric: String,
+    /// sweep: draw points with interval whiskers instead of a line and
+    /// band (seed 002's focused scatter).
+    #[arg(long)]
+    pub points: bool,
+    /// Leave out exact values (only measured ones).
+    #[arg(long)]
+    pub no_exact: bool,
+    #[command(flatten)]
+    pub dealing: DealingArgs,
+}
+
+fn parse_piece(text: &str) -> Result<tetrolab::Piece, String> {
+    text.parse().map_err(|_| {
+        format!(
+            "{} is not a piece: write one of I J L O S T Z",
+            quoted(text)
+        )
+    })
+}
+
+/// The seed documents `report --document` answers.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
+pub enum Document {
+    /// 000: the history of randomizers and its star ratings.
+    #[value(name = "000")]
+    D000,
+    /// 002: the weighted randomizer's simulations and sweeps.
+    #[value(name = "002")]
+    D002,
+    /// 003: the 14-bag, 2x7-bag and red/blue bag's limits and
+    /// predictability.
+    #[value(name = "003")]
+    D003,
+}
+
+#[derive(Debug, Args)]
+pub struct ReportArgs {
+    /// The randomizers (NAME or NAME:key=value,...), unless --document.
+    #[arg(conflicts_with = "document", required_unless_present = "document")]
+    pub specs: Vec<String>,
+    /// Answer a seed document's questions instead.
+    #[arg(long, value_enum)]
+    pub document: Option<Document>,
+    /// The page to write (FILE.html, or - for stdout).
+    #[arg(long, short = 'o')]
+    pub out: std::path::PathBuf,
+    /// Pieces to simulate per randomizer.
+    #[arg(long, short = 'n', default_value = "1_000_000", value_parser = parse_positive_count)]
+    pub count: u64,
+    #[command(flatten)]
+    pub dealing: DealingArgs,
 }
 
 /// Where `exact`'s per-game odds start.

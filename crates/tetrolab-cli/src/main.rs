@@ -5,6 +5,7 @@
 //! (an invalid record), 2 bad input (an unknown randomizer, a malformed
 //! spec, seed, count, sweep or flag, an unreadable file).
 
+mod chart;
 mod cli;
 mod compare_cmd;
 mod error;
@@ -16,14 +17,18 @@ mod identify_cmd;
 mod list_cmd;
 mod notation_cmd;
 mod pieces_input;
+mod plot_cmd;
+mod plots;
 mod predict_cmd;
 mod progress;
+mod report;
 mod seeding;
 mod seeds_cmd;
 mod stats_cmd;
 mod stats_text;
 mod sweep_cmd;
 mod table;
+mod trace_plot;
 
 use std::process::ExitCode;
 
@@ -59,6 +64,8 @@ fn main() -> ExitCode {
         Command::Identify(args) => identify_cmd::run(&args),
         Command::Predict(args) => predict_cmd::run(&args),
         Command::Seeds(args) => seeds_cmd::run(&args),
+        Command::Plot(args) => plot_cmd::run(&args),
+        Command::Report(args) => report::run(&args),
         Command::Notation(args) => notation_cmd::run(&args),
     };
     match result {

@@ -14,6 +14,14 @@ mod identify;
 #[path = "cli/notation.rs"]
 mod notation;
 
+/// `tetrolab plot` and `tetrolab report`.
+#[path = "cli/plot.rs"]
+mod plot;
+
+/// The report in a real browser (headless Chromium).
+#[path = "cli/browser.rs"]
+mod browser;
+
 fn tetrolab(args: &[&str]) -> assert_cmd::assert::Assert {
     Command::new(env!("CARGO_BIN_EXE_tetrolab"))
         .args(args)

@@ -1,0 +1,89 @@
+//! Several randomizers' key numbers side by side: seed document 000's
+//! three ratings.
+
+use tetrolab::analysis::Ratings;
+use tetrolab::analysis::exact::Exact;
+
+use super::measure::{Measured, sources};
+use crate::chart::{BarSeries, Chart, Layer, Scale, XAxis, YAxis, palette};
+
+/// The ratings' names, in chart order.
+const RATINGS: [&str; 3] = ["flood prevention", "drought prevention", "puzzle factor"];
+
+/// The ratings from exact numbers where the randomizer has them.
+pub fn exact_ratings(exact: &Exact) -> Option<Ratings> {
+    let entropy = (*exact.conditional_entropy.get(4)?)?;
+    let long_drought = *exact.drought.p_at_least.get(&13)?;
+    Some(Ratings::from_numbers(
+        exact.repeat_probability,
+        long_drought,
+        entropy,
+    ))
+}
+
+/// The ratings a chart shows for a randomizer: exact where possible,
+/// else measured; with which they are.
+pub fn ratings(m: &Measured) -> Option<(Ratings, &'static str)> {
+    m.exact
+        .as_ref()
+        .and_then(exact_ratings)
+        .map(|r| (r, "exact"))
+        .or_else(|| Ratings::of(&m.study.summary).map(|r| (r, "estimated")))
+}
+
+/// Grouped bars of the three ratings (0–5) per randomizer, with seed
+/// document 000's hand-given stars as points where it rates one.
+pub fn compare(measured: &[Measured]) -> Chart {
+    let mut series = Vec::new();
+    let mut stars = Vec::new();
+    for (i, m) in measured.iter().enumerate() {
+        let Some((r, how)) = ratings(m) else { continue };
+        let values = vec![r.flood_prevention, r.drought_prevention, r.puzzle_factor];
+        series.push(BarSeries {
+            name: format!("{} ({how})", m.name),
+            color: palette::series(i).to_string(),
+            colors: Vec::new(),
+            tooltips: Some(
+                RATINGS
+                    .iter()
+                    .zip(&values)
+                    .map(|(name, v)| format!("{}: {name} {v:.2} of 5 ({how})", m.name))
+                    .collect(),
+            ),
+            values,
+        });
+        if let Some((puzzle, flood, drought)) = Ratings::from_seed_000(&m.name) {
+            let n = measured.len();
+            let width = 0.8 / n as f64;
+            for (k, s) in [flood, drought, puzzle].into_iter().enumerate() {
+                let x = k as f64 - 0.4 + width * (i as f64 + 0.5);
+                stars.push((x, f64::from(s), None));
+            }
+        }
+    }
+    let mut layers = vec![Layer::Bars {
+        series,
+        stacked: false,
+    }];
+    if !stars.is_empty() {
+        layers.push(Layer::Points {
+            name: Some("seed 000's stars".to_string()),
+            color: "#222222".to_string(),
+            points: stars,
+        });
+    }
+    Chart {
+        title: "Randomizers compared: seed 000's three ratings".to_string(),
+        subtitle: sources(measured),
+        x: XAxis::Categories {
+            label: "flood = 5·(1 − P(repeat)·7); drought = 5·(1 − P(drought ≥ 13)/(6/7)^13); puzzle = 5·H(next | 4)/log2 7".to_string(),
+            names: RATINGS.iter().map(|s| s.to_string()).collect(),
+        },
+        y: YAxis {
+            label: "rating, 0 to 5 (higher is more)".to_string(),
+            scale: Scale::Linear,
+            from_zero: true,
+        },
+        layers,
+    }
+}

@@ -1,0 +1,139 @@
+//! Per-game drought odds against game length.
+
+use tetrolab::Piece;
+use tetrolab::analysis::exact::{self, Options};
+use tetrolab::analysis::{Start, simulate_games};
+
+use super::laws::line;
+use super::measure::{count_text, resolve_all};
+use crate::chart::{Chart, Layer, Scale, XAxis, YAxis, palette};
+use crate::cli::DealingArgs;
+use crate::error::CliError;
+use crate::progress::Progress;
+
+/// What a game-odds chart asks.
+#[derive(Debug, Clone, Copy)]
+pub struct GameQuestion {
+    /// The piece whose droughts count.
+    pub piece: Piece,
+    /// The drought length L: a run of at least L pieces without it.
+    pub at_least: u64,
+    /// The longest game on the chart.
+    pub max_length: u64,
+    /// Games simulated per length.
+    pub games: u64,
+}
+
+/// Game lengths on the chart: about ten, at a round step (1, 2 or 5
+/// times a power of ten), up to the longest.
+fn lengths(max_length: u64) -> Vec<u64> {
+    let rough = max_length.div_ceil(10).max(1);
+    let mut power = 1;
+    while power * 10 <= rough {
+        power *= 10;
+    }
+    let step = [1, 2, 5, 10]
+        .into_iter()
+        .map(|m| m * power)
+        .find(|&s| s >= rough)
+        .unwrap_or(rough);
+    (1..)
+        .map(|k| k * step)
+        .take_while(|&n| n <= max_length)
+        .collect()
+}
+
+/// `P(a drought of L or more in a game of N pieces)` against `N`, from
+/// each randomizer's start: exact where the randomizer has a finite
+/// chain, and estimated from simulated games with 95 % intervals.
+pub fn game(specs: &[String], dealing: &DealingArgs, q: GameQuestion) -> Result<Chart, CliError> {
+    let dealings = resolve_all(specs, dealing)?;
+    let lengths = lengths(q.max_length);
+    let total: u64 = lengths.iter().sum::<u64>() * q.games * specs.len() as u64;
+    let progress = Progress::start("playing games", total);
+    let mut layers = Vec::new();
+    let mut any_exact = false;
+    for (i, (name, dealing)) in specs.iter().zip(&dealings).enumerate() {
+        let color = palette::series(i);
+        let estimates: Vec<(f64, f64, f64)> = lengths
+            .iter()
+            .map(|&n| {
+                let study =
+                    simulate_games(dealing, n, q.games, &[q.at_least], &|k| progress.add(k));
+                let e = study.per_piece[q.piece].p_drought_at_least[&q.at_least];
+                let (lo, hi) = e.ci95().unwrap_or((e.value, e.value));
+                (n as f64, lo, hi)
+            })
+            .collect();
+        let means = lengths
+            .iter()
+            .zip(&estimates)
+            .map(|(&n, &(_, lo, hi))| (n as f64, (lo + hi) / 2.0))
+            .collect();
+        layers.push(Layer::Band {
+            name: Some(format!("{name} (estimated, 95% CI)")),
+            color: color.to_string(),
+            points: estimates,
+        });
+        layers.push(Layer::Line {
+            name: None,
+            color: color.to_string(),
+            points: means,
+            dashed: false,
+        });
+        let exact: Option<Vec<(f64, f64)>> = lengths
+            .iter()
+            .map(|&n| {
+                let options = Options {
+                    game_length: n,
+                    start: Start::Game,
+                    at_least: vec![q.at_least],
+                    max_context: 0,
+                    ..Options::default()
+                };
+                let answers = exact::analyze(dealing.spec(), &options).ok()?;
+                let odds = &answers.game.per_piece[q.piece];
+                Some((n as f64, odds.p_drought_at_least[&q.at_least]))
+            })
+            .collect();
+        if let Some(points) = exact {
+            any_exact = true;
+            layers.push(line(format!("{name} (exact)"), color, points, true));
+        }
+    }
+    drop(progress);
+    Ok(Chart {
+        title: format!(
+            "Per-game odds of an {} drought of {} or more",
+            q.piece.letter(),
+            q.at_least
+        ),
+        subtitle: format!(
+            "estimated from {} games per length from each randomizer's start (seed {}){}",
+            count_text(q.games),
+            dealings
+                .first()
+                .map(|d| d.seed().to_string())
+                .unwrap_or_default(),
+            if any_exact {
+                "; dashed: exact, by dynamic programming over the chain"
+            } else {
+                ""
+            }
+        ),
+        x: XAxis::Numbers {
+            label: "game length N (pieces dealt from the start)".to_string(),
+            scale: Scale::Linear,
+        },
+        y: YAxis {
+            label: format!(
+                "P(some run of ≥ {} pieces without {} in the game)",
+                q.at_least,
+                q.piece.letter()
+            ),
+            scale: Scale::Linear,
+            from_zero: true,
+        },
+        layers,
+    })
+}

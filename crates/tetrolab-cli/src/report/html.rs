@@ -1,0 +1,122 @@
+//! A self-contained HTML page: inline CSS and SVG, no script, no font
+//! or file fetched, so it reads the same offline from a file.
+
+use std::fmt::Write;
+
+use crate::chart::escape;
+use crate::chart::{Chart, to_svg};
+
+/// A page being written: sections of headings, paragraphs, tables and
+/// charts, in order.
+#[derive(Debug)]
+pub struct Page {
+    title: String,
+    body: String,
+    charts: usize,
+}
+
+/// The page's style: readable widths, tables with aligned numbers, charts
+/// that shrink with the window.
+const STYLE: &str = "body{font-family:'DejaVu Sans',Verdana,sans-serif;max-width:62rem;margin:2rem auto;padding:0 1rem;color:#1a1a1a;line-height:1.45}\
+h1{font-size:1.7rem}h2{margin-top:2.4rem;border-bottom:1px solid #ddd;padding-bottom:.2rem}h3{margin-top:1.6rem}\
+table{border-collapse:collapse;margin:1rem 0;font-size:.9rem}th,td{border:1px solid #ddd;padding:.3rem .55rem;vertical-align:top}\
+th{background:#f4f4f4;text-align:left}td.n{text-align:right;font-variant-numeric:tabular-nums;white-space:nowrap}\
+td.d{color:#444;font-size:.85rem;max-width:24rem}figure{margin:1.2rem 0}figure svg{max-width:100%;height:auto;border:1px solid #eee}\
+figcaption{color:#555;font-size:.85rem}.note{background:#f7f7f2;border-left:4px solid #c8c8a0;padding:.5rem .8rem}\
+code{background:#f2f2f2;padding:0 .2rem}.queue{font-family:'DejaVu Sans Mono',monospace;word-break:break-all}";
+
+impl Page {
+    /// An empty page with a title.
+    pub fn new(title: &str) -> Page {
+        Page {
+            title: title.to_string(),
+            body: String::new(),
+            charts: 0,
+        }
+    }
+
+    /// A heading: level 2 for a question, 3 below it.
+    pub fn heading(&mut self, level: u8, text: &str) {
+        let _ = write!(self.body, "<h{level}>{}</h{level}>", escape(text));
+    }
+
+    /// A paragraph of plain text.
+    pub fn paragraph(&mut self, text: &str) {
+        let _ = write!(self.body, "<p>{}</p>", escape(text));
+    }
+
+    /// A highlighted note (definitions, caveats).
+    pub fn note(&mut self, text: &str) {
+        let _ = write!(self.body, r#"<p class="note">{}</p>"#, escape(text));
+    }
+
+    /// Text in a monospace block that wraps anywhere (piece queues).
+    pub fn queue(&mut self, label: &str, pieces: &str) {
+        let _ = write!(
+            self.body,
+            r#"<p><b>{}</b><br><span class="queue">{}</span></p>"#,
+            escape(label),
+            escape(pieces)
+        );
+    }
+
+    /// A chart with a caption.
+    pub fn chart(&mut self, chart: &Chart, caption: &str) {
+        self.charts += 1;
+        let _ = write!(
+            self.body,
+            r#"<figure id="chart-{}">{}<figcaption>{}</figcaption></figure>"#,
+            self.charts,
+            to_svg(chart),
+            escape(caption)
+        );
+    }
+
+    /// A table: header cells, then rows of cells. A cell is text; cells
+    /// of a column listed in `numeric` are right-aligned, and a column in
+    /// `definitions` is set as explanatory text.
+    pub fn table(
+        &mut self,
+        header: &[&str],
+        rows: &[Vec<String>],
+        numeric: &[usize],
+        definitions: &[usize],
+    ) {
+        self.body.push_str("<table><thead><tr>");
+        for cell in header {
+            let _ = write!(self.body, "<th>{}</th>", escape(cell));
+        }
+        self.body.push_str("</tr></thead><tbody>");
+        for row in rows {
+            self.body.push_str("<tr>");
+            for (i, cell) in row.iter().enumerate() {
+                let class = if numeric.contains(&i) {
+                    r#" class="n""#
+                } else if definitions.contains(&i) {
+                    r#" class="d""#
+                } else {
+                    ""
+                };
+                let _ = write!(self.body, "<td{class}>{}</td>", escape(cell));
+            }
+            self.body.push_str("</tr>");
+        }
+        self.body.push_str("</tbody></table>");
+    }
+
+    /// The charts on the page so far.
+    pub fn charts(&self) -> usize {
+        self.charts
+    }
+
+    /// The whole page as HTML.
+    pub fn finish(self) -> String {
+        format!(
+            "<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\"><meta name=\"viewport\" content=\"width=device-width, initial-scale=1\"><title>{}</title><style>{STYLE}</style></head><body><h1>{}</h1>{}<footer><p class=\"note\">Made by tetrolab {} — every number above is either exact (from the randomizer's Markov chain) or estimated by simulation with its 95% confidence interval, as marked.</p></footer></body></html>\n",
+            escape(&self.title),
+            escape(&self.title),
+            self.body,
+            env!("CARGO_PKG_VERSION")
+        )
+    }
+}

@@ -1,0 +1,200 @@
+//! `tetrolab plot` and `tetrolab report`: golden charts, formats and the
+//! errors.
+
+use std::path::{Path, PathBuf};
+
+use super::{input_error, stdout_of, tetrolab};
+
+/// A fresh scratch directory for one test.
+pub(crate) fn scratch(test: &str) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("tetrolab-plot-{test}-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    dir
+}
+
+/// Compares `actual` with the golden file `tests/data/NAME`, byte for
+/// byte; `TETROLAB_BLESS=1` rewrites the file instead.
+fn golden(name: &str, actual: &str) {
+    let path = Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("tests/data")
+        .join(name);
+    if std::env::var_os("TETROLAB_BLESS").is_some() {
+        std::fs::write(&path, actual).unwrap();
+    }
+    let expected = std::fs::read_to_string(&path)
+        .unwrap_or_else(|e| panic!("{}: {e} (TETROLAB_BLESS=1 writes it)", path.display()));
+    assert!(
+        expected == actual,
+        "{name} changed: the chart's SVG is not what it was (TETROLAB_BLESS=1 accepts the new one after looking at it)"
+    );
+}
+
+#[test]
+fn histogram_svg_is_byte_stable() {
+    let args = [
+        "plot",
+        "histogram",
+        "7-bag",
+        "--seed",
+        "1",
+        "-n",
+        "1000",
+        "--out",
+        "-",
+    ];
+    let svg = stdout_of(&args);
+    assert_eq!(svg, stdout_of(&args), "the same chart twice");
+    assert!(svg.starts_with("<svg xmlns=\"http://www.w3.org/2000/svg\""));
+    // Seven bars in the pieces' colours, seven exact points.
+    for colour in [
+        "#1fb5d6", "#e8c000", "#a0419e", "#3fae3f", "#e0242d", "#3656b5", "#ee7b1b",
+    ] {
+        assert!(svg.contains(&format!("fill=\"{colour}\"")), "{colour}");
+    }
+    assert_eq!(
+        svg.matches("<circle").count(),
+        7 + 1,
+        "seven exact points and the legend's"
+    );
+    golden("histogram-7-bag.svg", &svg);
+}
+
+#[test]
+fn drought_svg_is_byte_stable_on_a_log_axis() {
+    let svg = stdout_of(&[
+        "plot",
+        "drought",
+        "memoryless",
+        "7-bag",
+        "--seed",
+        "2",
+        "-n",
+        "1e5",
+        "--out",
+        "-",
+    ]);
+    assert!(
+        svg.contains(">1e-12<") && svg.contains(">0.01<"),
+        "log ticks"
+    );
+    assert!(svg.contains("memoryless (exact)") && svg.contains("7-bag (measured)"));
+    golden("drought-memoryless-7-bag.svg", &svg);
+}
+
+#[test]
+fn png_is_a_rendered_image_of_the_chart() {
+    let dir = scratch("png");
+    let out = dir.join("game.png");
+    tetrolab(&[
+        "plot",
+        "game",
+        "7-bag",
+        "memoryless",
+        "--seed",
+        "3",
+        "--games",
+        "200",
+        "--max-length",
+        "100",
+        "--out",
+        out.to_str().unwrap(),
+    ])
+    .success();
+    let bytes = std::fs::read(&out).unwrap();
+    assert_eq!(&bytes[..8], b"\x89PNG\r\n\x1a\n");
+    // Twice the SVG's 800 × 460.
+    let width = u32::from_be_bytes(bytes[16..20].try_into().unwrap());
+    let height = u32::from_be_bytes(bytes[20..24].try_into().unwrap());
+    assert_eq!((width, height), (1600, 920));
+}
+
+#[test]
+fn every_kind_draws() {
+    let dir = scratch("kinds");
+    for (kind, specs) in [
+        ("gap", vec!["14-bag"]),
+        ("entropy", vec!["tgm1", "7-bag"]),
+        ("balance", vec!["memoryless"]),
+        ("compare", vec!["laroche-7-bag", "laroche-nes"]),
+        ("sweep", vec!["weighted:denominator=1.0..2.0:0.5"]),
+    ] {
+        let out = dir.join(format!("{kind}.svg"));
+        let mut args = vec!["plot", kind];
+        args.extend(&specs);
+        args.extend(["--seed", "4", "-n", "20000", "--out", out.to_str().unwrap()]);
+        tetrolab(&args).success();
+        let svg = std::fs::read_to_string(&out).unwrap();
+        assert!(svg.ends_with("</svg>\n"), "{kind}");
+        for spec in &specs {
+            assert!(
+                svg.contains(spec.split(':').next().unwrap()),
+                "{kind}: {spec} named"
+            );
+        }
+    }
+}
+
+#[test]
+fn plot_errors_are_one_line() {
+    let dir = scratch("errors");
+    let out = dir.join("x.svg");
+    let out = out.to_str().unwrap();
+    assert!(
+        input_error(&["plot", "histogram", "7-bag", "--out", "chart.jpg"]).contains(".svg or .png")
+    );
+    assert!(
+        input_error(&["plot", "histogram", "no-such-randomizer", "--out", out])
+            .contains("no-such-randomizer")
+    );
+    assert!(
+        input_error(&["plot", "sweep", "weighted", "--out", out])
+            .contains("one FROM..TO:STEP range")
+    );
+    assert!(
+        input_error(&["plot", "sweep", "7-bag", "14-bag", "--out", out]).contains("one template")
+    );
+    assert!(
+        input_error(&["plot", "gap", "7-bag", "--piece", "X", "--out", out])
+            .contains("not a piece")
+    );
+    assert!(
+        input_error(&["plot", "histogram", "7-bag", "--out", "/no/such/dir/x.svg"])
+            .contains("cannot write")
+    );
+    assert!(input_error(&["report", "--out", out]).contains("<SPECS>"));
+}
+
+#[test]
+fn report_is_one_self_contained_page() {
+    let html = stdout_of(&[
+        "report",
+        "7-bag",
+        "memoryless",
+        "--seed",
+        "5",
+        "-n",
+        "20000",
+        "--out",
+        "-",
+    ]);
+    assert!(html.starts_with("<!DOCTYPE html>") && html.ends_with("</html>\n"));
+    for forbidden in [
+        "<script",
+        "<link",
+        "src=",
+        "url(",
+        "@import",
+        "https://",
+        "@font-face",
+    ] {
+        assert!(
+            !html.contains(forbidden),
+            "the page fetches nothing: {forbidden}"
+        );
+    }
+    assert!(html.matches("<svg").count() >= 7, "a chart per question");
+    // Exact beside measured, with definitions.
+    assert!(html.contains("P(the next piece is the same as the last)"));
+    assert!(html.contains("0.02041"), "7-bag's exact P(repeat) = 1/49");
+}
