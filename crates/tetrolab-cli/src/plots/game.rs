@@ -81,21 +81,13 @@ pub fn game(specs: &[String], dealing: &DealingArgs, q: GameQuestion) -> Result<
             points: means,
             dashed: false,
         });
-        let exact: Option<Vec<(f64, f64)>> = lengths
-            .iter()
-            .map(|&n| {
-                let options = Options {
-                    game_length: n,
-                    start: Start::Game,
-                    at_least: vec![q.at_least],
-                    max_context: 0,
-                    ..Options::default()
-                };
-                let answers = exact::analyze(dealing.spec(), &options).ok()?;
-                let odds = &answers.game.per_piece[q.piece];
-                Some((n as f64, odds.p_drought_at_least[&q.at_least]))
-            })
-            .collect();
+        let options = Options {
+            start: Start::Game,
+            ..Options::default()
+        };
+        let exact = exact::drought_curve(dealing.spec(), &options, q.piece, q.at_least, &lengths)
+            .ok()
+            .map(|curve| lengths.iter().map(|&n| n as f64).zip(curve).collect());
         if let Some(points) = exact {
             any_exact = true;
             layers.push(line(format!("{name} (exact)"), color, points, true));

@@ -166,6 +166,23 @@ pub(crate) fn odds(
         .collect()
 }
 
+/// `P(a drought of at least `at_least` pieces without the piece within
+/// the first n pieces)` for each n of `lengths`, in one pass of the
+/// dynamic programming of [`odds`] up to the longest.
+pub(crate) fn curve(lumped: &Lumped, start: &[f64], at_least: u64, lengths: &[u64]) -> Vec<f64> {
+    assert!(at_least >= 1, "a drought of at least one piece");
+    let longest = lengths.iter().copied().max().unwrap_or(0);
+    let mut alive = Mass::new(lumped, start, at_least as usize, false);
+    let mut reached = 0.0;
+    let mut at = Vec::with_capacity(longest as usize + 1);
+    at.push(0.0);
+    for _ in 0..longest {
+        reached += alive.advance();
+        at.push(reached);
+    }
+    lengths.iter().map(|&n| at[n as usize]).collect()
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -175,6 +192,31 @@ mod tests {
     use crate::analysis::exact::law::Probed;
     use crate::analysis::exact::lump::lump;
     use crate::randomizer::Memoryless;
+
+    /// The curve gives, at each length, what `odds` gives for a game of
+    /// that length.
+    #[test]
+    fn the_curve_is_the_odds_at_every_length() {
+        let law = Probed {
+            definition: Memoryless { order: Piece::ALL },
+            symmetric: true,
+        };
+        let chain = Chain::build(&law, 10).unwrap();
+        let lumped = lump(&chain, |p| p == Piece::I);
+        let lengths = [5, 13, 14, 40, 100];
+        let curve = curve(&lumped, &[1.0], 13, &lengths);
+        for (&n, p) in lengths.iter().zip(curve) {
+            let [odds] = odds(&lumped, &[1.0], n, &[13], None)[..] else {
+                panic!()
+            };
+            assert!((odds.p_drought_at_least - p).abs() < 1e-15, "{n}: {p}");
+        }
+        assert_eq!(curve_at(&lumped, 5), 0.0);
+    }
+
+    fn curve_at(lumped: &Lumped, n: u64) -> f64 {
+        curve(lumped, &[1.0], 13, &[n])[0]
+    }
 
     /// For a memoryless randomizer the first L pieces miss I with
     /// probability (6/7)^L; a game of exactly L pieces has a drought of L

@@ -58,5 +58,5 @@ pub use law::StepError;
 pub use model::{Model, Reading};
 pub use observer::Observer;
 pub use rational::Fractions;
-pub use report::{CycleLengths, Exact, ExactError, Options, PieceLimits, analyze};
+pub use report::{CycleLengths, Exact, ExactError, Options, PieceLimits, analyze, drought_curve};
 pub use stationary::NotConverged;

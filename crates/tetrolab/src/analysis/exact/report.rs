@@ -250,6 +250,45 @@ fn summary(law: &GapLaw, extra: &[u64], max: Option<u64>) -> (ExactGaps, Drought
     )
 }
 
+/// `P(a run of at least `at_least` pieces without `piece` within the first
+/// n pieces of a game)` for each n of `lengths`: the per-game odds of
+/// [`analyze`] (its `game`) at many game lengths, from one chain and one
+/// pass. `options` gives the start (a game's or the stationary law), the
+/// state limit and the seed.
+///
+/// ```
+/// use tetrolab::analysis::exact::{Options, drought_curve};
+/// use tetrolab::Piece;
+/// let spec = "memoryless".parse().unwrap();
+/// let curve = drought_curve(&spec, &Options::default(), Piece::I, 13, &[12, 13]).unwrap();
+/// assert_eq!(curve[0], 0.0);
+/// assert!((curve[1] - (6.0f64 / 7.0).powi(13)).abs() < 1e-15);
+/// ```
+///
+/// # Errors
+/// As [`analyze`]: no finite chain, too many states, or a stationary law
+/// that does not settle.
+pub fn drought_curve(
+    spec: &Spec,
+    options: &Options,
+    piece: Piece,
+    at_least: u64,
+    lengths: &[u64],
+) -> Result<Vec<f64>, ExactError> {
+    let Selected { chain: built, .. } = chain_of(spec, options.max_states, options.seed.as_ref())?;
+    let chain = built.merged();
+    let lumped = lump(&chain, |p| p == piece);
+    let start = match options.start {
+        Start::Game => {
+            let mut start = vec![0.0; lumped.len()];
+            start[lumped.class_of[0] as usize] = 1.0;
+            start
+        }
+        Start::Stationary => lumped.aggregate(&stationary(&chain)?),
+    };
+    Ok(game::curve(&lumped, &start, at_least.max(1), lengths))
+}
+
 /// Every exact answer for `spec`.
 ///
 /// # Errors
