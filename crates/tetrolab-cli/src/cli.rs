@@ -22,6 +22,9 @@ pub enum Command {
     List(ListArgs),
     /// Deal pieces from a randomizer.
     Gen(GenArgs),
+    /// Deal pieces step by step with the randomizer's state after each:
+    /// weights, a bag's remaining pieces, a history.
+    Trace(TraceArgs),
     /// Measure a randomizer: frequencies, gaps and droughts, floods,
     /// snakes, balance, predictability, with standard errors.
     Stats(StatsArgs),
@@ -425,6 +428,20 @@ pub struct GenArgs {
     /// Output format.
     #[arg(long, value_enum, default_value_t)]
     pub format: PieceFormat,
+}
+
+#[derive(Debug, Args)]
+pub struct TraceArgs {
+    /// The randomizer: NAME or NAME:key=value,... (see `tetrolab list`).
+    pub spec: String,
+    #[command(flatten)]
+    pub dealing: DealingArgs,
+    /// How many pieces, at most a million (`tetrolab gen` deals any
+    /// number without the states).
+    #[arg(long, short = 'n', default_value = "100", value_parser = parse_count)]
+    pub count: u64,
+    #[command(flatten)]
+    pub output: FormatArgs,
 }
 
 fn parse_seed(text: &str) -> Result<Seed, String> {

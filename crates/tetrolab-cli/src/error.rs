@@ -1,8 +1,9 @@
 //! The errors a command can end with, and their exit codes.
 
-use tetrolab::SpecError;
 use tetrolab::analysis::exact::ExactError;
 use tetrolab::analysis::{ReadError, SweepError};
+use tetrolab::randomizer::Halt;
+use tetrolab::{Dealing, SpecError};
 
 /// Why a command failed.
 #[derive(Debug, thiserror::Error)]
@@ -32,6 +33,26 @@ pub enum CliError {
 }
 
 impl CliError {
+    /// Bad input: more pieces than `dealing`'s source deals before it
+    /// stops at `halt` (exit 2), with the count that runs.
+    pub fn halted(dealing: &Dealing, halt: &Halt) -> CliError {
+        let most = halt.piece - 1;
+        CliError::Usage(format!(
+            "{} on {} from seed {} stops before piece {}: {}; ask for at most {most} piece{} (-n {most}){}",
+            dealing.spec(),
+            dealing.generator(),
+            dealing.seed(),
+            halt.piece,
+            halt.reason,
+            if most == 1 { "" } else { "s" },
+            if dealing.spec().warnings().is_empty() {
+                ""
+            } else {
+                ", or a denominator of at least 1"
+            }
+        ))
+    }
+
     /// The process exit code for this error.
     pub fn exit_code(&self) -> u8 {
         match self {

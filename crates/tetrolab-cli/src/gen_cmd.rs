@@ -1,4 +1,5 @@
-//! `tetrolab gen`: deal pieces to stdout, streaming.
+//! `tetrolab gen`: deal pieces to stdout, streaming; refused when the
+//! source stops before the count (seed 002's script below denominator 1).
 
 use std::io::{self, BufWriter, Write};
 
@@ -13,6 +14,9 @@ const CHUNK: usize = 1 << 15;
 
 pub fn run(args: &GenArgs) -> Result<(), CliError> {
     let dealing = args.dealing.resolve(args.spec.parse::<Spec>()?)?;
+    if let Some(halt) = dealing.halt(args.count) {
+        return Err(CliError::halted(&dealing, &halt));
+    }
     let (spec, generator, seed) = (dealing.spec(), dealing.generator(), dealing.seed());
     let mut randomizer = dealing.randomizer();
     let mut out = BufWriter::with_capacity(1 << 16, io::stdout().lock());

@@ -28,7 +28,7 @@ mod stats_cmd;
 mod stats_text;
 mod sweep_cmd;
 mod table;
-mod trace_plot;
+mod trace_cmd;
 
 use std::process::ExitCode;
 
@@ -57,6 +57,7 @@ fn main() -> ExitCode {
     let result = match cli.command {
         Command::List(args) => list_cmd::run(&args),
         Command::Gen(args) => gen_cmd::run(&args),
+        Command::Trace(args) => trace_cmd::run(&args),
         Command::Stats(args) => stats_cmd::run(&args),
         Command::Compare(args) => compare_cmd::run(&args),
         Command::Sweep(args) => sweep_cmd::run(&args),

@@ -37,7 +37,15 @@ fn chart(args: &PlotArgs) -> Result<Chart, CliError> {
         )
     };
     Ok(match args.kind {
-        PlotKind::Weights => crate::trace_plot::weights_chart(args)?,
+        PlotKind::Weights => {
+            let [spec] = specs.as_slice() else {
+                return Err(CliError::Usage(
+                    "plot weights draws one weighted randomizer's weights: give one spec"
+                        .to_string(),
+                ));
+            };
+            plots::weights_of(spec, &args.dealing, args.count.unwrap_or(100))?
+        }
         PlotKind::Histogram => plots::histogram(&measure(1000)?),
         PlotKind::Gap => plots::gap(&measure(1_000_000)?, args.piece),
         PlotKind::Drought => plots::drought(&measure(1_000_000)?, args.piece),

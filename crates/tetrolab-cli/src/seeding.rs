@@ -1,5 +1,6 @@
 //! Seeds the user did not give: drawn from the operating system and
-//! printed, so the run can be repeated.
+//! printed, so the run can be repeated; and the spec's warnings, printed
+//! as the run is resolved.
 
 use std::hash::{BuildHasher, RandomState};
 
@@ -26,9 +27,19 @@ pub fn seed_or_fresh(given: Option<Seed>, generator: Generator) -> Seed {
 
 impl DealingArgs {
     /// `spec` on the generator and seed the flags name (a fresh seed,
-    /// announced, when none is given), resolved once for the whole run.
+    /// announced, when none is given), resolved once for the whole run;
+    /// the spec's warnings go to stderr.
     pub fn resolve(&self, spec: Spec) -> Result<Dealing, CliError> {
         let seed = seed_or_fresh(self.seed, spec.generator(self.rng)?);
-        Ok(Dealing::new(spec, self.rng, seed)?)
+        let dealing = Dealing::new(spec, self.rng, seed)?;
+        warn(dealing.spec());
+        Ok(dealing)
+    }
+}
+
+/// Prints `spec`'s warnings on stderr, a `warning: …` line each.
+pub fn warn(spec: &Spec) {
+    for warning in spec.warnings() {
+        eprintln!("warning: {warning}");
     }
 }

@@ -22,6 +22,10 @@ mod plot;
 #[path = "cli/browser.rs"]
 mod browser;
 
+/// `tetrolab trace`, and seed 002's denominators below 1 in `gen`.
+#[path = "cli/trace.rs"]
+mod trace;
+
 fn tetrolab(args: &[&str]) -> assert_cmd::assert::Assert {
     Command::new(env!("CARGO_BIN_EXE_tetrolab"))
         .args(args)
@@ -368,7 +372,8 @@ fn bad_input_gets_one_clear_message_and_exit_2() {
         (&["gen", "7-bag:size=3"], "takes no parameters"),
         (&["gen", "bag:colour=2"], "use contents, deal"),
         (&["gen", "bag:contents=IJQ"], "piece letters"),
-        (&["gen", "weighted:denominator=0.8"], "diverge"),
+        (&["gen", "weighted:denominator=0"], "ZeroDivisionError"),
+        (&["gen", "weighted:denominator=inf"], "must be finite"),
         (&["gen", "history:size=2,history=SZS"], "raise size"),
         (&["gen", "bag:deal=back,deal=front"], "given twice"),
         (&["gen", "bag:"], "is not a spec"),
@@ -416,8 +421,8 @@ fn bad_input_gets_one_clear_message_and_exit_2() {
         (&["compare", "--seed", "-3"], "master seed"),
         (&["sweep", "weighted:denominator=2..1:0.1"], "bad range"),
         (
-            &["sweep", "weighted:denominator=0.5..1.5:0.5"],
-            "at `weighted:denominator=0.5`",
+            &["sweep", "weighted:denominator=-1..1:0.5"],
+            "at `weighted:denominator=0`",
         ),
         (
             &["sweep", "weighted", "--metrics", "happiness"],

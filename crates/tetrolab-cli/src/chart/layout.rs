@@ -12,7 +12,7 @@ pub(super) const TICK_SIZE: f64 = 11.0;
 /// the names are only in each bar's hover text.
 pub(super) const MAX_NAMED_CATEGORIES: usize = 60;
 
-/// A text's width, estimated from its length: DejaVu Sans averages a
+/// A text's width, estimated from its length: `DejaVu Sans` averages a
 /// little under 0.6 em per character, so this errs on the wide side and
 /// nothing laid out by it overlaps.
 pub(super) fn text_width(text: &str, size: f64) -> f64 {

@@ -7,7 +7,7 @@
 //! is written by one formatting rule, so the same data gives the same
 //! bytes on every machine (golden tests compare them byte for byte), with
 //! no dependency at all. PNG goes through `resvg`, a pure-Rust renderer,
-//! with the DejaVu Sans font embedded in the binary, so text renders the
+//! with the `DejaVu Sans` font embedded in the binary, so text renders the
 //! same without any font installed.
 
 mod layout;
@@ -96,7 +96,7 @@ pub enum Layer {
         /// Fill colour.
         color: String,
         /// `(x, y, interval)`.
-        points: Vec<(f64, f64, Option<(f64, f64)>)>,
+        points: Vec<Marker>,
     },
     /// Bars over a category axis: each series one bar per category,
     /// stacked or side by side.
@@ -107,6 +107,9 @@ pub enum Layer {
         stacked: bool,
     },
 }
+
+/// A marker: `(x, y)` and an optional interval `(low, high)` around y.
+pub type Marker = (f64, f64, Option<(f64, f64)>);
 
 /// One series of bars.
 #[derive(Debug, Clone)]

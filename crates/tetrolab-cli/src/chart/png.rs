@@ -2,7 +2,7 @@
 
 use resvg::{tiny_skia, usvg};
 
-/// DejaVu Sans, the font every chart's text is drawn in (its licence,
+/// `DejaVu Sans`, the font every chart's text is drawn in (its licence,
 /// which allows bundling, is in `fonts/LICENSE-DejaVu.txt`). Embedded so
 /// that PNGs look the same on a machine without fonts.
 const FONT: &[u8] = include_bytes!("../../fonts/DejaVuSans.ttf");

@@ -61,10 +61,17 @@ fn linear(low: f64, high: f64) -> Ticks {
     let first = (low / step).floor();
     let last = (high / step).ceil();
     let decimals = (-step.log10().floor()).max(0.0) as usize;
+    // Large round numbers read better as 5e7 than as 50000000.
+    let exponent = step >= 1e5;
     let marks = (first as i64..=last as i64)
         .map(|k| {
-            let value = k as f64 * step;
-            (value, format!("{:.*}", decimals, value + 0.0))
+            let value = k as f64 * step + 0.0;
+            let label = if exponent && value != 0.0 {
+                format!("{value:e}")
+            } else {
+                format!("{value:.decimals$}")
+            };
+            (value, label)
         })
         .collect();
     Ticks {
@@ -123,6 +130,13 @@ mod tests {
         assert!(t.high >= 0.37);
         let labels: Vec<&str> = t.marks.iter().map(|(_, l)| l.as_str()).collect();
         assert_eq!(labels, ["0.0", "0.1", "0.2", "0.3", "0.4"]);
+    }
+
+    #[test]
+    fn large_ticks_are_written_with_exponents() {
+        let t = Ticks::new(Scale::Linear, -1.2e8, 2.1e7);
+        let labels: Vec<&str> = t.marks.iter().map(|(_, l)| l.as_str()).collect();
+        assert_eq!(labels, ["-1.5e8", "-1e8", "-5e7", "0", "5e7"]);
     }
 
     #[test]

@@ -102,11 +102,11 @@ struct Place<'a> {
 
 impl Place<'_> {
     fn x(&self, value: f64) -> f64 {
-        self.frame.left + self.x.fraction(value) * self.frame.width()
+        clamp(self.frame.left + self.x.fraction(value) * self.frame.width())
     }
 
     fn y(&self, value: f64) -> f64 {
-        self.frame.bottom - self.y.fraction(value) * self.frame.height()
+        clamp(self.frame.bottom - self.y.fraction(value) * self.frame.height())
     }
 
     /// Whether a value can be drawn on the y axis (a log axis has no
@@ -114,6 +114,16 @@ impl Place<'_> {
     fn shows(&self, value: f64) -> bool {
         value.is_finite() && (self.y.scale == Scale::Linear || value > 0.0)
     }
+}
+
+/// A position kept within a few chart sizes of the chart: the axes cover
+/// every drawn value, so only a rounding overflow lands outside, and no
+/// renderer is handed an astronomical coordinate.
+fn clamp(position: f64) -> f64 {
+    if position.is_nan() {
+        return 0.0;
+    }
+    position.clamp(-4.0 * WIDTH, 4.0 * WIDTH)
 }
 
 /// The legend under the title; returns the y below it.
@@ -232,9 +242,16 @@ fn layer_ys(layer: &Layer) -> Vec<f64> {
             .collect(),
         Layer::Bars { series, stacked } => {
             if *stacked {
+                // Every partial sum: with negative values (seed 002's
+                // diverging weights) a stack reaches past its total.
                 let n = series.iter().map(|s| s.values.len()).max().unwrap_or(0);
                 (0..n)
-                    .map(|i| series.iter().filter_map(|s| s.values.get(i)).sum())
+                    .flat_map(|i| {
+                        series.iter().scan(0.0, move |sum, s| {
+                            *sum += s.values.get(i).copied().unwrap_or(0.0);
+                            Some(*sum)
+                        })
+                    })
                     .collect()
             } else {
                 series
@@ -429,6 +446,12 @@ fn bars(out: &mut String, place: &Place, series: &[BarSeries], stacked: bool) {
     let slot = place.x(1.0) - place.x(0.0);
     let n = series.iter().map(|s| s.values.len()).max().unwrap_or(0);
     let base = place.y(0.0);
+    // Bars narrower than a pixel: snapped to pixels, or antialiasing
+    // leaves pale seams between them.
+    let crisp = slot < 2.0;
+    if crisp {
+        out.push_str(r#"<g shape-rendering="crispEdges">"#);
+    }
     for i in 0..n {
         let center = place.x(i as f64);
         if stacked {
@@ -475,6 +498,9 @@ fn bars(out: &mut String, place: &Place, series: &[BarSeries], stacked: bool) {
                 out.push_str("</rect>");
             }
         }
+    }
+    if crisp {
+        out.push_str("</g>");
     }
 }
 

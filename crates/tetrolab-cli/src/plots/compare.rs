@@ -77,7 +77,7 @@ pub fn compare(measured: &[Measured]) -> Chart {
         subtitle: sources(measured),
         x: XAxis::Categories {
             label: "flood = 5·(1 − P(repeat)·7); drought = 5·(1 − P(drought ≥ 13)/(6/7)^13); puzzle = 5·H(next | 4)/log2 7".to_string(),
-            names: RATINGS.iter().map(|s| s.to_string()).collect(),
+            names: RATINGS.iter().map(ToString::to_string).collect(),
         },
         y: YAxis {
             label: "rating, 0 to 5 (higher is more)".to_string(),

@@ -15,8 +15,8 @@ pub use compare::{compare, exact_ratings, ratings};
 pub use game::{GameQuestion, game};
 pub use laws::{drought, entropy, gap, histogram};
 pub use measure::{Measure, Measured, count_text, measure};
-pub use sweep::{SweepQuestion, metric_label, sweep};
-pub use weights::{WeightStep, weights};
+pub use sweep::{SweepQuestion, sweep};
+pub use weights::weights_of;
 
 #[cfg(doc)]
 use crate::chart::Chart;

@@ -48,7 +48,7 @@ pub fn sweep(q: &SweepQuestion, dealing: &DealingArgs) -> Result<Chart, CliError
     let total = sweep.pieces(q.trials, q.length)?;
     let progress = Progress::start("sweep", total);
     let rows = sweep.run(rng, seed, q.trials, q.length, &[q.metric], &|n| {
-        progress.add(n)
+        progress.add(n);
     })?;
     drop(progress);
     let mut means = Vec::new();
@@ -102,7 +102,7 @@ pub fn sweep(q: &SweepQuestion, dealing: &DealingArgs) -> Result<Chart, CliError
 }
 
 /// A metric's name with its definition, for an axis.
-pub fn metric_label(metric: Metric) -> String {
+fn metric_label(metric: Metric) -> String {
     match metric {
         Metric::FrequencyStd => "std of piece frequencies in a run (seed 002)".to_string(),
         other => other.to_string(),

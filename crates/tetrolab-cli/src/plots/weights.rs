@@ -2,9 +2,56 @@
 //! time, as stacked bars.
 
 use tetrolab::Piece;
-use tetrolab::randomizer::Weighted;
+use tetrolab::analysis::trace::trace;
+use tetrolab::quote::quoted;
+use tetrolab::randomizer::{VisibleState, Weighted};
 
 use crate::chart::{BarSeries, Chart, Scale, XAxis, YAxis, palette};
+use crate::cli::DealingArgs;
+use crate::error::CliError;
+
+/// The most pieces a weights chart draws: one bar each.
+const MAX_PIECES: u64 = 20_000;
+
+/// Seed document 002's figure for a weighted spec: `count` pieces dealt
+/// and traced, with where the script would stop (below denominator 1)
+/// said in the subtitle.
+pub fn weights_of(spec: &str, dealing: &DealingArgs, count: u64) -> Result<Chart, CliError> {
+    if count > MAX_PIECES {
+        return Err(CliError::Usage(format!(
+            "plot weights draws one bar per piece, at most {MAX_PIECES}; ask for fewer with -n"
+        )));
+    }
+    let dealing = dealing.resolve(spec.parse()?)?;
+    let traced = trace(&dealing, count as usize);
+    let steps: Vec<WeightStep> = traced
+        .steps
+        .iter()
+        .map(|step| match step.state {
+            VisibleState::Weights(weights) => Some((step.piece, weights)),
+            _ => None,
+        })
+        .collect::<Option<_>>()
+        .ok_or_else(|| {
+            CliError::Usage(format!(
+                "plot weights draws a weighted randomizer's weights, and {} has none (`tetrolab trace` shows any randomizer's state)",
+                quoted(spec)
+            ))
+        })?;
+    let mut chart = weights(
+        &steps,
+        spec,
+        &dealing.generator().to_string(),
+        &dealing.seed().to_string(),
+    );
+    if let Some(halt) = traced.halt {
+        chart.subtitle = format!(
+            "{}; seed 002's script stops before piece {}: {}",
+            chart.subtitle, halt.piece, halt.reason
+        );
+    }
+    Ok(chart)
+}
 
 /// One step of a weighted run: the piece just dealt (none before the
 /// first) and the weights after it, in [`Weighted::ORDER`].

@@ -22,7 +22,7 @@ pub const SPECS: [&str; 5] = [
 /// Writes the page for seed document 000.
 pub fn write(page: &mut Page, dealing: &DealingArgs, pieces: u64) -> Result<(), CliError> {
     page.paragraph("Seed document 000 walks through the history of Tetris randomizers — memoryless, the NES's reroll, TGM's history, the 7-bag, TGM3's pool — with code for each, and rates each by hand from 0 to 5 stars on three scales: puzzle factor (how unpredictable), flood prevention and drought prevention. This page runs its randomizers exactly as its code writes them and checks the stars.");
-    let specs: Vec<String> = SPECS.iter().map(|s| s.to_string()).collect();
+    let specs: Vec<String> = SPECS.iter().map(ToString::to_string).collect();
     let measured = plots::measure(
         &specs,
         dealing,

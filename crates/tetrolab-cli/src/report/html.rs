@@ -104,11 +104,6 @@ impl Page {
         self.body.push_str("</tbody></table>");
     }
 
-    /// The charts on the page so far.
-    pub fn charts(&self) -> usize {
-        self.charts
-    }
-
     /// The whole page as HTML.
     pub fn finish(self) -> String {
         format!(

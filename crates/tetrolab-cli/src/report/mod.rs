@@ -33,7 +33,7 @@ fn page(args: &ReportArgs) -> Result<Page, CliError> {
         Some(Document::D002) => {
             let mut page =
                 Page::new("Seed document 002: the weighted randomizer, run and measured");
-            document_002::write(&mut page, &args.dealing)?;
+            document_002::write(&mut page, &args.dealing, pieces)?;
             page
         }
         Some(Document::D003) => {

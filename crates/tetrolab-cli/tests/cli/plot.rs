@@ -198,3 +198,94 @@ fn report_is_one_self_contained_page() {
     assert!(html.contains("P(the next piece is the same as the last)"));
     assert!(html.contains("0.02041"), "7-bag's exact P(repeat) = 1/49");
 }
+
+#[test]
+fn weights_svg_is_seed_002s_figure_and_byte_stable() {
+    let svg = stdout_of(&[
+        "plot",
+        "weights",
+        "weighted:denominator=1.1",
+        "--rng",
+        "python",
+        "--seed",
+        "0",
+        "-n",
+        "40",
+        "--out",
+        "-",
+    ]);
+    // 41 bars (the start and one per piece), labelled as the notebook labels them.
+    assert_eq!(svg.matches("<g><title>").count(), 41);
+    assert!(svg.contains("<title>1:(None) — weights after it: L 1.0000, J 1.0000"));
+    assert!(
+        svg.contains(">41:"),
+        "40 pieces and the start fit as named ticks"
+    );
+    golden("weights-1.1-python-0.svg", &svg);
+}
+
+#[test]
+fn weights_below_one_stop_where_the_script_stops() {
+    let output = tetrolab(&[
+        "plot",
+        "weights",
+        "weighted:denominator=0.8",
+        "--rng",
+        "python",
+        "--seed",
+        "0",
+        "-n",
+        "300",
+        "--out",
+        "-",
+    ])
+    .success()
+    .get_output()
+    .clone();
+    let svg = String::from_utf8(output.stdout).unwrap();
+    assert!(svg.contains("stops before piece 193"), "as CPython does");
+    assert!(
+        String::from_utf8(output.stderr)
+            .unwrap()
+            .contains("warning: denominator 0.8 is below 1")
+    );
+    assert!(
+        input_error(&["plot", "weights", "7-bag", "--seed", "1", "--out", "-"])
+            .contains("has none")
+    );
+}
+
+#[test]
+fn every_document_page_answers_its_questions() {
+    for (document, must) in [
+        ("000", vec!["laroche-tgm3", "stars / computed"]),
+        (
+            "002",
+            vec![
+                "The eleven simulations",
+                "denominator = 1E100, 1000 pieces",
+                "Sample queues",
+            ],
+        ),
+        (
+            "003",
+            vec!["red-blue-bag", "Best-guess accuracy by position in the bag"],
+        ),
+    ] {
+        let html = stdout_of(&[
+            "report",
+            "--document",
+            document,
+            "--seed",
+            "7",
+            "-n",
+            "20000",
+            "--out",
+            "-",
+        ]);
+        for text in must {
+            assert!(html.contains(text), "{document}: {text}");
+        }
+        assert!(!html.contains("<script"), "{document}");
+    }
+}

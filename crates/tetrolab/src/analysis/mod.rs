@@ -19,6 +19,7 @@ mod seeds;
 mod student_t;
 mod summary;
 mod sweep;
+pub mod trace;
 
 pub use games::{Game, GameEstimates, GameOdds, GameStudy, Start, drought_lengths, simulate_games};
 pub use identify::{Candidate, Identification, ReadError, Skipped, identify, read};

@@ -386,7 +386,7 @@ mod tests {
             );
         }
         assert!(matches!(
-            "weighted:denominator=0.5..1.5:0.1".parse::<Sweep>(),
+            "weighted:denominator=-1..1:0.5".parse::<Sweep>(),
             Err(SweepError::Point { .. })
         ));
         assert!(matches!(

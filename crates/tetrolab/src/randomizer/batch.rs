@@ -4,7 +4,7 @@
 use std::fmt::Debug;
 use std::hash::Hash;
 
-use super::Definition;
+use super::{Definition, VisibleState};
 use crate::Piece;
 use crate::rng::Draw;
 
@@ -137,6 +137,11 @@ impl<B: Batch> Definition for Batched<B> {
             state.undealt.extend(batch[skipped..].iter().rev());
         }
         state.undealt.pop().expect("a batch is never empty")
+    }
+
+    /// The current batch's pieces not dealt yet, the next one first.
+    fn visible(&self, state: &Self::State) -> VisibleState {
+        VisibleState::Remaining(state.undealt.iter().rev().copied().collect())
     }
 }
 

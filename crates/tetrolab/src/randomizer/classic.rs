@@ -1,7 +1,7 @@
 //! The "classic" reroll: TETR.IO's classic and the NES community's ideal
 //! model.
 
-use super::Definition;
+use super::{Definition, VisibleState};
 use crate::Piece;
 use crate::rng::Draw;
 
@@ -42,5 +42,15 @@ impl Definition for Classic {
         }
         *previous = Some(roll);
         self.order[usize::from(roll)]
+    }
+
+    /// The previous roll's piece: the one the next roll rerolls.
+    fn visible(&self, previous: &Option<u8>) -> VisibleState {
+        VisibleState::History(
+            previous
+                .map(|roll| self.order[usize::from(roll)])
+                .into_iter()
+                .collect(),
+        )
     }
 }

@@ -4,7 +4,8 @@
 use std::ops::Range;
 
 use super::catalog::Family;
-use super::{Randomizer, Spec, SpecError, TrialGroup};
+use super::walk::{FindHalt, Walker, walk};
+use super::{Halt, Randomizer, Spec, SpecError, TrialGroup};
 use crate::rng::{Generator, RngKind, Seed, SplitMix64};
 
 /// What a run deals: a spec, the generator it runs on and a seed that
@@ -73,6 +74,38 @@ impl Dealing {
             }
         }
         .expect("the seed was checked against the generator")
+    }
+
+    /// Where the source's own code stops within the first `count` pieces,
+    /// if it does: seed 002's script below denominator 1, where CPython's
+    /// `random.choices` refuses the diverged weights. The randomizer deals
+    /// on regardless (it cannot fail), so a run that must match the source
+    /// asks first. Instant for every configuration that cannot stop; the
+    /// others are dealt piece by piece up to the stop.
+    ///
+    /// ```
+    /// use tetrolab::Dealing;
+    /// let diverging = Dealing::new("weighted:denominator=0.01".parse()?, Some("python".parse()?), 0u64.into())?;
+    /// let halt = diverging.halt(100).unwrap();
+    /// assert_eq!(halt.piece, 13);
+    /// assert!(halt.reason.contains("Total of weights must be greater than zero"));
+    /// assert_eq!(diverging.halt(12), None);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn halt(&self, count: u64) -> Option<Halt> {
+        self.walk(FindHalt(count)).flatten()
+    }
+
+    /// Runs `walker` on the spec's definition dealt as written from this
+    /// dealing's generator and seed; `None` for a game on its own
+    /// generator, which has no definition over draws.
+    pub(crate) fn walk<W: Walker>(&self, walker: W) -> Option<W::Output> {
+        match (self.spec.family(), self.generator) {
+            (Family::Drawn(drawn), Generator::Drawn(kind)) => {
+                Some(walk(drawn, kind, &self.seed, walker))
+            }
+            _ => None,
+        }
     }
 
     /// Stream `k` of a run seeded with this dealing: the same spec and

@@ -4,7 +4,7 @@
 use std::fmt::Debug;
 use std::hash::Hash;
 
-use super::{Randomizer, clone_box};
+use super::{Randomizer, VisibleState, clone_box};
 use crate::Piece;
 use crate::rng::{Draw, Draws, PieceRng};
 
@@ -40,6 +40,28 @@ pub trait Definition: Clone + Debug + Send + Sync + 'static {
 
     /// Deals the next piece, drawing from `draw` and updating `state`.
     fn deal(&self, state: &mut Self::State, draw: &mut impl Draw) -> Piece;
+
+    /// Why the source's own code would stop instead of dealing the next
+    /// piece from `state`, or `None` when it deals on (the default: most
+    /// algorithms never stop). [`deal`](Definition::deal) cannot fail and
+    /// deals on regardless; callers that must stop where the source stops
+    /// ask first, as [`Dealing::halt`](super::Dealing::halt) does.
+    fn halt(&self, _state: &Self::State) -> Option<String> {
+        None
+    }
+
+    /// Whether [`halt`](Definition::halt) can ever answer `Some` for this
+    /// configuration: when `false` (the default), a caller deals without
+    /// asking after every piece.
+    fn may_halt(&self) -> bool {
+        false
+    }
+
+    /// `state` as a reader sees it: by default its `Debug` form; families
+    /// with weights, a bag or a history say so.
+    fn visible(&self, state: &Self::State) -> VisibleState {
+        VisibleState::Opaque(format!("{state:?}"))
+    }
 }
 
 /// A definition dealt exactly as written, one piece and one draw at a

@@ -1,6 +1,6 @@
 //! History randomizers: reroll a piece that was dealt recently.
 
-use super::Definition;
+use super::{Definition, VisibleState};
 use crate::Piece;
 use crate::rng::Draw;
 
@@ -153,5 +153,10 @@ impl Definition for History {
         };
         remember(&mut state.recent, piece, self.size);
         piece
+    }
+
+    /// The pieces remembered, oldest first.
+    fn visible(&self, state: &HistoryState) -> VisibleState {
+        VisibleState::History(state.recent.clone())
     }
 }

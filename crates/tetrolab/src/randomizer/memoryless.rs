@@ -1,6 +1,6 @@
 //! The memoryless randomizer: every piece drawn independently.
 
-use super::Definition;
+use super::{Definition, VisibleState};
 use crate::Piece;
 use crate::rng::Draw;
 
@@ -31,5 +31,9 @@ impl Definition for Memoryless {
     #[inline]
     fn deal(&self, _: &mut (), draw: &mut impl Draw) -> Piece {
         self.order[draw.below(7) as usize]
+    }
+
+    fn visible(&self, _: &()) -> VisibleState {
+        VisibleState::Nothing
     }
 }

@@ -48,6 +48,8 @@ mod sega;
 mod spec;
 mod tetrio;
 pub(crate) mod ti;
+mod visible;
+mod walk;
 mod weighted;
 
 pub use bag::Bag;
@@ -65,7 +67,10 @@ pub use sega::Sega;
 pub use spec::{Spec, SpecError};
 pub use tetrio::{SevenPlusXState, TetrioExtras, TetrioPairs, TetrioSevenPlusX};
 pub use ti::{Ti, TiState};
-pub use weighted::{Weighted, WeightedError, WeightedState};
+pub use visible::VisibleState;
+pub use walk::Halt;
+pub(crate) use walk::Walker;
+pub use weighted::{ChoicesError, Weighted, WeightedError, WeightedState};
 
 use crate::Piece;
 

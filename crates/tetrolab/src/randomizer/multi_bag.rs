@@ -1,6 +1,6 @@
 //! Seed document 003's 2x7-bag, for any number of bags.
 
-use super::Definition;
+use super::{Definition, VisibleState};
 use crate::Piece;
 use crate::rng::Draw;
 
@@ -44,5 +44,10 @@ impl Definition for MultiBag {
             bag.clone_from(&self.contents);
         }
         piece
+    }
+
+    /// Each bag's pieces left.
+    fn visible(&self, bags: &Vec<Vec<Piece>>) -> VisibleState {
+        VisibleState::Bags(bags.clone())
     }
 }

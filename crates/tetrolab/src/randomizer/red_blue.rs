@@ -1,6 +1,6 @@
 //! Seed document 003's red/blue bag, for any number of colours.
 
-use super::Definition;
+use super::{Definition, VisibleState};
 use crate::Piece;
 use crate::rng::Draw;
 
@@ -62,5 +62,17 @@ impl Definition for RedBlueBag {
             *left = self.contents.len();
         }
         piece
+    }
+
+    /// Each colour's pieces left.
+    fn visible(&self, state: &RedBlueState) -> VisibleState {
+        VisibleState::Bags(
+            (0..state.left.len())
+                .map(|color| {
+                    let of_color = state.bag.iter().filter(|(c, _)| usize::from(*c) == color);
+                    of_color.map(|&(_, piece)| piece).collect()
+                })
+                .collect(),
+        )
     }
 }

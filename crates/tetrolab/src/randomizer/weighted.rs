@@ -2,18 +2,46 @@
 
 use std::hash::{Hash, Hasher};
 
-use super::Definition;
+use super::{Definition, VisibleState};
 use crate::Piece;
 use crate::piece::order::WEIGHTED;
 use crate::rng::Draw;
 use crate::sample::weighted_index;
 
-/// A denominator the weighted randomizer cannot use.
+/// A denominator the weighted randomizer cannot use: 0, where seed 002's
+/// script divides by zero, or one that is not finite, which makes its
+/// weights NaN. Every other number runs as the script runs it.
 #[derive(Debug, Clone, PartialEq, thiserror::Error)]
-#[error(
-    "denominator {0} is not allowed: it must be a finite number >= 1 (below 1 the dealt piece's weight grows and the others shrink past zero, so the weights diverge, as seed 002 shows at 0.8)"
-)]
+#[error("{}", refusal(*.0))]
 pub struct WeightedError(pub f64);
+
+/// What Python does with denominator `d`, and what to use instead.
+fn refusal(d: f64) -> String {
+    if d == 0.0 {
+        "denominator 0 is not allowed: seed 002's script divides by it, so Python raises ZeroDivisionError right after the first piece; use a nonzero number (1 is memoryless, the default 1.1 is the script's choice)".to_owned()
+    } else {
+        format!(
+            "denominator {d} is not allowed: it makes every weight NaN after the first piece, so Python's random.choices raises ValueError('Total of weights must be finite') at the second; use a finite number such as 1.1"
+        )
+    }
+}
+
+/// Why CPython's `random.choices` refuses a list of weights: its two
+/// `ValueError`s, each displayed as CPython's exact message.
+///
+/// ```
+/// use tetrolab::randomizer::ChoicesError;
+/// assert_eq!(ChoicesError::NotPositive.to_string(), "Total of weights must be greater than zero");
+/// ```
+#[derive(Debug, Clone, Copy, PartialEq, Eq, thiserror::Error)]
+pub enum ChoicesError {
+    /// The total is zero or negative.
+    #[error("Total of weights must be greater than zero")]
+    NotPositive,
+    /// The total is infinite or NaN.
+    #[error("Total of weights must be finite")]
+    NotFinite,
+}
 
 /// Seed document 002's randomizer: seven weights, all 1 at first; each
 /// piece is picked as `random.choices` picks by weight, then the picked
@@ -62,16 +90,62 @@ impl Hash for WeightedState {
     }
 }
 
+impl WeightedState {
+    /// Whether CPython's `random.choices(range(7), weights=…)` raises on
+    /// these weights, and with which message. It checks the total — the
+    /// weights summed left to right as `itertools.accumulate` sums them,
+    /// plus `0.0` — before it draws: a total `<= 0` raises first, then one
+    /// that is infinite or NaN. Negative weights with a positive total are
+    /// accepted (the pick bisects the uneven cumulative sums, as
+    /// [`weighted_index`] does).
+    ///
+    /// ```
+    /// use tetrolab::randomizer::{ChoicesError, WeightedState};
+    /// let fine = WeightedState { weights: [2.0, -1.0, 1.0, 1.0, 1.0, 1.0, 2.0] };
+    /// assert_eq!(fine.choices_error(), None);
+    /// let cancelled = WeightedState { weights: [1e300, -1e300, 0.0, 0.0, 0.0, 0.0, -1.0] };
+    /// assert_eq!(cancelled.choices_error(), Some(ChoicesError::NotPositive));
+    /// let overflowed = WeightedState { weights: [1e308, 1e308, 0.0, 0.0, 0.0, 0.0, 0.0] };
+    /// assert_eq!(overflowed.choices_error(), Some(ChoicesError::NotFinite));
+    /// ```
+    pub fn choices_error(&self) -> Option<ChoicesError> {
+        let total = self.weights[1..]
+            .iter()
+            .fold(self.weights[0], |sum, w| sum + w)
+            + 0.0;
+        if total <= 0.0 {
+            Some(ChoicesError::NotPositive)
+        } else if !total.is_finite() {
+            Some(ChoicesError::NotFinite)
+        } else {
+            None
+        }
+    }
+}
+
 impl Weighted {
     /// The piece order of the weights: `L J I O S T Z`.
     pub const ORDER: [Piece; 7] = WEIGHTED;
 
-    /// The randomizer with denominator `denominator`.
+    /// The randomizer with denominator `denominator`: any finite nonzero
+    /// number, as the script runs any. Below 1 the weights diverge (see
+    /// [`warning`](Weighted::warning)) and a run ends where CPython's
+    /// `random.choices` raises (see [`Definition::halt`]).
+    ///
+    /// ```
+    /// use tetrolab::randomizer::Weighted;
+    /// assert!(Weighted::new(0.8).is_ok());
+    /// let zero = Weighted::new(0.0).unwrap_err().to_string();
+    /// assert!(zero.contains("ZeroDivisionError"));
+    /// assert!(Weighted::new(f64::INFINITY).is_err());
+    /// ```
     ///
     /// # Errors
-    /// A denominator below 1, infinite or NaN.
+    /// A denominator of 0 (Python raises `ZeroDivisionError` after the
+    /// first piece), or infinite or NaN (the weights turn NaN, and
+    /// `random.choices` raises at the second piece).
     pub fn new(denominator: f64) -> Result<Weighted, WeightedError> {
-        if !(denominator.is_finite() && denominator >= 1.0) {
+        if denominator == 0.0 || !denominator.is_finite() {
             return Err(WeightedError(denominator));
         }
         Ok(Weighted { denominator })
@@ -80,6 +154,26 @@ impl Weighted {
     /// The denominator.
     pub fn denominator(self) -> f64 {
         self.denominator
+    }
+
+    /// What a user should know before running this denominator, if
+    /// anything: below 1 the weights diverge, and a run stops where the
+    /// script would.
+    ///
+    /// ```
+    /// use tetrolab::randomizer::Weighted;
+    /// assert_eq!(Weighted::new(1.1)?.warning(), None);
+    /// assert!(Weighted::new(0.8)?.warning().unwrap().contains("diverge"));
+    /// # Ok::<(), tetrolab::randomizer::WeightedError>(())
+    /// ```
+    pub fn warning(self) -> Option<String> {
+        let d = self.denominator;
+        (d < 1.0).then(|| {
+            format!(
+                "denominator {d} is below 1, so the weights diverge: each time a piece is dealt its weight is multiplied by 1/d = {} and the others go negative; the run stops where CPython's random.choices would raise (a total of weights not above zero, or not finite)",
+                1.0 / d
+            )
+        })
     }
 }
 
@@ -104,6 +198,25 @@ impl Definition for Weighted {
         let chosen = weighted_index(draw, &cumulative);
         self.take(weights, chosen);
         WEIGHTED[chosen]
+    }
+
+    /// Where the script stops: CPython's `random.choices` raising on the
+    /// weights (see [`WeightedState::choices_error`]).
+    fn halt(&self, state: &WeightedState) -> Option<String> {
+        state.choices_error().map(|error| {
+            format!("CPython's random.choices raises ValueError('{error}') on these weights")
+        })
+    }
+
+    /// Only below 1. From `d >= 1` the dealt weight `w` becomes `w / d`
+    /// and the others gain at most `w / 6` each, so every weight stays
+    /// within rounding of `0..=7` and the total within rounding of 7.
+    fn may_halt(&self) -> bool {
+        self.denominator < 1.0
+    }
+
+    fn visible(&self, state: &WeightedState) -> VisibleState {
+        VisibleState::Weights(state.weights)
     }
 }
 
@@ -157,11 +270,47 @@ mod tests {
     use crate::rng::PythonRandom;
 
     #[test]
-    fn rejects_diverging_denominators() {
-        for bad in [0.8, 0.999, f64::NAN, f64::INFINITY, -1.0] {
+    fn refuses_only_what_python_cannot_run() {
+        for bad in [0.0, -0.0, f64::NAN, f64::INFINITY, f64::NEG_INFINITY] {
             assert!(Weighted::new(bad).is_err(), "{bad}");
         }
-        assert!(Weighted::new(1.0).is_ok());
+        for runs in [0.8, 0.999, -1.0, 1e-300, 1.0, 1e100] {
+            assert!(Weighted::new(runs).is_ok(), "{runs}");
+        }
+    }
+
+    /// From `d >= 1` the script never stops: the total stays near 7.
+    #[test]
+    fn denominators_from_one_never_halt() {
+        for d in [1.0, 1.0 + f64::EPSILON, 1.1, 2.0, 1e100] {
+            let definition = Weighted::new(d).unwrap();
+            assert!(!definition.may_halt());
+            let mut w = Serial::new(definition, PythonRandom::new(&3u64.into()));
+            for _ in 0..100_000 {
+                w.next_piece();
+                assert_eq!(definition.halt(w.state()), None, "{d}");
+            }
+        }
+    }
+
+    /// CPython's checks, in its order: a NaN total is "not finite".
+    #[test]
+    fn choices_error_follows_cpython() {
+        let nan = WeightedState {
+            weights: [f64::NAN, 1.0, 1.0, 1.0, 1.0, 1.0, 1.0],
+        };
+        assert_eq!(nan.choices_error(), Some(ChoicesError::NotFinite));
+        let zero = WeightedState { weights: [0.0; 7] };
+        assert_eq!(zero.choices_error(), Some(ChoicesError::NotPositive));
+        let minus_inf = WeightedState {
+            weights: [f64::NEG_INFINITY, 1.0, 1.0, 1.0, 1.0, 1.0, 1.0],
+        };
+        assert_eq!(minus_inf.choices_error(), Some(ChoicesError::NotPositive));
+        // Left to right: 1e16 + 1 rounds away the 1, so the total is 0.
+        let order = WeightedState {
+            weights: [1e16, 1.0, -1e16, 0.0, 0.0, 0.0, 0.0],
+        };
+        assert_eq!(order.choices_error(), Some(ChoicesError::NotPositive));
     }
 
     #[test]

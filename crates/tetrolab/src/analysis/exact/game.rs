@@ -166,8 +166,8 @@ pub(crate) fn odds(
         .collect()
 }
 
-/// `P(a drought of at least `at_least` pieces without the piece within
-/// the first n pieces)` for each n of `lengths`, in one pass of the
+/// P(a drought of at least `at_least` pieces without the piece within
+/// the first n pieces) for each n of `lengths`, in one pass of the
 /// dynamic programming of [`odds`] up to the longest.
 pub(crate) fn curve(lumped: &Lumped, start: &[f64], at_least: u64, lengths: &[u64]) -> Vec<f64> {
     assert!(at_least >= 1, "a drought of at least one piece");

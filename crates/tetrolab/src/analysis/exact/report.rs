@@ -250,8 +250,8 @@ fn summary(law: &GapLaw, extra: &[u64], max: Option<u64>) -> (ExactGaps, Drought
     )
 }
 
-/// `P(a run of at least `at_least` pieces without `piece` within the first
-/// n pieces of a game)` for each n of `lengths`: the per-game odds of
+/// P(a run of at least `at_least` pieces without `piece` within the first
+/// n pieces of a game) for each n of `lengths`: the per-game odds of
 /// [`analyze`] (its `game`) at many game lengths, from one chain and one
 /// pass. `options` gives the start (a game's or the stationary law), the
 /// state limit and the seed.

@@ -287,8 +287,6 @@ const TI_PARAMS: &[Param] = &[
 const NES_PROVENANCE: &str = "NES Tetris disassembly (pickRandomTetrimino, spawnTable, the LFSR) (docs/sources.md §1); the picker is checked through tetrisgym-sps against TetrisGYM's emulator tests. Differs from laroche-nes and nes-ideal: 8-way first roll, reroll biased by the previous orientation ID, frame-timed LFSR";
 const TGM_PROVENANCE: &str = "TGM series LCG and history randomizer (TGMsim, raincomplex/randomizers, Shiromino, HeborisCE; docs/sources.md §3). Differs from laroche-tgm: real LCG and rand() % 7, order I Z S J L O T, history Z-based, first piece rerolled, extra draw";
 
-const DIVERGES: &str = "below 1 the dealt piece gains weight and the others lose it until weights turn negative: the weights diverge, as seed 002 shows at 0.8";
-
 const SEED_000: &str = "seed 000 (Laroche, 'The history of Tetris randomizers'); on --rng minstd checked against its JavaScript fed TETR.IO's nextFloat (tests/data/laroche.txt)";
 const SEED_001: &str = "TETR.IO client as seed 001 documents it; checked against the published seeds 191836487, 1366895827 and 12345 and seed 001's JavaScript under node (tests/data/tetrio.txt)";
 const TETRIO_NEWER: &str = "TETR.IO client, newer bag type (docs/sources.md §5); checked against a node port of the client (tests/data/tetrio.txt)";
@@ -359,7 +357,7 @@ pub(super) const ENTRIES: &[Entry] = &[
         summary: "the dealt piece loses (d-1)/d of its weight, shared among the others",
         provenance: "seed 002 (weighted 'bag7-like' randomizer); on --rng python checked against its script after random.seed (tests/data/weighted.txt)",
         fidelity: Fidelity::AsWritten("seed 002"), rng: RngPolicy::Any,
-        params: &[Param { key: "denominator", kind: ParamKind::Number { min: 1.0, why: DIVERGES }, default: "1.1", bare: None, doc: "d >= 1; 1 is memoryless, larger means stronger anti-repeat" }],
+        params: &[Param { key: "denominator", kind: ParamKind::Number, default: "1.1", bare: None, doc: "any finite nonzero d; 1 is memoryless, larger means stronger anti-repeat; below 1 the weights diverge (a warning) and a run stops where the script's random.choices raises" }],
         make: |v| Weighted::new(v.number("denominator")).map(|w| Family::Drawn(Drawn::Weighted(w))).map_err(|e| e.to_string()),
     },
     Entry {

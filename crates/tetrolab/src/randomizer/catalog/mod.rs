@@ -105,13 +105,10 @@ pub enum ParamKind {
         /// Largest value.
         max: u32,
     },
-    /// A finite number at least `min`.
-    Number {
-        /// Smallest value.
-        min: f64,
-        /// Why smaller values are refused.
-        why: &'static str,
-    },
+    /// A number, as Rust reads a float (`inf` and `nan` included): the
+    /// entry's configuration decides which numbers it takes, and says why
+    /// it refuses the others.
+    Number,
     /// One of the listed words.
     Choice(&'static [&'static str]),
 }
@@ -137,10 +134,10 @@ impl ParamKind {
                 Ok(n) if (min..=max).contains(&n) => Ok(Value::Count(n)),
                 _ => Err(format!("a whole number from {min} to {max}")),
             },
-            ParamKind::Number { min, why } => match text.parse::<f64>() {
-                Ok(x) if x.is_finite() && x >= min => Ok(Value::Number(x)),
-                _ => Err(format!("a finite number >= {min} ({why})")),
-            },
+            ParamKind::Number => text
+                .parse::<f64>()
+                .map(Value::Number)
+                .map_err(|_| "a number such as 1.1".to_owned()),
             ParamKind::Choice(words) => words
                 .iter()
                 .find(|&&w| w == text)
