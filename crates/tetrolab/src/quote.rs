@@ -23,3 +23,26 @@ pub fn quoted(text: &str) -> String {
     let tail: String = text.chars().skip(length - 12).collect();
     format!("`{head}…{tail}` ({length} characters)")
 }
+
+/// `text` with the characters XML gives meaning to escaped (and control
+/// characters, which XML 1.0 cannot hold, as spaces): safe inside SVG
+/// and HTML text and attribute values.
+///
+/// ```
+/// use tetrolab::quote::xml_escaped;
+/// assert_eq!(xml_escaped("P(gap < 3) & \"more\""), "P(gap &lt; 3) &amp; &quot;more&quot;");
+/// ```
+pub fn xml_escaped(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    for c in text.chars() {
+        match c {
+            '&' => out.push_str("&amp;"),
+            '<' => out.push_str("&lt;"),
+            '>' => out.push_str("&gt;"),
+            '"' => out.push_str("&quot;"),
+            c if c.is_control() => out.push(' '),
+            c => out.push(c),
+        }
+    }
+    out
+}

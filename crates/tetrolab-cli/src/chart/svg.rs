@@ -7,6 +7,8 @@ use super::layout::{
     legend_rows, text_width, wrap_two,
 };
 use super::scale::{Scale, Ticks};
+pub use tetrolab::quote::xml_escaped as escape;
+
 use super::{BarSeries, Chart, Layer, Swatch, XAxis};
 
 /// The chart as a standalone SVG document. Coordinates are written with
@@ -516,19 +518,4 @@ fn text(out: &mut String, x: f64, y: f64, size: f64, anchor: &str, weight: &str,
         r#"<text x="{x:.2}" y="{y:.2}" font-size="{size:.2}" text-anchor="{anchor}"{weight}>{}</text>"#,
         escape(content)
     );
-}
-
-/// Text made safe inside XML.
-pub fn escape(text: &str) -> String {
-    let mut out = String::with_capacity(text.len());
-    for c in text.chars() {
-        match c {
-            '&' => out.push_str("&amp;"),
-            '<' => out.push_str("&lt;"),
-            '>' => out.push_str("&gt;"),
-            '"' => out.push_str("&quot;"),
-            c => out.push(c),
-        }
-    }
-    out
 }

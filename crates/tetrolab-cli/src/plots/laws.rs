@@ -103,19 +103,29 @@ fn scope_text(piece: Option<Piece>) -> String {
     }
 }
 
-/// The gap law `P(gap = g)`, measured (solid) and exact (dashed).
-pub fn gap(measured: &[Measured], piece: Option<Piece>) -> Chart {
+/// A curve drawn from a gap pmf (`gap → probability`).
+type PmfCurve = fn(&BTreeMap<u64, f64>) -> Vec<(f64, f64)>;
+
+/// One line per randomizer of a law drawn from its gap pmf (all pieces
+/// pooled, or `piece`'s): measured solid, exact dashed. `points` turns a
+/// pmf into the line; `floor` drops exact values below it.
+fn law_lines(
+    measured: &[Measured],
+    piece: Option<Piece>,
+    points: PmfCurve,
+    floor: f64,
+) -> Vec<Layer> {
     let mut layers = Vec::new();
     for (i, m) in measured.iter().enumerate() {
-        let color = palette::series(i).to_string();
+        let color = palette::series(i);
         let pmf = match piece {
             Some(p) => &m.study.summary.per_piece[p].gap.pmf,
             None => &m.study.summary.gap.pmf,
         };
         layers.push(line(
             format!("{} (measured)", m.name),
-            &color,
-            pmf_points(pmf),
+            color,
+            points(pmf),
             false,
         ));
         if let Some(exact) = &m.exact {
@@ -123,14 +133,22 @@ pub fn gap(measured: &[Measured], piece: Option<Piece>) -> Chart {
                 Some(p) => &exact.per_piece[p].gap.pmf,
                 None => &exact.gap.pmf,
             };
+            let mut exact_points = points(pmf);
+            exact_points.retain(|&(_, p)| p >= floor);
             layers.push(line(
                 format!("{} (exact)", m.name),
-                &color,
-                pmf_points(pmf),
+                color,
+                exact_points,
                 true,
             ));
         }
     }
+    layers
+}
+
+/// The gap law `P(gap = g)`, measured (solid) and exact (dashed).
+pub fn gap(measured: &[Measured], piece: Option<Piece>) -> Chart {
+    let layers = law_lines(measured, piece, pmf_points, 0.0);
     Chart {
         title: format!("Gap law {}", scope_text(piece)),
         subtitle: sources(measured),
@@ -147,33 +165,11 @@ pub fn gap(measured: &[Measured], piece: Option<Piece>) -> Chart {
     }
 }
 
-/// The drought tail `P(drought ≥ L)` on a log scale, measured and exact.
+/// The drought tail `P(drought ≥ L)` on a log scale, measured and exact
+/// (exact drawn down to 1e-12: below it the tail runs on for pages of
+/// decades that no simulation could show).
 pub fn drought(measured: &[Measured], piece: Option<Piece>) -> Chart {
-    let mut layers = Vec::new();
-    for (i, m) in measured.iter().enumerate() {
-        let color = palette::series(i).to_string();
-        let pmf = match piece {
-            Some(p) => &m.study.summary.per_piece[p].gap.pmf,
-            None => &m.study.summary.gap.pmf,
-        };
-        layers.push(line(
-            format!("{} (measured)", m.name),
-            &color,
-            tail_points(pmf),
-            false,
-        ));
-        if let Some(exact) = &m.exact {
-            let pmf = match piece {
-                Some(p) => &exact.per_piece[p].gap.pmf,
-                None => &exact.gap.pmf,
-            };
-            // Below 1e-12 the exact tail runs on for pages of decades
-            // that no simulation could show.
-            let mut tail = tail_points(pmf);
-            tail.retain(|&(_, p)| p >= 1e-12);
-            layers.push(line(format!("{} (exact)", m.name), &color, tail, true));
-        }
-    }
+    let layers = law_lines(measured, piece, tail_points, 1e-12);
     Chart {
         title: format!("Drought tail {}", scope_text(piece)),
         subtitle: sources(measured),

@@ -35,6 +35,27 @@ pub struct Measure {
     pub max_context: usize,
 }
 
+impl Measure {
+    /// A simulation of `pieces` pieces, with exact answers (every entropy
+    /// context) where the randomizer has a chain.
+    pub fn with_exact(pieces: u64) -> Measure {
+        Measure {
+            pieces,
+            exact: true,
+            max_context: 8,
+        }
+    }
+
+    /// A simulation of `pieces` pieces only.
+    pub fn simulated(pieces: u64) -> Measure {
+        Measure {
+            pieces,
+            exact: false,
+            max_context: 0,
+        }
+    }
+}
+
 /// Measures each spec: a simulation of `options.pieces` pieces and, when
 /// asked, the exact answers (those that have none are left out quietly —
 /// the chart's subtitle says which values are exact).

@@ -74,11 +74,7 @@ fn simulations(page: &mut Page, dealing: &DealingArgs) -> Result<(), CliError> {
         let measured = plots::measure(
             std::slice::from_ref(&spec),
             dealing,
-            Measure {
-                pieces,
-                exact: false,
-                max_context: 0,
-            },
+            Measure::simulated(pieces),
         )?;
         page.chart(
             &plots::histogram(&measured),
@@ -159,15 +155,7 @@ fn long_runs(page: &mut Page, dealing: &DealingArgs, pieces: u64) -> Result<(), 
         .iter()
         .map(|d| format!("weighted:denominator={d}"))
         .collect();
-    let measured = plots::measure(
-        &specs,
-        dealing,
-        Measure {
-            pieces,
-            exact: false,
-            max_context: 0,
-        },
-    )?;
+    let measured = plots::measure(&specs, dealing, Measure::simulated(pieces))?;
     let rows: Vec<Vec<String>> = measured
         .iter()
         .map(|m| {

@@ -48,15 +48,7 @@ fn page(args: &ReportArgs) -> Result<Page, CliError> {
                 ));
             }
             let mut page = Page::new(&format!("tetrolab report: {}", args.specs.join(", ")));
-            let measured = plots::measure(
-                &args.specs,
-                &args.dealing,
-                Measure {
-                    pieces,
-                    exact: true,
-                    max_context: 8,
-                },
-            )?;
+            let measured = plots::measure(&args.specs, &args.dealing, Measure::with_exact(pieces))?;
             randomizers::questions(&mut page, &measured, &args.specs, &args.dealing)?;
             page
         }

@@ -90,22 +90,6 @@ fn hex([r, g, b]: [u8; 3]) -> String {
     format!("#{r:02x}{g:02x}{b:02x}")
 }
 
-/// `text` with the characters XML gives meaning to escaped.
-fn xml_escaped(text: &str) -> String {
-    let mut out = String::with_capacity(text.len());
-    for c in text.chars() {
-        match c {
-            '&' => out.push_str("&amp;"),
-            '<' => out.push_str("&lt;"),
-            '>' => out.push_str("&gt;"),
-            '"' => out.push_str("&quot;"),
-            c if c.is_control() => out.push(' '),
-            c => out.push(c),
-        }
-    }
-    out
-}
-
 /// The caption's font size in SVG user units.
 const CAPTION_SIZE: u32 = 14;
 /// The distance between caption lines.
@@ -194,7 +178,7 @@ pub fn svg(board: &Board, rows: u16, caption: Option<&str>) -> String {
             out,
             "<text x=\"{left}\" y=\"{}\" font-size=\"{CAPTION_SIZE}\">{}</text>",
             16 + i as u32 * CAPTION_LEADING,
-            xml_escaped(line)
+            crate::quote::xml_escaped(line)
         );
     }
     for row in 0..rows {
