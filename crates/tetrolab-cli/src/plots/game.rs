@@ -24,6 +24,10 @@ pub struct GameQuestion {
     pub games: u64,
 }
 
+/// The longest game a chart follows (the exact curve keeps one number
+/// per length).
+const MAX_LENGTH: u64 = 100_000;
+
 /// Game lengths on the chart: about ten, at a round step (1, 2 or 5
 /// times a power of ten), up to the longest.
 fn lengths(max_length: u64) -> Vec<u64> {
@@ -47,6 +51,12 @@ fn lengths(max_length: u64) -> Vec<u64> {
 /// each randomizer's start: exact where the randomizer has a finite
 /// chain, and estimated from simulated games with 95 % intervals.
 pub fn game(specs: &[String], dealing: &DealingArgs, q: GameQuestion) -> Result<Chart, CliError> {
+    if q.max_length > MAX_LENGTH {
+        return Err(CliError::Usage(format!(
+            "--max-length {} is longer than a chart of games needs: use at most {MAX_LENGTH} pieces",
+            q.max_length
+        )));
+    }
     let dealings = resolve_all(specs, dealing)?;
     let lengths = lengths(q.max_length);
     let total: u64 = lengths.iter().sum::<u64>() * q.games * specs.len() as u64;

@@ -163,6 +163,10 @@ fn plot_errors_are_one_line() {
             .contains("cannot write")
     );
     assert!(input_error(&["report", "--out", out]).contains("<SPECS>"));
+    assert!(
+        input_error(&["plot", "game", "7-bag", "--max-length", "1e9", "--out", out])
+            .contains("at most 100000")
+    );
 }
 
 #[test]
