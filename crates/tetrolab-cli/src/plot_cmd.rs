@@ -25,16 +25,14 @@ pub fn run(args: &PlotArgs) -> Result<(), CliError> {
 /// The chart the arguments ask for.
 fn chart(args: &PlotArgs) -> Result<Chart, CliError> {
     let specs = &args.specs;
-    let measure = |default: u64| {
-        plots::measure(
-            specs,
-            &args.dealing,
-            Measure {
-                pieces: args.count.unwrap_or(default),
-                exact: !args.no_exact,
-                max_context: 8,
-            },
-        )
+    let subjects = || plots::subjects(specs, &args.dealing);
+    let measure = |default: u64| -> Result<Vec<plots::Measured>, CliError> {
+        let options = Measure {
+            pieces: args.count.unwrap_or(default),
+            exact: !args.no_exact,
+            max_context: 8,
+        };
+        Ok(plots::measure(&subjects()?, options))
     };
     Ok(match args.kind {
         PlotKind::Weights => {
@@ -51,17 +49,17 @@ fn chart(args: &PlotArgs) -> Result<Chart, CliError> {
         PlotKind::Drought => plots::drought(&measure(1_000_000)?, args.piece),
         PlotKind::Entropy => plots::entropy(&measure(1_000_000)?),
         PlotKind::Compare => plots::compare(&measure(1_000_000)?),
-        PlotKind::Balance => plots::balance(specs, &args.dealing, args.count.unwrap_or(10_000))?,
-        PlotKind::Game => plots::game(
-            specs,
-            &args.dealing,
-            GameQuestion {
+        PlotKind::Balance => plots::balance(&subjects()?, args.count.unwrap_or(10_000)),
+        PlotKind::Game => {
+            let question = GameQuestion {
                 piece: args.piece.unwrap_or(tetrolab::Piece::I),
                 at_least: args.at_least,
                 max_length: args.max_length,
                 games: args.games,
-            },
-        )?,
+            };
+            question.check()?;
+            plots::game(&subjects()?, question)?
+        }
         PlotKind::Sweep => {
             let [template] = specs.as_slice() else {
                 return Err(CliError::Usage(

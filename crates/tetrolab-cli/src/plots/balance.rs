@@ -3,10 +3,8 @@
 use tetrolab::Piece;
 
 use super::laws::line;
-use super::measure::{count_text, resolve_all};
+use super::measure::{Subject, count_text, seeds};
 use crate::chart::{Chart, Scale, XAxis, YAxis, palette};
-use crate::cli::DealingArgs;
-use crate::error::CliError;
 
 /// Points per line: the deviation is sampled this many times per run.
 const SAMPLES: u64 = 400;
@@ -14,11 +12,10 @@ const SAMPLES: u64 = 400;
 /// `max over pieces |count − t/7|` after each of `pieces` pieces (sampled
 /// at [`SAMPLES`] evenly spaced times), one line per randomizer, from one
 /// pass over its pieces in chunks (memory does not grow with the run).
-pub fn balance(specs: &[String], dealing: &DealingArgs, pieces: u64) -> Result<Chart, CliError> {
-    let dealings = resolve_all(specs, dealing)?;
+pub fn balance(subjects: &[Subject], pieces: u64) -> Chart {
     let every = pieces.div_ceil(SAMPLES).max(1);
     let mut layers = Vec::new();
-    for (i, (name, dealing)) in specs.iter().zip(&dealings).enumerate() {
+    for (i, Subject { name, dealing }) in subjects.iter().enumerate() {
         let mut randomizer = dealing.randomizer();
         let mut counts = [0u64; 7];
         let mut points = vec![(0.0, 0.0)];
@@ -40,15 +37,12 @@ pub fn balance(specs: &[String], dealing: &DealingArgs, pieces: u64) -> Result<C
         }
         layers.push(line(name.clone(), palette::series(i), points, false));
     }
-    Ok(Chart {
+    Chart {
         title: "Balance: how far piece counts stray from an even share".to_string(),
         subtitle: format!(
-            "one run of {} pieces each (seed {}), sampled every {} pieces",
+            "one run of {} pieces each ({}), sampled every {} pieces",
             count_text(pieces),
-            dealings
-                .first()
-                .map(|d| d.seed().to_string())
-                .unwrap_or_default(),
+            seeds(subjects),
             every
         ),
         x: XAxis::Numbers {
@@ -61,5 +55,5 @@ pub fn balance(specs: &[String], dealing: &DealingArgs, pieces: u64) -> Result<C
             from_zero: true,
         },
         layers,
-    })
+    }
 }

@@ -3,11 +3,11 @@
 use tetrolab::Piece;
 use tetrolab::analysis::exact::{self, Options};
 use tetrolab::analysis::{Start, simulate_games};
+use tetrolab::rng::Generator;
 
 use super::laws::line;
-use super::measure::{count_text, resolve_all};
+use super::measure::{Subject, count_text, seeds};
 use crate::chart::{Chart, Layer, Scale, XAxis, YAxis, palette};
-use crate::cli::DealingArgs;
 use crate::error::CliError;
 use crate::progress::Progress;
 
@@ -22,6 +22,19 @@ pub struct GameQuestion {
     pub max_length: u64,
     /// Games simulated per length.
     pub games: u64,
+}
+
+impl GameQuestion {
+    /// Refuses a question too large to chart, before any work.
+    pub fn check(&self) -> Result<(), CliError> {
+        if self.max_length > MAX_LENGTH {
+            return Err(CliError::Usage(format!(
+                "--max-length {} is longer than a chart of games needs: use at most {MAX_LENGTH} pieces",
+                self.max_length
+            )));
+        }
+        Ok(())
+    }
 }
 
 /// The longest game a chart follows (the exact curve keeps one number
@@ -50,20 +63,13 @@ fn lengths(max_length: u64) -> Vec<u64> {
 /// `P(a drought of L or more in a game of N pieces)` against `N`, from
 /// each randomizer's start: exact where the randomizer has a finite
 /// chain, and estimated from simulated games with 95 % intervals.
-pub fn game(specs: &[String], dealing: &DealingArgs, q: GameQuestion) -> Result<Chart, CliError> {
-    if q.max_length > MAX_LENGTH {
-        return Err(CliError::Usage(format!(
-            "--max-length {} is longer than a chart of games needs: use at most {MAX_LENGTH} pieces",
-            q.max_length
-        )));
-    }
-    let dealings = resolve_all(specs, dealing)?;
+pub fn game(subjects: &[Subject], q: GameQuestion) -> Result<Chart, CliError> {
     let lengths = lengths(q.max_length);
-    let total: u64 = lengths.iter().sum::<u64>() * q.games * specs.len() as u64;
+    let total: u64 = lengths.iter().sum::<u64>() * q.games * subjects.len() as u64;
     let progress = Progress::start("playing games", total);
     let mut layers = Vec::new();
     let mut any_exact = false;
-    for (i, (name, dealing)) in specs.iter().zip(&dealings).enumerate() {
+    for (i, Subject { name, dealing }) in subjects.iter().enumerate() {
         let color = palette::series(i);
         let estimates: Vec<(f64, f64, f64)> = lengths
             .iter()
@@ -95,8 +101,13 @@ pub fn game(specs: &[String], dealing: &DealingArgs, q: GameQuestion) -> Result<
             start: Start::Game,
             ..Options::default()
         };
-        let exact = exact::drought_curve(dealing.spec(), &options, q.piece, q.at_least, &lengths)
-            .ok()
+        // A game on its own generator has one fixed sequence per seed,
+        // not a law to set beside many simulated games (see `exact_of`).
+        let exact = matches!(dealing.generator(), Generator::Drawn(_))
+            .then(|| {
+                exact::drought_curve(dealing.spec(), &options, q.piece, q.at_least, &lengths).ok()
+            })
+            .flatten()
             .map(|curve| lengths.iter().map(|&n| n as f64).zip(curve).collect());
         if let Some(points) = exact {
             any_exact = true;
@@ -111,12 +122,9 @@ pub fn game(specs: &[String], dealing: &DealingArgs, q: GameQuestion) -> Result<
             q.at_least
         ),
         subtitle: format!(
-            "estimated from {} games per length from each randomizer's start (seed {}){}",
+            "estimated from {} games per length from each randomizer's start ({}){}",
             count_text(q.games),
-            dealings
-                .first()
-                .map(|d| d.seed().to_string())
-                .unwrap_or_default(),
+            seeds(subjects),
             if any_exact {
                 "; dashed: exact, by dynamic programming over the chain"
             } else {

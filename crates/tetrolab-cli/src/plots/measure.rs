@@ -56,21 +56,26 @@ impl Measure {
     }
 }
 
-/// Measures each spec: a simulation of `options.pieces` pieces and, when
-/// asked, the exact answers (those that have none are left out quietly —
-/// the chart's subtitle says which values are exact).
-pub fn measure(
-    specs: &[String],
-    dealing: &DealingArgs,
-    options: Measure,
-) -> Result<Vec<Measured>, CliError> {
-    let dealings = resolve_all(specs, dealing)?;
-    let progress = Progress::start("simulating", options.pieces * dealings.len() as u64);
-    let measured = specs
+/// A randomizer a chart or page is about: the spec as the user wrote
+/// it (the legend's name) and its dealing, resolved once so that every
+/// chart of a page uses the same seed.
+#[derive(Debug)]
+pub struct Subject {
+    /// The spec as written.
+    pub name: String,
+    /// Its generator and seed.
+    pub dealing: Dealing,
+}
+
+/// Measures each subject: a simulation of `options.pieces` pieces and,
+/// when asked, the exact answers (those that have none are left out
+/// quietly — the chart's subtitle says which values are exact).
+pub fn measure(subjects: &[Subject], options: Measure) -> Vec<Measured> {
+    let progress = Progress::start("simulating", options.pieces * subjects.len() as u64);
+    let measured = subjects
         .iter()
-        .zip(dealings)
-        .map(|(name, dealing)| {
-            let study = simulate(&dealing, options.pieces, &|n| progress.add(n));
+        .map(|Subject { name, dealing }| {
+            let study = simulate(dealing, options.pieces, &|n| progress.add(n));
             let exact = options
                 .exact
                 .then(|| exact_of(dealing.spec(), options.max_context))
@@ -84,25 +89,36 @@ pub fn measure(
         })
         .collect();
     drop(progress);
-    Ok(measured)
+    measured
 }
 
-/// Every spec parsed and resolved on the flags' generator and seed, so a
-/// bad spec fails before any work.
-pub fn resolve_all(specs: &[String], dealing: &DealingArgs) -> Result<Vec<Dealing>, CliError> {
+/// Every spec parsed and resolved on the flags' generator and seed, once
+/// (a seed drawn for one is announced once), so a bad spec fails before
+/// any work.
+pub fn subjects(specs: &[String], dealing: &DealingArgs) -> Result<Vec<Subject>, CliError> {
     specs
         .iter()
-        .map(|text| dealing.resolve(text.parse::<Spec>()?))
+        .map(|text| {
+            Ok(Subject {
+                name: text.clone(),
+                dealing: dealing.resolve(text.parse::<Spec>()?)?,
+            })
+        })
         .collect()
 }
 
-/// The exact answers of a spec, if it has a finite chain.
+/// The exact law of a spec, if it has a finite chain. A game on its own
+/// generator has none to show beside a measurement: it deals one fixed
+/// sequence per seed, and its exact answers (`tetrolab exact`) describe
+/// that one seed's cycle, not the many streams a simulation samples.
 pub fn exact_of(spec: &Spec, max_context: usize) -> Option<Exact> {
     let options = exact::Options {
         max_context,
         ..exact::Options::default()
     };
-    exact::analyze(spec, &options).ok()
+    exact::analyze(spec, &options)
+        .ok()
+        .filter(|exact| exact.seed.is_none())
 }
 
 /// A subtitle naming the sources of a chart's numbers: the simulation's
@@ -132,6 +148,20 @@ pub fn sources(measured: &[Measured]) -> String {
         "estimated from {} pieces{each} ({seeds}); {exact}",
         count_text(first.study.summary.pieces)
     )
+}
+
+/// The seeds of some subjects, for a subtitle: `seed 5`, or each one
+/// when they differ.
+pub fn seeds(subjects: &[Subject]) -> String {
+    let seeds: Vec<String> = subjects
+        .iter()
+        .map(|s| s.dealing.seed().to_string())
+        .collect();
+    if seeds.iter().all(|s| *s == seeds[0]) {
+        format!("seed {}", seeds.first().map_or("", String::as_str))
+    } else {
+        format!("seeds {}", seeds.join(", "))
+    }
 }
 
 /// A count in a short human form: 1000, 1e6, 2.5e7.

@@ -14,7 +14,7 @@ pub use balance::balance;
 pub use compare::{compare, exact_ratings, ratings};
 pub use game::{GameQuestion, game};
 pub use laws::{drought, entropy, gap, histogram};
-pub use measure::{Measure, Measured, count_text, measure};
+pub use measure::{Measure, Measured, Subject, count_text, measure, subjects};
 pub use sweep::{SweepQuestion, sweep};
 pub use weights::weights_of;
 

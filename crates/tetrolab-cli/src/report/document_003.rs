@@ -17,7 +17,8 @@ pub const SPECS: [&str; 5] = ["memoryless", "7-bag", "14-bag", "2x7-bag", "red-b
 pub fn write(page: &mut Page, dealing: &DealingArgs, pieces: u64) -> Result<(), CliError> {
     page.paragraph("Seed document 003 asks whether a bag can keep the 7-bag's hard limits on droughts and floods without being as predictable, and proposes three answers: a 14-bag, a 2x7-bag (two 7-bags, a random one drawn from each time) and a red/blue bag (seven red and seven blue pieces, each colour refilled when it runs out). Its claims are checked here exactly.");
     let specs: Vec<String> = SPECS.iter().map(ToString::to_string).collect();
-    let measured = plots::measure(&specs, dealing, Measure::with_exact(pieces))?;
+    let subjects = plots::subjects(&specs, dealing)?;
+    let measured = plots::measure(&subjects, Measure::with_exact(pieces));
     page.heading(2, "The document's claims, checked");
     let rows: Vec<Vec<String>> = measured.iter().map(claims_row).collect();
     page.table(
@@ -42,7 +43,7 @@ pub fn write(page: &mut Page, dealing: &DealingArgs, pieces: u64) -> Result<(), 
             "Exact, from the chain: a bag's last piece is always known.",
         );
     }
-    questions(page, &measured, &specs, dealing)
+    questions(page, &subjects, &measured)
 }
 
 /// A row of the claims table.

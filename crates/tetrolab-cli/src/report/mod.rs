@@ -48,8 +48,9 @@ fn page(args: &ReportArgs) -> Result<Page, CliError> {
                 ));
             }
             let mut page = Page::new(&format!("tetrolab report: {}", args.specs.join(", ")));
-            let measured = plots::measure(&args.specs, &args.dealing, Measure::with_exact(pieces))?;
-            randomizers::questions(&mut page, &measured, &args.specs, &args.dealing)?;
+            let subjects = plots::subjects(&args.specs, &args.dealing)?;
+            let measured = plots::measure(&subjects, Measure::with_exact(pieces));
+            randomizers::questions(&mut page, &subjects, &measured)?;
             page
         }
     };

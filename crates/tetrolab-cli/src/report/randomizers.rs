@@ -5,9 +5,8 @@ use tetrolab::Piece;
 
 use super::html::Page;
 use super::numbers;
-use crate::cli::DealingArgs;
 use crate::error::CliError;
-use crate::plots::{self, GameQuestion, Measured};
+use crate::plots::{self, GameQuestion, Measured, Subject};
 
 /// Games per length for the per-game chart: enough for ±0.03 at worst.
 const GAMES: u64 = 1000;
@@ -16,9 +15,8 @@ const GAMES: u64 = 1000;
 /// (already simulated and solved).
 pub fn questions(
     page: &mut Page,
+    subjects: &[Subject],
     measured: &[Measured],
-    specs: &[String],
-    dealing: &DealingArgs,
 ) -> Result<(), CliError> {
     page.heading(2, "How often does each piece come?");
     page.paragraph("Each piece's share of the pieces dealt. A fair randomizer gives each 1/7 ≈ 0.1429 in the long run; the points are the exact long-run shares.");
@@ -42,8 +40,7 @@ pub fn questions(
     );
     page.paragraph("The same question as a player feels it: in a game of N pieces from the start, how likely is at least one run of 13 or more pieces without an I?");
     let game = plots::game(
-        specs,
-        dealing,
+        subjects,
         GameQuestion {
             piece: Piece::I,
             at_least: 13,
@@ -65,7 +62,7 @@ pub fn questions(
 
     page.heading(2, "How even are the counts over a run?");
     page.chart(
-        &plots::balance(specs, dealing, 2000)?,
+        &plots::balance(subjects, 2000),
         "The largest distance of any piece's count from an even share t/7, along one run.",
     );
 
