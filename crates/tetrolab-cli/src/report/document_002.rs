@@ -197,21 +197,30 @@ fn long_runs(page: &mut Page, dealing: &DealingArgs, pieces: u64) -> Result<(), 
     Ok(())
 }
 
-/// The document's sample queues, dealt again.
+/// The document's sample queues, dealt again: each from its own stream
+/// of the page's seed, as the notebook's came one after another from one
+/// generator rather than each from the same start.
 fn queues(page: &mut Page, rng: Option<RngKind>, seed: &Seed) -> Result<(), CliError> {
     page.heading(2, "Sample queues");
     page.paragraph(&format!(
-        "The document ends with a 100-piece queue for each of nine denominators. Its generator's state was not recorded, so these are new queues from seed {seed}; `tetrolab gen weighted:denominator=D --rng python --seed {seed}` deals each again."
+        "The document ends with a 100-piece queue for each of nine denominators. Its generator's state was not recorded, so these are new queues, each dealt from its own seed derived from seed {seed}; the command under each deals it again."
     ));
-    for denominator in QUEUES {
+    for (k, denominator) in (1..).zip(QUEUES) {
         let spec: Spec = format!("weighted:denominator={denominator}").parse()?;
-        let dealing = Dealing::new(spec, rng, *seed)?;
+        let dealing = Dealing::new(spec, rng, *seed)?.stream(k);
         let queue: String = dealing
             .randomizer()
             .take(100)
             .map(tetrolab::Piece::letter)
             .collect();
-        page.queue(&format!("Denominator = {denominator}"), &queue);
+        let rng_flag = rng.map_or_else(String::new, |r| format!(" --rng {r}"));
+        page.queue(
+            &format!(
+                "Denominator = {denominator} (tetrolab gen weighted:denominator={denominator}{rng_flag} --seed {})",
+                dealing.seed()
+            ),
+            &queue,
+        );
     }
     Ok(())
 }
