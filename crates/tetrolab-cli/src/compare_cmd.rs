@@ -6,7 +6,7 @@ use std::io::{self, Write};
 
 use serde::Serialize;
 use tetrolab::analysis::exact::{Exact, Options, analyze};
-use tetrolab::analysis::{Estimate, Metric, Ratings, Study, simulate};
+use tetrolab::analysis::{Estimate, Metric, Plan, Ratings, Study, simulate};
 use tetrolab::randomizer::catalog::{self, Family};
 use tetrolab::rng::SplitMix64;
 use tetrolab::{Dealing, Spec};
@@ -56,6 +56,9 @@ pub fn run(args: &CompareArgs) -> Result<(), CliError> {
             Dealing::new(spec, None, seed)
         })
         .collect::<Result<Vec<_>, _>>()?;
+    for dealing in &dealings {
+        CliError::refuse_halts(dealing, Plan::for_pieces(args.count).streams())?;
+    }
     let progress = Progress::start("compare", args.count * dealings.len() as u64);
     let randomizers = dealings
         .iter()

@@ -53,6 +53,26 @@ impl CliError {
         ))
     }
 
+    /// Refuses a run split into streams (`(k, count)`: batches, games)
+    /// if one would deal past where its source stops (seed 002's script
+    /// below denominator 1), naming the stream's seed and the piece.
+    pub fn refuse_halts(
+        dealing: &Dealing,
+        streams: impl IntoIterator<Item = (u64, u64)>,
+    ) -> Result<(), CliError> {
+        match dealing.first_halt(streams) {
+            None => Ok(()),
+            Some((stream, halt)) => Err(CliError::Usage(format!(
+                "{} on {}: the stream seeded {} stops before piece {}: {}; seed 002's script cannot deal that far, so this run is refused (use a denominator of at least 1, or `gen` and `trace`, which deal up to the stop)",
+                dealing.spec(),
+                dealing.generator(),
+                stream.seed(),
+                halt.piece,
+                halt.reason
+            ))),
+        }
+    }
+
     /// The process exit code for this error.
     pub fn exit_code(&self) -> u8 {
         match self {

@@ -32,7 +32,7 @@ fn chart(args: &PlotArgs) -> Result<Chart, CliError> {
             exact: !args.no_exact,
             max_context: 8,
         };
-        Ok(plots::measure(&subjects()?, options))
+        plots::measure(&subjects()?, options)
     };
     Ok(match args.kind {
         PlotKind::Weights => {

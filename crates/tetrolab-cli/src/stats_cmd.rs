@@ -5,7 +5,9 @@ use std::io::{self, Write};
 
 use serde::Serialize;
 use tetrolab::Dealing;
-use tetrolab::analysis::{Estimate, Game, GameStudy, Study, Summary, simulate, simulate_games};
+use tetrolab::analysis::{
+    Estimate, Game, GameStudy, Plan, Study, Summary, simulate, simulate_games,
+};
 
 use crate::cli::StatsArgs;
 use crate::error::CliError;
@@ -46,6 +48,10 @@ pub const DEFINITIONS: [(&str, &str); 8] = [
 
 pub fn run(args: &StatsArgs) -> Result<(), CliError> {
     let dealing = args.dealing.resolve(args.spec.parse()?)?;
+    CliError::refuse_halts(&dealing, Plan::for_pieces(args.count).streams())?;
+    if let Some(length) = args.game_length {
+        CliError::refuse_halts(&dealing, (0..args.games).map(|k| (k, length)))?;
+    }
     let game_pieces = args.game_length.map_or(0, |n| n.saturating_mul(args.games));
     let progress = Progress::start(
         dealing.spec().name(),

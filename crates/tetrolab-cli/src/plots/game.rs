@@ -69,6 +69,10 @@ pub fn game(subjects: &[Subject], q: GameQuestion) -> Result<Chart, CliError> {
     let progress = Progress::start("playing games", total);
     let mut layers = Vec::new();
     let mut any_exact = false;
+    for subject in subjects {
+        let longest = lengths.last().copied().unwrap_or(0);
+        CliError::refuse_halts(&subject.dealing, (0..q.games).map(|k| (k, longest)))?;
+    }
     for (i, Subject { name, dealing }) in subjects.iter().enumerate() {
         let color = palette::series(i);
         let estimates: Vec<(f64, f64, f64)> = lengths

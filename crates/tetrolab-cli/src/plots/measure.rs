@@ -3,7 +3,7 @@
 //! chain.
 
 use tetrolab::analysis::exact::{self, Exact};
-use tetrolab::analysis::{Study, simulate};
+use tetrolab::analysis::{Plan, Study, simulate};
 use tetrolab::{Dealing, Spec};
 
 use crate::cli::DealingArgs;
@@ -70,7 +70,14 @@ pub struct Subject {
 /// Measures each subject: a simulation of `options.pieces` pieces and,
 /// when asked, the exact answers (those that have none are left out
 /// quietly — the chart's subtitle says which values are exact).
-pub fn measure(subjects: &[Subject], options: Measure) -> Vec<Measured> {
+///
+/// # Errors
+/// A run that would deal past where its source stops (seed 002's script
+/// below denominator 1).
+pub fn measure(subjects: &[Subject], options: Measure) -> Result<Vec<Measured>, CliError> {
+    for subject in subjects {
+        CliError::refuse_halts(&subject.dealing, Plan::for_pieces(options.pieces).streams())?;
+    }
     let progress = Progress::start("simulating", options.pieces * subjects.len() as u64);
     let measured = subjects
         .iter()
@@ -89,7 +96,7 @@ pub fn measure(subjects: &[Subject], options: Measure) -> Vec<Measured> {
         })
         .collect();
     drop(progress);
-    measured
+    Ok(measured)
 }
 
 /// Every spec parsed and resolved on the flags' generator and seed, once

@@ -24,7 +24,7 @@ pub fn write(page: &mut Page, dealing: &DealingArgs, pieces: u64) -> Result<(), 
     page.paragraph("Seed document 000 walks through the history of Tetris randomizers — memoryless, the NES's reroll, TGM's history, the 7-bag, TGM3's pool — with code for each, and rates each by hand from 0 to 5 stars on three scales: puzzle factor (how unpredictable), flood prevention and drought prevention. This page runs its randomizers exactly as its code writes them and checks the stars.");
     let specs: Vec<String> = SPECS.iter().map(ToString::to_string).collect();
     let subjects = plots::subjects(&specs, dealing)?;
-    let measured = plots::measure(&subjects, Measure::with_exact(pieces));
+    let measured = plots::measure(&subjects, Measure::with_exact(pieces))?;
     page.heading(2, "Do the stars match the numbers?");
     page.note("tetrolab turns each scale into a formula on a measured or exact number: flood prevention = 5·(1 − P(repeat)·7); drought prevention = 5·(1 − P(drought ≥ 13)/(6/7)^13); puzzle factor = 5·H(next | previous 4)/log2 7, each clamped to 0–5. Exact where the randomizer has a finite chain; the TGM3 pool has none, so its ratings are estimated.");
     let rows: Vec<Vec<String>> = measured

@@ -72,7 +72,7 @@ fn simulations(page: &mut Page, dealing: &DealingArgs) -> Result<(), CliError> {
             "The weights after each piece, L at the bottom (as the notebook stacks them).",
         );
         let subjects = plots::subjects(std::slice::from_ref(&spec), dealing)?;
-        let measured = plots::measure(&subjects, Measure::simulated(pieces));
+        let measured = plots::measure(&subjects, Measure::simulated(pieces))?;
         page.chart(
             &plots::histogram(&measured),
             "The same run's pieces: each piece's share.",
@@ -155,7 +155,7 @@ fn long_runs(page: &mut Page, dealing: &DealingArgs, pieces: u64) -> Result<(), 
     let measured = plots::measure(
         &plots::subjects(&specs, dealing)?,
         Measure::simulated(pieces),
-    );
+    )?;
     let rows: Vec<Vec<String>> = measured
         .iter()
         .map(|m| {

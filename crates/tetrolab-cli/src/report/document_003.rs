@@ -18,7 +18,7 @@ pub fn write(page: &mut Page, dealing: &DealingArgs, pieces: u64) -> Result<(), 
     page.paragraph("Seed document 003 asks whether a bag can keep the 7-bag's hard limits on droughts and floods without being as predictable, and proposes three answers: a 14-bag, a 2x7-bag (two 7-bags, a random one drawn from each time) and a red/blue bag (seven red and seven blue pieces, each colour refilled when it runs out). Its claims are checked here exactly.");
     let specs: Vec<String> = SPECS.iter().map(ToString::to_string).collect();
     let subjects = plots::subjects(&specs, dealing)?;
-    let measured = plots::measure(&subjects, Measure::with_exact(pieces));
+    let measured = plots::measure(&subjects, Measure::with_exact(pieces))?;
     page.heading(2, "The document's claims, checked");
     let rows: Vec<Vec<String>> = measured.iter().map(claims_row).collect();
     page.table(

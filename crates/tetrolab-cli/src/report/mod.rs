@@ -49,7 +49,7 @@ fn page(args: &ReportArgs) -> Result<Page, CliError> {
             }
             let mut page = Page::new(&format!("tetrolab report: {}", args.specs.join(", ")));
             let subjects = plots::subjects(&args.specs, &args.dealing)?;
-            let measured = plots::measure(&subjects, Measure::with_exact(pieces));
+            let measured = plots::measure(&subjects, Measure::with_exact(pieces))?;
             randomizers::questions(&mut page, &subjects, &measured)?;
             page
         }

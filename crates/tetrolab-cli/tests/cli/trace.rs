@@ -245,3 +245,44 @@ fn trace_refuses_bad_input() {
         "{stderr}"
     );
 }
+
+/// Commands that measure refuse, before any work, a run one of whose
+/// streams would deal past where the script stops; they run where none
+/// does.
+#[test]
+fn measuring_commands_refuse_runs_past_the_stop() {
+    let diverging = "weighted:denominator=0.8";
+    for args in [
+        vec![
+            "stats", diverging, "--rng", "python", "--seed", "0", "-n", "1000",
+        ],
+        vec!["compare", diverging, "--seed", "0", "-n", "10000"],
+        vec![
+            "sweep",
+            "weighted:denominator=0.8..0.9:0.1",
+            "--seed",
+            "0",
+            "--length",
+            "1000",
+        ],
+        vec!["plot", "drought", diverging, "--seed", "0", "--out", "-"],
+        vec!["report", diverging, "--seed", "0", "--out", "-"],
+    ] {
+        let stderr =
+            String::from_utf8(tetrolab(&args).code(2).get_output().stderr.clone()).unwrap();
+        let error = stderr
+            .lines()
+            .find(|l| l.starts_with("error: "))
+            .unwrap_or_else(|| panic!("{args:?}: {stderr}"));
+        assert!(error.contains("stops before piece"), "{args:?}: {error}");
+        assert!(
+            error.contains("Total of weights must be"),
+            "{args:?}: {error}"
+        );
+    }
+    // 100 pieces from seed 0 stop short of piece 193: measured.
+    tetrolab(&[
+        "stats", diverging, "--rng", "python", "--seed", "0", "-n", "100",
+    ])
+    .success();
+}

@@ -40,6 +40,13 @@ pub struct Plan {
 }
 
 impl Plan {
+    /// Each batch as `(stream, pieces)`: batch `k` is the first
+    /// [`batch_pieces(k)`](Plan::batch_pieces) pieces of stream `k` (see
+    /// [`Dealing::first_halt`](crate::Dealing::first_halt)).
+    pub fn streams(&self) -> impl Iterator<Item = (u64, u64)> + '_ {
+        (0..self.batches()).map(|k| (k, self.batch_pieces(k)))
+    }
+
     /// The smallest batch: long enough that each batch's values are close
     /// to normal, short enough that a modest run gets many batches.
     pub const MIN_BATCH: u64 = 1 << 12;

@@ -5,6 +5,7 @@ use rayon::prelude::*;
 
 use super::montecarlo::{Estimate, Samples};
 use super::{Detail, Metric, Metrics};
+use crate::randomizer::Halt;
 use crate::rng::{RngKind, Seed};
 use crate::{Dealing, Piece, Spec, SpecError};
 
@@ -80,6 +81,19 @@ pub enum SweepError {
     /// refuses the seed.
     #[error(transparent)]
     Dealing(SpecError),
+    /// A trial would deal past where its source stops.
+    #[error(
+        "at {}: the trial seeded {seed} stops before piece {}: {}; seed 002's script cannot deal that far, so the sweep is refused (use denominators of at least 1, or shorter trials)",
+        crate::quote::quoted(point), halt.piece, halt.reason
+    )]
+    Halted {
+        /// The point's spec.
+        point: String,
+        /// The trial's seed.
+        seed: String,
+        /// Where it stops.
+        halt: Halt,
+    },
     /// A point of the grid is not a valid spec.
     #[error("at {}: {error}", crate::quote::quoted(point))]
     Point {
@@ -160,6 +174,20 @@ impl Sweep {
             .map(|(_, spec)| Dealing::new(spec.clone(), rng, *seed))
             .collect::<Result<Vec<_>, _>>()
             .map_err(SweepError::Dealing)?;
+        // No trial may deal past where its source stops (seed 002's
+        // script below denominator 1).
+        for (i, (dealing, (_, spec))) in dealings.iter().zip(&self.points).enumerate() {
+            let first = i as u64 * trials;
+            if let Some((stream, halt)) =
+                dealing.first_halt((first..first + trials).map(|k| (k, length)))
+            {
+                return Err(SweepError::Halted {
+                    point: spec.to_string(),
+                    seed: stream.seed().to_string(),
+                    halt,
+                });
+            }
+        }
         let detail = metrics.iter().map(|m| m.detail()).max();
         let detail = detail.unwrap_or(Detail::Counts);
         let trial_set = TrialSet {

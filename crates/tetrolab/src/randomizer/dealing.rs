@@ -3,9 +3,9 @@
 
 use std::ops::Range;
 
-use super::catalog::Family;
+use super::catalog::{DefinitionUser, Family};
 use super::walk::{FindHalt, Walker, walk};
-use super::{Halt, Randomizer, Spec, SpecError, TrialGroup};
+use super::{Definition, Halt, Randomizer, Spec, SpecError, TrialGroup};
 use crate::rng::{Generator, RngKind, Seed, SplitMix64};
 
 /// What a run deals: a spec, the generator it runs on and a seed that
@@ -94,6 +94,52 @@ impl Dealing {
     /// ```
     pub fn halt(&self, count: u64) -> Option<Halt> {
         self.walk(FindHalt(count)).flatten()
+    }
+
+    /// The first of several streams of this dealing (each `(k, count)`:
+    /// the first `count` pieces of [`stream`](Dealing::stream) `k`) that
+    /// stops where its source stops, with where: what a run split into
+    /// streams (a simulation's batches, a sweep's trials, games) asks
+    /// before it measures, so that no stream deals past the source. Instant
+    /// for every configuration that cannot stop.
+    ///
+    /// ```
+    /// use tetrolab::Dealing;
+    /// let diverging = Dealing::new("weighted:denominator=0.8".parse()?, Some("python".parse()?), 0u64.into())?;
+    /// let (stream, halt) = diverging.first_halt((0..4).map(|k| (k, 1000))).unwrap();
+    /// assert_eq!((stream.seed(), halt.piece), (diverging.seed(), 193));
+    /// let fair = Dealing::new("weighted".parse()?, Some("python".parse()?), 0u64.into())?;
+    /// assert!(fair.first_halt((0..4).map(|k| (k, 1000))).is_none());
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn first_halt(
+        &self,
+        streams: impl IntoIterator<Item = (u64, u64)>,
+    ) -> Option<(Dealing, Halt)> {
+        if !self.may_halt() {
+            return None;
+        }
+        streams.into_iter().find_map(|(k, count)| {
+            let stream = self.stream(k);
+            stream.halt(count).map(|halt| (stream, halt))
+        })
+    }
+
+    /// Whether the spec's definition can stop where its source stops (see
+    /// [`Definition::may_halt`]), asked without dealing.
+    fn may_halt(&self) -> bool {
+        /// Asks a definition.
+        struct MayHalt;
+        impl DefinitionUser for MayHalt {
+            type Output = bool;
+            fn with<D: Definition>(self, definition: &D) -> bool {
+                definition.may_halt()
+            }
+        }
+        match self.spec.family() {
+            Family::Drawn(drawn) => drawn.with_definition(MayHalt),
+            Family::Own(_) => false,
+        }
     }
 
     /// Runs `walker` on the spec's definition dealt as written from this
