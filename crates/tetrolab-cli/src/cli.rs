@@ -236,7 +236,7 @@ pub struct PlotArgs {
     /// game: games simulated per length.
     #[arg(long, default_value = "2000", value_parser = parse_positive_count)]
     pub games: u64,
-    /// sweep: trials per point.
+    /// sweep: trials per point; balance: runs averaged.
     #[arg(long, default_value = "100", value_parser = parse_positive_count)]
     pub trials: u64,
     /// sweep: pieces per trial.

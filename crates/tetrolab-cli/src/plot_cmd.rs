@@ -49,7 +49,9 @@ fn chart(args: &PlotArgs) -> Result<Chart, CliError> {
         PlotKind::Drought => plots::drought(&measure(1_000_000)?, args.piece),
         PlotKind::Entropy => plots::entropy(&measure(1_000_000)?),
         PlotKind::Compare => plots::compare(&measure(1_000_000)?),
-        PlotKind::Balance => plots::balance(&subjects()?, args.count.unwrap_or(10_000)),
+        PlotKind::Balance => {
+            plots::balance(&subjects()?, args.count.unwrap_or(10_000), args.trials)?
+        }
         PlotKind::Game => {
             let question = GameQuestion {
                 piece: args.piece.unwrap_or(tetrolab::Piece::I),

@@ -62,8 +62,8 @@ pub fn questions(
 
     page.heading(2, "How even are the counts over a run?");
     page.chart(
-        &plots::balance(subjects, 2000),
-        "The largest distance of any piece's count from an even share t/7, along one run.",
+        &plots::balance(subjects, 2000, 100)?,
+        "The largest distance of any piece's count from an even share t/7 after t pieces: the mean over 100 runs from the start, with its 95% band.",
     );
 
     if measured.len() > 1 {
