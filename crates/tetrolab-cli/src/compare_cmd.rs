@@ -8,14 +8,13 @@ use serde::Serialize;
 use tetrolab::analysis::exact::{Exact, Options, analyze};
 use tetrolab::analysis::{Estimate, Metric, Plan, Ratings, Study, simulate};
 use tetrolab::randomizer::catalog::{self, Family};
-use tetrolab::rng::SplitMix64;
 use tetrolab::{Dealing, Spec};
 
 use crate::cli::CompareArgs;
 use crate::error::CliError;
 use crate::export::{self, Report};
 use crate::progress::Progress;
-use crate::seeding::fresh_bits;
+use crate::seeding::{fresh_bits, spec_seed_bits};
 use crate::table::{Table, headers};
 
 /// The compared quantities: name in the table, metric, decimals.
@@ -81,16 +80,6 @@ pub fn run(args: &CompareArgs) -> Result<(), CliError> {
     };
     export::print(&report, args.output.format())?;
     Ok(())
-}
-
-/// Seed bits for one randomizer: the master seed mixed with the spec's
-/// text (FNV-1a), so adding randomizers to the list changes no other row.
-fn spec_seed_bits(master: u64, spec: &Spec) -> u64 {
-    let text = spec.to_string();
-    let hash = text.bytes().fold(0xCBF2_9CE4_8422_2325u64, |h, b| {
-        (h ^ u64::from(b)).wrapping_mul(0x0100_0000_01B3)
-    });
-    SplitMix64::new(master ^ hash).next_u64()
 }
 
 /// Randomizers measured side by side.

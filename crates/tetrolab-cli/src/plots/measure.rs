@@ -108,7 +108,7 @@ pub fn subjects(specs: &[String], dealing: &DealingArgs) -> Result<Vec<Subject>,
         .map(|text| {
             Ok(Subject {
                 name: text.clone(),
-                dealing: dealing.resolve(text.parse::<Spec>()?)?,
+                dealing: dealing.resolve_one_of_several(text.parse::<Spec>()?)?,
             })
         })
         .collect()
