@@ -412,7 +412,7 @@ fn draw_layer(out: &mut String, place: &Place, layer: &Layer) {
                 if place.shows(y) {
                     let _ = write!(
                         out,
-                        r#"<circle cx="{:.2}" cy="{:.2}" r="2.5" fill="{color}"/>"#,
+                        r##"<circle cx="{:.2}" cy="{:.2}" r="3" fill="{color}" stroke="#ffffff" stroke-width="1"/>"##,
                         place.x(x),
                         place.y(y)
                     );

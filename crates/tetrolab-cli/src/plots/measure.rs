@@ -9,6 +9,7 @@ use tetrolab::{Dealing, Spec};
 use crate::cli::DealingArgs;
 use crate::error::CliError;
 use crate::progress::Progress;
+use crate::seeding::seed_or_fresh;
 
 /// One randomizer's numbers.
 #[derive(Debug)]
@@ -99,16 +100,31 @@ pub fn measure(subjects: &[Subject], options: Measure) -> Result<Vec<Measured>, 
     Ok(measured)
 }
 
-/// Every spec parsed and resolved on the flags' generator and seed, once
-/// (a seed drawn for one is announced once), so a bad spec fails before
-/// any work.
-pub fn subjects(specs: &[String], dealing: &DealingArgs) -> Result<Vec<Subject>, CliError> {
-    specs
+/// Every spec parsed and resolved on the flags' generator and seed, once,
+/// so a bad spec fails before any work. One seed serves them all: the
+/// flags' `--seed`, or one drawn (and announced) for the first spec's
+/// generator, so that one `--seed` repeats the chart; a spec whose
+/// generator cannot take it gets a seed derived from it (see
+/// [`DealingArgs::resolve_one_of_several`]).
+pub fn subjects(texts: &[String], dealing: &DealingArgs) -> Result<Vec<Subject>, CliError> {
+    let specs: Vec<Spec> = texts
         .iter()
-        .map(|text| {
+        .map(|text| text.parse())
+        .collect::<Result<_, _>>()?;
+    let Some(first) = specs.first() else {
+        return Ok(Vec::new());
+    };
+    let dealing = DealingArgs {
+        seed: Some(seed_or_fresh(dealing.seed, first.generator(dealing.rng)?)),
+        rng: dealing.rng,
+    };
+    texts
+        .iter()
+        .zip(specs)
+        .map(|(text, spec)| {
             Ok(Subject {
                 name: text.clone(),
-                dealing: dealing.resolve_one_of_several(text.parse::<Spec>()?)?,
+                dealing: dealing.resolve_one_of_several(spec)?,
             })
         })
         .collect()

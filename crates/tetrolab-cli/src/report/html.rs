@@ -11,8 +11,12 @@ use crate::chart::{Chart, to_svg};
 #[derive(Debug)]
 pub struct Page {
     title: String,
+    /// The command that makes this page again.
+    command: String,
     body: String,
     charts: usize,
+    /// The questions (level-2 headings), for the contents.
+    sections: Vec<String>,
 }
 
 /// The page's style: readable widths, tables with aligned numbers, charts
@@ -23,21 +27,35 @@ table{border-collapse:collapse;margin:1rem 0;font-size:.9rem}th,td{border:1px so
 th{background:#f4f4f4;text-align:left}td.n{text-align:right;font-variant-numeric:tabular-nums;white-space:nowrap}\
 td.d{color:#444;font-size:.85rem;max-width:24rem}figure{margin:1.2rem 0}figure svg{max-width:100%;height:auto;border:1px solid #eee}\
 figcaption{color:#555;font-size:.85rem}.note{background:#f7f7f2;border-left:4px solid #c8c8a0;padding:.5rem .8rem}\
-code{background:#f2f2f2;padding:0 .2rem}.queue{font-family:'DejaVu Sans Mono',monospace;word-break:break-all}";
+code{background:#f2f2f2;padding:0 .2rem}nav ol{margin:.3rem 0 0;columns:2}.queue{font-family:'DejaVu Sans Mono',monospace;word-break:break-all}";
 
 impl Page {
-    /// An empty page with a title.
-    pub fn new(title: &str) -> Page {
+    /// An empty page with a title, and the command that makes it again
+    /// (shown under the title).
+    pub fn new(title: &str, command: &str) -> Page {
         Page {
             title: title.to_string(),
+            command: command.to_string(),
             body: String::new(),
             charts: 0,
+            sections: Vec::new(),
         }
     }
 
-    /// A heading: level 2 for a question, 3 below it.
+    /// A heading: level 2 for a question (listed in the contents, with
+    /// an anchor), 3 below it.
     pub fn heading(&mut self, level: u8, text: &str) {
-        let _ = write!(self.body, "<h{level}>{}</h{level}>", escape(text));
+        if level == 2 {
+            self.sections.push(text.to_string());
+            let _ = write!(
+                self.body,
+                r#"<h2 id="q{}">{}</h2>"#,
+                self.sections.len(),
+                escape(text)
+            );
+        } else {
+            let _ = write!(self.body, "<h{level}>{}</h{level}>", escape(text));
+        }
     }
 
     /// A paragraph of plain text.
@@ -104,12 +122,29 @@ impl Page {
         self.body.push_str("</tbody></table>");
     }
 
+    /// The contents: a link to each question.
+    fn contents(&self) -> String {
+        let mut out = String::from(r#"<nav><b>Contents</b><ol>"#);
+        for (i, section) in self.sections.iter().enumerate() {
+            let _ = write!(
+                out,
+                r##"<li><a href="#q{}">{}</a></li>"##,
+                i + 1,
+                escape(section)
+            );
+        }
+        out.push_str("</ol></nav>");
+        out
+    }
+
     /// The whole page as HTML.
     pub fn finish(self) -> String {
         format!(
-            "<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\"><meta name=\"viewport\" content=\"width=device-width, initial-scale=1\"><title>{}</title><style>{STYLE}</style></head><body><h1>{}</h1>{}<footer><p class=\"note\">Made by tetrolab {} — every number above is either exact (from the randomizer's Markov chain) or estimated by simulation with its 95% confidence interval, as marked.</p></footer></body></html>\n",
+            "<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\"><meta name=\"viewport\" content=\"width=device-width, initial-scale=1\"><title>{}</title><style>{STYLE}</style></head><body><h1>{}</h1><p class=\"note\">To make this page again, number for number: <code>{}</code></p>{}{}<footer><p class=\"note\">Made by tetrolab {} — every number above is either exact (from the randomizer's Markov chain) or estimated by simulation with its 95% confidence interval, as marked.</p></footer></body></html>\n",
             escape(&self.title),
             escape(&self.title),
+            escape(&self.command),
+            self.contents(),
             self.body,
             env!("CARGO_PKG_VERSION")
         )

@@ -317,3 +317,31 @@ fn one_seed_serves_randomizers_on_different_generators() {
     // The derived seed is the same on every run, so the chart is too.
     assert_eq!(output.stdout, tetrolab(&args).success().get_output().stdout);
 }
+
+#[test]
+fn a_report_names_the_command_that_makes_it_again() {
+    let first = tetrolab(&["report", "7-bag", "nes", "-n", "20000", "--out", "-"])
+        .success()
+        .get_output()
+        .clone();
+    let html = String::from_utf8(first.stdout).unwrap();
+    let start = html
+        .find("<code>tetrolab report ")
+        .expect("the command under the title")
+        + "<code>".len();
+    let command = &html[start..start + html[start..].find("</code>").unwrap()];
+    assert!(
+        command.starts_with("tetrolab report 7-bag nes -n 20000 --seed "),
+        "{command}"
+    );
+    // One seed drawn for the page, announced once.
+    let stderr = String::from_utf8(first.stderr).unwrap();
+    assert_eq!(stderr.matches("no --seed given").count(), 1, "{stderr}");
+    let mut args: Vec<&str> = command.split(' ').skip(1).collect();
+    *args.last_mut().unwrap() = "-";
+    assert_eq!(stdout_of(&args), html, "the command makes the same page");
+    assert!(
+        html.contains(r##"<a href="#q1">How often does each piece come?</a>"##),
+        "contents"
+    );
+}
