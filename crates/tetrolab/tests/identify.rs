@@ -255,3 +255,26 @@ fn sega_seeds_come_back() {
         );
     }
 }
+
+/// Read from the stationary law, randomizers that differ only in their
+/// opening share a row; read from a game's start, they do not.
+#[test]
+fn openings_part_only_from_the_start() {
+    let specs: Vec<Spec> = ["7-bag", "tetrio-7+x-bag", "14-bag"]
+        .iter()
+        .map(|s| s.parse().unwrap())
+        .collect();
+    let bag = &specs[0];
+    let mut randomizer = Dealing::new(bag.clone(), None, Seed::from(11u64))
+        .unwrap()
+        .randomizer();
+    let midway: Vec<Piece> = (0..300)
+        .map(|_| randomizer.next_piece())
+        .skip(100)
+        .collect();
+    let found = identify(&midway, &specs, Start::Stationary, 1_000_000);
+    assert_eq!(top(&found), ["7-bag", "tetrio-7+x-bag"]);
+    let from_start = dealt(bag, 11, 200);
+    let found = identify(&from_start, &specs, Start::Game, 1_000_000);
+    assert_eq!(top(&found), ["7-bag"], "the 7+X bag's opening differs");
+}

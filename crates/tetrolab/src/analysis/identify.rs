@@ -123,8 +123,10 @@ pub fn read(
 pub struct Candidate {
     /// The spec.
     pub spec: String,
-    /// Other candidates with exactly the same law (same likelihood for
-    /// every sequence), named together.
+    /// Other candidates with exactly the same law as read (same
+    /// likelihood for every sequence from the reading's start; from the
+    /// stationary law, randomizers that differ only in their opening),
+    /// named together.
     pub same_law: Vec<String>,
     /// log2 of the pieces' probability under it (`None`: impossible).
     pub log2_likelihood: Option<f64>,
@@ -211,7 +213,7 @@ pub fn identify(
                     (None, None) => true,
                     _ => false,
                 }
-                && matches!((row_model, model), (Some(a), Some(b)) if a.same_law(b))
+                && matches!((row_model, model), (Some(a), Some(b)) if a.same_law_from(b, *from).unwrap_or(false))
         });
         match twin {
             Some((row, _)) => row.same_law.push(spec.clone()),

@@ -186,6 +186,38 @@ impl Chain {
     /// class when the two chains, side by side, are merged as
     /// [`Chain::merged`] merges one.
     pub(crate) fn same_law(&self, other: &Chain) -> bool {
+        let (class_of, shift) = self.classes_beside(other);
+        class_of[0] == class_of[shift]
+    }
+
+    /// Whether the two chains deal every sequence with the same
+    /// probability when each starts from a law over its states (`law`,
+    /// `other_law`: e.g. their stationary laws): states of one class have
+    /// the same future, so the laws agree when they put the same mass on
+    /// every class, within `tolerance`.
+    pub(crate) fn same_law_from(
+        &self,
+        law: &[f64],
+        other: &Chain,
+        other_law: &[f64],
+        tolerance: f64,
+    ) -> bool {
+        let (class_of, shift) = self.classes_beside(other);
+        let classes = class_of.iter().map(|&c| c as usize + 1).max().unwrap_or(0);
+        let mut mass = vec![0.0; classes];
+        for (s, p) in law.iter().enumerate() {
+            mass[class_of[s] as usize] += p;
+        }
+        for (s, p) in other_law.iter().enumerate() {
+            mass[class_of[shift + s] as usize] -= p;
+        }
+        mass.iter().all(|m| m.abs() <= tolerance)
+    }
+
+    /// The classes of states with identical futures of the two chains
+    /// side by side (this chain's states first), and where the other's
+    /// states start.
+    fn classes_beside(&self, other: &Chain) -> (Vec<u32>, usize) {
         let shift = self.len() as u32;
         let mut offsets = self.offsets.clone();
         offsets.extend(other.offsets[1..].iter().map(|o| o + self.edges.len()));
@@ -201,7 +233,7 @@ impl Chain {
             symmetric: false,
         };
         let (class_of, _) = partition(&both, |p| p.index() as u8);
-        class_of[0] == class_of[shift as usize]
+        (class_of, shift as usize)
     }
 }
 

@@ -69,6 +69,35 @@ impl Model {
         self.chain.same_law(&other.chain)
     }
 
+    /// Whether `other` deals every sequence with the same probability as
+    /// this model when both are read from `start`: [`same_law`](Model::same_law)
+    /// from a game's start; from the stationary law, randomizers that
+    /// differ only in their opening (TETR.IO's 7+X bag and the 7-bag) are
+    /// alike too.
+    ///
+    /// ```
+    /// use tetrolab::analysis::Start;
+    /// use tetrolab::analysis::exact::Model;
+    /// let bag = Model::of(&"7-bag".parse().unwrap(), 100_000).unwrap();
+    /// let opening = Model::of(&"tetrio-7+x-bag".parse().unwrap(), 100_000).unwrap();
+    /// assert!(!bag.same_law_from(&opening, Start::Game).unwrap());
+    /// assert!(bag.same_law_from(&opening, Start::Stationary).unwrap());
+    /// ```
+    ///
+    /// # Errors
+    /// A stationary law that does not settle.
+    pub fn same_law_from(&self, other: &Model, start: Start) -> Result<bool, NotConverged> {
+        Ok(match start {
+            Start::Game => self.same_law(other),
+            Start::Stationary => self.chain.same_law_from(
+                &stationary(&self.chain)?,
+                &other.chain,
+                &stationary(&other.chain)?,
+                1e-9,
+            ),
+        })
+    }
+
     /// Reads `pieces` as dealt from `start`: a game's start, or a random
     /// moment of a long game (the stationary law). The hidden state is
     /// filtered piece by piece (the forward algorithm), the likelihood
