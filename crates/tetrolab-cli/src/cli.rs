@@ -218,6 +218,10 @@ pub struct PlotArgs {
     /// The image to write: FILE.svg or FILE.png (or - for SVG on stdout).
     #[arg(long, short = 'o')]
     pub out: std::path::PathBuf,
+    /// Also write the numbers the chart draws as CSV (series, kind, x, y,
+    /// low, high) to this file, or - for stdout.
+    #[arg(long)]
+    pub data: Option<std::path::PathBuf>,
     /// Pieces to deal per randomizer (default: 100 for weights, 1000 for
     /// histogram as seed 002 does, 10000 for balance, 1e6 otherwise).
     #[arg(long, short = 'n', value_parser = parse_positive_count)]

@@ -13,7 +13,13 @@ use crate::plots::{self, GameQuestion, Measure, SweepQuestion};
 pub fn run(args: &PlotArgs) -> Result<(), CliError> {
     let format = ImageFormat::of(&args.out)?;
     check_destination(&args.out)?;
+    if let Some(data) = &args.data {
+        check_destination(data)?;
+    }
     let chart = chart(args)?;
+    if let Some(data) = &args.data {
+        write_output(data, &data_csv(&chart)?)?;
+    }
     let svg = to_svg(&chart);
     let bytes = match format {
         ImageFormat::Svg => svg.into_bytes(),
@@ -86,6 +92,22 @@ fn chart(args: &PlotArgs) -> Result<Chart, CliError> {
             )?
         }
     })
+}
+
+/// The chart's numbers as CSV (see [`crate::chart::data::rows`]).
+fn data_csv(chart: &Chart) -> Result<Vec<u8>, CliError> {
+    let mut writer = csv::Writer::from_writer(Vec::new());
+    writer
+        .write_record(crate::chart::data::HEADER)
+        .and_then(|()| {
+            crate::chart::data::rows(chart)
+                .iter()
+                .try_for_each(|row| writer.write_record(row))
+        })
+        .map_err(|e| CliError::Failed(format!("writing the chart's data: {e}")))?;
+    writer
+        .into_inner()
+        .map_err(|e| CliError::Failed(format!("writing the chart's data: {e}")))
 }
 
 /// The image formats, by the output file's extension.

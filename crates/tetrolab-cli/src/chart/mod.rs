@@ -10,6 +10,7 @@
 //! with the `DejaVu Sans` font embedded in the binary, so text renders the
 //! same without any font installed.
 
+pub mod data;
 mod layout;
 pub mod palette;
 mod png;

@@ -345,3 +345,39 @@ fn a_report_names_the_command_that_makes_it_again() {
         "contents"
     );
 }
+
+#[test]
+fn data_gives_the_numbers_the_chart_draws() {
+    let dir = scratch("data");
+    let svg = dir.join("drought.svg");
+    let csv = stdout_of(&[
+        "plot",
+        "drought",
+        "7-bag",
+        "--seed",
+        "1",
+        "-n",
+        "1e5",
+        "--out",
+        svg.to_str().unwrap(),
+        "--data",
+        "-",
+    ]);
+    let mut lines = csv.lines();
+    assert_eq!(lines.next(), Some("series,kind,x,y,low,high"));
+    let exact: Vec<(u64, f64)> = lines
+        .filter(|l| l.starts_with("7-bag (exact),line,"))
+        .map(|l| {
+            let cells: Vec<&str> = l.split(',').collect();
+            (cells[2].parse().unwrap(), cells[3].parse().unwrap())
+        })
+        .collect();
+    // A 7-bag's exact drought tail: 1 at L = 0, and nothing past 12.
+    assert_eq!(exact.first(), Some(&(0, 1.0)));
+    assert_eq!(exact.last().map(|&(l, _)| l), Some(12));
+    assert!(
+        std::fs::read_to_string(&svg)
+            .unwrap()
+            .contains("7-bag (exact)")
+    );
+}
