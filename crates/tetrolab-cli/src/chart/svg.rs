@@ -364,11 +364,19 @@ fn draw_layer(out: &mut String, place: &Place, layer: &Layer) {
                 ""
             };
             for run in drawable_runs(place, points.iter().map(|&(x, y)| (x, y))) {
-                let _ = write!(
-                    out,
-                    r#"<polyline points="{}" fill="none" stroke="{color}" stroke-width="2"{dash}/>"#,
-                    run
-                );
+                // A lone point has no line to draw: a dot shows it.
+                match run.split_once(',').filter(|_| !run.contains(' ')) {
+                    Some((x, y)) => {
+                        let _ =
+                            write!(out, r#"<circle cx="{x}" cy="{y}" r="2.5" fill="{color}"/>"#);
+                    }
+                    None => {
+                        let _ = write!(
+                            out,
+                            r#"<polyline points="{run}" fill="none" stroke="{color}" stroke-width="2"{dash}/>"#
+                        );
+                    }
+                }
             }
         }
         Layer::Band { color, points, .. } => {
