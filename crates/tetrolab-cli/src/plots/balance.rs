@@ -88,18 +88,24 @@ pub fn balance(subjects: &[Subject], pieces: u64, runs: u64) -> Result<Chart, Cl
 /// The deviation `max |count − t/7|` of one run at `t` = 0, `every`,
 /// 2·`every` … `pieces`: the times and the values.
 fn deviations(dealing: &Dealing, pieces: u64, every: u64) -> (Vec<u64>, Vec<f64>) {
+    /// Pieces dealt at a time: a bounded buffer, however far apart the
+    /// samples are.
+    const CHUNK: u64 = 1 << 16;
     let mut randomizer = dealing.randomizer();
     let mut counts = [0u64; 7];
     let (mut times, mut values) = (vec![0], vec![0.0]);
-    let mut chunk = vec![Piece::I; every as usize];
+    let mut chunk = vec![Piece::I; every.min(CHUNK) as usize];
     let mut dealt = 0u64;
     while dealt < pieces {
-        let n = every.min(pieces - dealt) as usize;
-        randomizer.fill(&mut chunk[..n]);
-        for &p in &chunk[..n] {
-            counts[p.index()] += 1;
+        let sample_at = (dealt + every).min(pieces);
+        while dealt < sample_at {
+            let n = (sample_at - dealt).min(CHUNK) as usize;
+            randomizer.fill(&mut chunk[..n]);
+            for &p in &chunk[..n] {
+                counts[p.index()] += 1;
+            }
+            dealt += n as u64;
         }
-        dealt += n as u64;
         let even = dealt as f64 / 7.0;
         times.push(dealt);
         values.push(

@@ -4,8 +4,9 @@
 use tetrolab::analysis::Ratings;
 use tetrolab::analysis::exact::Exact;
 
+use super::laws::group_offset;
 use super::measure::{Measured, sources};
-use crate::chart::{BarSeries, Chart, Layer, Scale, XAxis, YAxis, palette};
+use crate::chart::{BarSeries, Chart, Layer, Marker, Scale, XAxis, YAxis, palette};
 
 /// The ratings' names, in chart order.
 const RATINGS: [&str; 3] = ["flood prevention", "drought prevention", "puzzle factor"];
@@ -35,7 +36,7 @@ pub fn ratings(m: &Measured) -> Option<(Ratings, &'static str)> {
 /// document 000's hand-given stars as points where it rates one.
 pub fn compare(measured: &[Measured]) -> Chart {
     let mut series = Vec::new();
-    let mut stars = Vec::new();
+    let mut rated = Vec::new();
     for (i, m) in measured.iter().enumerate() {
         let Some((r, how)) = ratings(m) else { continue };
         let values = vec![r.flood_prevention, r.drought_prevention, r.puzzle_factor];
@@ -53,14 +54,20 @@ pub fn compare(measured: &[Measured]) -> Chart {
             values,
         });
         if let Some((puzzle, flood, drought)) = Ratings::from_seed_000(&m.name) {
-            let n = measured.len();
-            let width = 0.8 / n as f64;
-            for (k, s) in [flood, drought, puzzle].into_iter().enumerate() {
-                let x = k as f64 - 0.4 + width * (i as f64 + 0.5);
-                stars.push((x, f64::from(s), None));
-            }
+            // Beside this randomizer's bar: its place among the bars drawn.
+            rated.push((series.len() - 1, [flood, drought, puzzle]));
         }
     }
+    let stars: Vec<Marker> = rated
+        .iter()
+        .flat_map(|&(bar, given)| {
+            let bars = series.len();
+            given
+                .into_iter()
+                .enumerate()
+                .map(move |(k, s)| (group_offset(k, bar, bars), f64::from(s), None))
+        })
+        .collect();
     let mut layers = vec![Layer::Bars {
         series,
         stacked: false,

@@ -2,7 +2,7 @@
 
 use tetrolab::Piece;
 use tetrolab::analysis::exact::{self, Options};
-use tetrolab::analysis::{Start, simulate_games};
+use tetrolab::analysis::{Estimate, Start, simulate_games};
 use tetrolab::rng::Generator;
 
 use super::laws::line;
@@ -75,20 +75,24 @@ pub fn game(subjects: &[Subject], q: GameQuestion) -> Result<Chart, CliError> {
     }
     for (i, Subject { name, dealing }) in subjects.iter().enumerate() {
         let color = palette::series(i);
-        let estimates: Vec<(f64, f64, f64)> = lengths
+        let estimates: Vec<(f64, Estimate)> = lengths
             .iter()
             .map(|&n| {
                 let study =
                     simulate_games(dealing, n, q.games, &[q.at_least], &|k| progress.add(k));
-                let e = study.per_piece[q.piece].p_drought_at_least[&q.at_least];
-                let (lo, hi) = e.ci95().unwrap_or((e.value, e.value));
-                (n as f64, lo, hi)
+                (
+                    n as f64,
+                    study.per_piece[q.piece].p_drought_at_least[&q.at_least],
+                )
             })
             .collect();
-        let means = lengths
+        let means = estimates.iter().map(|&(n, e)| (n, e.value)).collect();
+        let estimates: Vec<(f64, f64, f64)> = estimates
             .iter()
-            .zip(&estimates)
-            .map(|(&n, &(_, lo, hi))| (n as f64, (lo + hi) / 2.0))
+            .map(|&(n, e)| {
+                let (lo, hi) = e.ci95().unwrap_or((e.value, e.value));
+                (n, lo, hi)
+            })
             .collect();
         layers.push(Layer::Band {
             name: Some(format!("{name} (estimated, 95% CI)")),
@@ -121,9 +125,9 @@ pub fn game(subjects: &[Subject], q: GameQuestion) -> Result<Chart, CliError> {
     drop(progress);
     Ok(Chart {
         title: format!(
-            "Per-game odds of an {} drought of {} or more",
-            q.piece.letter(),
-            q.at_least
+            "Per-game odds of {} or more pieces in a row without {}",
+            q.at_least,
+            q.piece.letter()
         ),
         subtitle: format!(
             "estimated from {} games per length from each randomizer's start ({}){}",

@@ -74,7 +74,7 @@ pub fn histogram(measured: &[Measured]) -> Chart {
 }
 
 /// Where the `i`-th of `n` grouped bars of category `k` is centred.
-fn group_offset(k: usize, i: usize, n: usize) -> f64 {
+pub(super) fn group_offset(k: usize, i: usize, n: usize) -> f64 {
     let width = 0.8 / n as f64;
     k as f64 - 0.4 + width * (i as f64 + 0.5)
 }

@@ -79,7 +79,10 @@ pub fn measure(subjects: &[Subject], options: Measure) -> Result<Vec<Measured>, 
     for subject in subjects {
         CliError::refuse_halts(&subject.dealing, Plan::for_pieces(options.pieces).streams())?;
     }
-    let progress = Progress::start("simulating", options.pieces * subjects.len() as u64);
+    let progress = Progress::start(
+        "simulating",
+        options.pieces.saturating_mul(subjects.len() as u64),
+    );
     let measured = subjects
         .iter()
         .map(|Subject { name, dealing }| {
