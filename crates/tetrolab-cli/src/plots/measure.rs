@@ -153,12 +153,7 @@ pub fn sources(measured: &[Measured]) -> String {
     let Some(first) = measured.first() else {
         return String::new();
     };
-    let seeds: Vec<&str> = measured.iter().map(|m| m.seed.as_str()).collect();
-    let seeds = if seeds.iter().all(|s| *s == seeds[0]) {
-        format!("seed {}", seeds[0])
-    } else {
-        format!("seeds {}", seeds.join(", "))
-    };
+    let seeds = seed_text(&measured.iter().map(|m| m.seed.clone()).collect::<Vec<_>>());
     let exact: Vec<&str> = measured
         .iter()
         .filter(|m| m.exact.is_some())
@@ -183,10 +178,14 @@ pub fn seeds(subjects: &[Subject]) -> String {
         .iter()
         .map(|s| s.dealing.seed().to_string())
         .collect();
-    if seeds.iter().all(|s| *s == seeds[0]) {
-        format!("seed {}", seeds.first().map_or("", String::as_str))
-    } else {
-        format!("seeds {}", seeds.join(", "))
+    seed_text(&seeds)
+}
+
+/// `seed 5` when every seed is the same, else `seeds a, b, …`.
+fn seed_text(seeds: &[String]) -> String {
+    match seeds.first() {
+        Some(first) if seeds.iter().all(|s| s == first) => format!("seed {first}"),
+        _ => format!("seeds {}", seeds.join(", ")),
     }
 }
 
