@@ -182,37 +182,44 @@ pub struct SweepArgs {
     pub output: FormatArgs,
 }
 
-/// The charts `plot` draws.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
-pub enum PlotKind {
-    /// Seed 002's stacked bars: each weight of a weighted randomizer after
-    /// every piece (one spec).
-    Weights,
-    /// Each piece's share of a run, with exact frequencies.
-    Histogram,
-    /// A sweep template's metric against its parameter, with a 95 % band.
-    Sweep,
-    /// The gap law P(gap = g), measured and exact.
-    Gap,
-    /// The drought tail P(drought >= L) on a log scale.
-    Drought,
-    /// Per-game odds of a drought against game length.
-    Game,
-    /// How far piece counts stray from an even share over a run.
-    Balance,
-    /// Conditional entropy H(next | previous k) against k.
-    Entropy,
-    /// Seed 000's three ratings for several randomizers.
-    Compare,
-}
-
 #[derive(Debug, Args)]
 pub struct PlotArgs {
     /// What to draw.
-    #[arg(value_enum)]
+    #[command(subcommand)]
     pub kind: PlotKind,
-    /// The randomizers, each NAME or NAME:key=value,... (`sweep`: one
-    /// template with a FROM..TO:STEP range). Several share one chart.
+}
+
+/// The charts `plot` draws, each with its own flags.
+#[derive(Debug, Subcommand)]
+pub enum PlotKind {
+    /// Seed 002's stacked bars: each weight of a weighted randomizer after
+    /// every piece (one spec; -n default 100, at most 20000).
+    Weights(ChartArgs),
+    /// Each piece's share of a run, with exact frequencies (-n default
+    /// 1000, as seed 002 does).
+    Histogram(LawArgs),
+    /// The gap law P(gap = g), measured and exact.
+    Gap(PieceLawArgs),
+    /// The drought tail P(drought >= L) on a log scale.
+    Drought(PieceLawArgs),
+    /// Conditional entropy H(next | previous k) against k.
+    Entropy(LawArgs),
+    /// Seed 000's three ratings for several randomizers.
+    Compare(LawArgs),
+    /// How far piece counts stray from an even share over a run (-n
+    /// default 10000).
+    Balance(BalanceArgs),
+    /// Per-game odds of a drought against game length.
+    Game(GameArgs),
+    /// A sweep template's metric against its parameter, with a 95 % band.
+    Sweep(SweepPlotArgs),
+}
+
+/// The flags of every chart: randomizers, output files, seed.
+#[derive(Debug, Args)]
+pub struct ChartArgs {
+    /// The randomizers, each NAME or NAME:key=value,... Several share one
+    /// chart.
     #[arg(required = true)]
     pub specs: Vec<String>,
     /// The image to write: FILE.svg or FILE.png (or - for SVG on stdout).
@@ -222,40 +229,86 @@ pub struct PlotArgs {
     /// low, high) to this file, or - for stdout.
     #[arg(long)]
     pub data: Option<std::path::PathBuf>,
-    /// Pieces to deal per randomizer (default: 100 for weights, 1000 for
-    /// histogram as seed 002 does, 10000 for balance, 1e6 otherwise).
+    /// Pieces to deal per randomizer (default 1e6 unless the kind says
+    /// otherwise).
     #[arg(long, short = 'n', value_parser = parse_positive_count)]
     pub count: Option<u64>,
-    /// gap, drought, game: one piece's law instead of all pieces pooled
-    /// (game: default I).
-    #[arg(long, value_parser = parse_piece)]
-    pub piece: Option<tetrolab::Piece>,
-    /// game: the drought length L (a run of at least L pieces without the
-    /// piece).
-    #[arg(long, default_value = "13", value_parser = parse_positive_count)]
-    pub at_least: u64,
-    /// game: the longest game length on the chart.
-    #[arg(long, default_value = "500", value_parser = parse_positive_count)]
-    pub max_length: u64,
-    /// game: games simulated per length.
-    #[arg(long, default_value = "2000", value_parser = parse_positive_count)]
-    pub games: u64,
-    /// sweep: trials per point; balance: runs averaged.
-    #[arg(long, default_value = "100", value_parser = parse_positive_count)]
-    pub trials: u64,
-    /// sweep: pieces per trial.
-    #[arg(long, default_value = "100", value_parser = parse_positive_count)]
-    pub length: u64,
-    /// sweep: the metric (`tetrolab sweep --list-metrics`).
-    #[arg(long, default_value = "frequency_std")]
-    pub metric: String,
-    /// sweep: draw points with interval whiskers instead of a line and
-    /// band (seed 002's focused scatter).
-    #[arg(long)]
-    pub points: bool,
+    #[command(flatten)]
+    pub dealing: DealingArgs,
+}
+
+/// A chart of laws measured beside exact ones.
+#[derive(Debug, Args)]
+pub struct LawArgs {
+    #[command(flatten)]
+    pub chart: ChartArgs,
     /// Leave out exact values (only measured ones).
     #[arg(long)]
     pub no_exact: bool,
+}
+
+/// A law chart for all pieces pooled or one piece.
+#[derive(Debug, Args)]
+pub struct PieceLawArgs {
+    #[command(flatten)]
+    pub law: LawArgs,
+    /// One piece's law instead of all pieces pooled.
+    #[arg(long, value_parser = parse_piece)]
+    pub piece: Option<tetrolab::Piece>,
+}
+
+#[derive(Debug, Args)]
+pub struct BalanceArgs {
+    #[command(flatten)]
+    pub chart: ChartArgs,
+    /// Runs averaged.
+    #[arg(long, default_value = "100", value_parser = parse_positive_count)]
+    pub trials: u64,
+}
+
+#[derive(Debug, Args)]
+pub struct GameArgs {
+    #[command(flatten)]
+    pub chart: ChartArgs,
+    /// The piece whose droughts count.
+    #[arg(long, default_value = "I", value_parser = parse_piece)]
+    pub piece: tetrolab::Piece,
+    /// The drought length L (a run of at least L pieces without the
+    /// piece).
+    #[arg(long, default_value = "13", value_parser = parse_positive_count)]
+    pub at_least: u64,
+    /// The longest game length on the chart.
+    #[arg(long, default_value = "500", value_parser = parse_positive_count)]
+    pub max_length: u64,
+    /// Games simulated per length.
+    #[arg(long, default_value = "2000", value_parser = parse_positive_count)]
+    pub games: u64,
+}
+
+#[derive(Debug, Args)]
+pub struct SweepPlotArgs {
+    /// One template with a FROM..TO:STEP range, e.g.
+    /// weighted:denominator=1.0..10.0:0.01.
+    pub template: String,
+    /// The image to write: FILE.svg or FILE.png (or - for SVG on stdout).
+    #[arg(long, short = 'o')]
+    pub out: std::path::PathBuf,
+    /// Also write the numbers the chart draws as CSV to this file, or -.
+    #[arg(long)]
+    pub data: Option<std::path::PathBuf>,
+    /// Trials per point.
+    #[arg(long, default_value = "100", value_parser = parse_positive_count)]
+    pub trials: u64,
+    /// Pieces per trial.
+    #[arg(long, default_value = "100", value_parser = parse_positive_count)]
+    pub length: u64,
+    /// The metric (`tetrolab sweep --list-metrics`).
+    #[arg(long, default_value = "frequency_std")]
+    pub metric: String,
+    /// Draw points with interval whiskers instead of a line and band
+    /// (seed 002's focused scatter).
+    #[arg(long)]
+    pub points: bool,
     #[command(flatten)]
     pub dealing: DealingArgs,
 }

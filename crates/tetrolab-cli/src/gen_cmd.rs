@@ -3,6 +3,7 @@
 
 use std::io::{self, BufWriter, Write};
 
+use tetrolab::results::Dealt;
 use tetrolab::{Piece, Randomizer, Spec};
 
 use crate::cli::{GenArgs, PieceFormat};
@@ -14,10 +15,7 @@ const CHUNK: usize = 1 << 15;
 
 pub fn run(args: &GenArgs) -> Result<(), CliError> {
     let dealing = args.dealing.resolve(args.spec.parse::<Spec>()?)?;
-    if let Some(halt) = dealing.halt(args.count) {
-        return Err(CliError::halted(&dealing, &halt));
-    }
-    let (spec, generator, seed) = (dealing.spec(), dealing.generator(), dealing.seed());
+    dealing.check_count(args.count)?;
     let mut randomizer = dealing.randomizer();
     let mut out = BufWriter::with_capacity(1 << 16, io::stdout().lock());
     match args.format {
@@ -27,12 +25,14 @@ pub fn run(args: &GenArgs) -> Result<(), CliError> {
         }
         PieceFormat::Lines => write_pieces(randomizer.as_mut(), args.count, true, &mut out)?,
         PieceFormat::Json => {
-            let spec_text = serde_json::to_string(&spec.to_string()).map_err(io::Error::other)?;
-            write!(
-                out,
-                r#"{{"spec":{spec_text},"rng":"{generator}","seed":{seed},"count":{},"pieces":""#,
-                args.count
-            )?;
+            // The library's description up to the letters, which stream
+            // in after it: `"pieces":""}` is cut before its closing quote.
+            let header = serde_json::to_string(&Dealt::header(&dealing, args.count))
+                .map_err(io::Error::other)?;
+            let open = header
+                .strip_suffix("\"}")
+                .expect("the pieces field is last and empty");
+            out.write_all(open.as_bytes())?;
             write_pieces(randomizer.as_mut(), args.count, false, &mut out)?;
             out.write_all(b"\"}\n")?;
         }

@@ -5,7 +5,6 @@
 //! (an invalid record), 2 bad input (an unknown randomizer, a malformed
 //! spec, seed, count, sweep or flag, an unreadable file).
 
-mod chart;
 mod cli;
 mod compare_cmd;
 mod error;
@@ -18,10 +17,9 @@ mod list_cmd;
 mod notation_cmd;
 mod pieces_input;
 mod plot_cmd;
-mod plots;
 mod predict_cmd;
 mod progress;
-mod report;
+mod report_cmd;
 mod seeding;
 mod seeds_cmd;
 mod stats_cmd;
@@ -66,7 +64,7 @@ fn main() -> ExitCode {
         Command::Predict(args) => predict_cmd::run(&args),
         Command::Seeds(args) => seeds_cmd::run(&args),
         Command::Plot(args) => plot_cmd::run(&args),
-        Command::Report(args) => report::run(&args),
+        Command::Report(args) => report_cmd::run(&args),
         Command::Notation(args) => notation_cmd::run(&args),
     };
     match result {

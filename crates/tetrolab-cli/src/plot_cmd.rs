@@ -3,21 +3,33 @@
 use std::io::Write;
 use std::path::Path;
 
-use tetrolab::analysis::Metric;
+use tetrolab::analysis::{MeasureOptions, Metric};
+use tetrolab_charts::chart::{Chart, to_png, to_svg};
+use tetrolab_charts::plots::{self, GameQuestion, SweepQuestion};
+use tetrolab_charts::{ChartError, Context};
 
-use crate::chart::{Chart, to_png, to_svg};
-use crate::cli::{PlotArgs, PlotKind};
+use crate::cli::{ChartArgs, DealingArgs, LawArgs, PlotArgs, PlotKind};
 use crate::error::CliError;
-use crate::plots::{self, GameQuestion, Measure, SweepQuestion};
+use crate::progress::Stages;
 
 pub fn run(args: &PlotArgs) -> Result<(), CliError> {
-    let format = ImageFormat::of(&args.out)?;
-    check_destination(&args.out)?;
-    if let Some(data) = &args.data {
+    let (out, data) = match &args.kind {
+        PlotKind::Sweep(sweep) => (&sweep.out, &sweep.data),
+        PlotKind::Weights(c)
+        | PlotKind::Balance(crate::cli::BalanceArgs { chart: c, .. })
+        | PlotKind::Game(crate::cli::GameArgs { chart: c, .. }) => (&c.out, &c.data),
+        PlotKind::Histogram(l) | PlotKind::Entropy(l) | PlotKind::Compare(l) => {
+            (&l.chart.out, &l.chart.data)
+        }
+        PlotKind::Gap(p) | PlotKind::Drought(p) => (&p.law.chart.out, &p.law.chart.data),
+    };
+    let format = ImageFormat::of(out)?;
+    check_destination(out)?;
+    if let Some(data) = data {
         check_destination(data)?;
     }
-    let chart = chart(args)?;
-    if let Some(data) = &args.data {
+    let chart = chart(&args.kind)?;
+    if let Some(data) = data {
         write_output(data, &data_csv(&chart)?)?;
     }
     let svg = to_svg(&chart);
@@ -25,82 +37,103 @@ pub fn run(args: &PlotArgs) -> Result<(), CliError> {
         ImageFormat::Svg => svg.into_bytes(),
         ImageFormat::Png => to_png(&svg).map_err(CliError::Failed)?,
     };
-    write_output(&args.out, &bytes)
+    write_output(out, &bytes)
 }
 
-/// The chart the arguments ask for.
-fn chart(args: &PlotArgs) -> Result<Chart, CliError> {
-    let specs = &args.specs;
-    let subjects = || plots::subjects(specs, &args.dealing);
-    let measure = |default: u64| -> Result<Vec<plots::Measured>, CliError> {
-        let options = Measure {
-            pieces: args.count.unwrap_or(default),
-            exact: !args.no_exact,
-            max_context: 8,
-        };
-        plots::measure(&subjects()?, options)
+/// The chart the arguments ask for, computed in the charts crate's
+/// context on one seed (drawn and announced when none is given).
+fn chart(kind: &PlotKind) -> Result<Chart, CliError> {
+    let stages = Stages::default();
+    let context = |first: &str, dealing: &DealingArgs| {
+        Context::new(first, dealing.rng, dealing.seed_choice(), &stages)
     };
-    Ok(match args.kind {
-        PlotKind::Weights => {
-            let [spec] = specs.as_slice() else {
-                return Err(CliError::Usage(
-                    "plot weights draws one weighted randomizer's weights: give one spec"
-                        .to_string(),
-                ));
+    let made: Result<Chart, ChartError> = (|| {
+        let measured = |law: &LawArgs, default: u64, ctx: &Context| {
+            let options = MeasureOptions {
+                exact: !law.no_exact,
+                ..MeasureOptions::with_exact(law.chart.count.unwrap_or(default))
             };
-            plots::weights_of(spec, &args.dealing, args.count.unwrap_or(100))?
-        }
-        PlotKind::Histogram => plots::histogram(&measure(1000)?),
-        PlotKind::Gap => plots::gap(&measure(1_000_000)?, args.piece),
-        PlotKind::Drought => plots::drought(&measure(1_000_000)?, args.piece),
-        PlotKind::Entropy => plots::entropy(&measure(1_000_000)?),
-        PlotKind::Compare => plots::compare(&measure(1_000_000)?),
-        PlotKind::Balance => {
-            plots::balance(&subjects()?, args.count.unwrap_or(10_000), args.trials)?
-        }
-        PlotKind::Game => {
-            let question = GameQuestion {
-                piece: args.piece.unwrap_or(tetrolab::Piece::I),
-                at_least: args.at_least,
-                max_length: args.max_length,
-                games: args.games,
-            };
-            question.check()?;
-            plots::game(&subjects()?, question)?
-        }
-        PlotKind::Sweep => {
-            let [template] = specs.as_slice() else {
-                return Err(CliError::Usage(
-                    "plot sweep takes one template (a spec with a FROM..TO:STEP range)".to_string(),
-                ));
-            };
-            let metric: Metric =
-                args.metric
-                    .parse()
-                    .map_err(|e: tetrolab::analysis::ParseMetricError| {
-                        CliError::Usage(e.to_string())
-                    })?;
-            plots::sweep(
-                &SweepQuestion {
-                    template,
+            ctx.measured(&law.chart.specs, options)
+        };
+        let for_chart = |c: &ChartArgs| context(&c.specs[0], &c.dealing);
+        Ok(match kind {
+            PlotKind::Weights(c) => {
+                let ctx = for_chart(c)?;
+                let [spec] = c.specs.as_slice() else {
+                    return Err(ChartError::Question(
+                        "plot weights draws one weighted randomizer's weights: give one spec"
+                            .to_string(),
+                    ));
+                };
+                ctx.weights(spec, c.count.unwrap_or(100))?
+            }
+            PlotKind::Histogram(law) => {
+                let ctx = for_chart(&law.chart)?;
+                plots::histogram(&measured(law, 1000, &ctx)?)
+            }
+            PlotKind::Gap(p) => {
+                let ctx = for_chart(&p.law.chart)?;
+                plots::gap(&measured(&p.law, 1_000_000, &ctx)?, p.piece)
+            }
+            PlotKind::Drought(p) => {
+                let ctx = for_chart(&p.law.chart)?;
+                plots::drought(&measured(&p.law, 1_000_000, &ctx)?, p.piece)
+            }
+            PlotKind::Entropy(law) => {
+                let ctx = for_chart(&law.chart)?;
+                plots::entropy(&measured(law, 1_000_000, &ctx)?)
+            }
+            PlotKind::Compare(law) => {
+                let ctx = for_chart(&law.chart)?;
+                plots::compare(&measured(law, 1_000_000, &ctx)?)
+            }
+            PlotKind::Balance(b) => {
+                let ctx = for_chart(&b.chart)?;
+                let subjects = ctx.subjects(&b.chart.specs)?;
+                ctx.balance(&subjects, b.chart.count.unwrap_or(10_000), b.trials)?
+            }
+            PlotKind::Game(g) => {
+                let question = GameQuestion {
+                    piece: g.piece,
+                    at_least: g.at_least,
+                    max_length: g.max_length,
+                    games: g.games,
+                };
+                question.check()?;
+                let ctx = for_chart(&g.chart)?;
+                let subjects = ctx.subjects(&g.chart.specs)?;
+                ctx.game(&subjects, question)?
+            }
+            PlotKind::Sweep(s) => {
+                let metric: Metric =
+                    s.metric
+                        .parse()
+                        .map_err(|e: tetrolab::analysis::ParseMetricError| {
+                            ChartError::Question(e.to_string())
+                        })?;
+                let question = SweepQuestion {
+                    template: &s.template,
                     metric,
-                    trials: args.trials,
-                    length: args.length,
-                    points: args.points,
-                },
-                &args.dealing,
-            )?
-        }
-    })
+                    trials: s.trials,
+                    length: s.length,
+                    points: s.points,
+                };
+                let first = question.check()?.points()[0].1.to_string();
+                let ctx = context(&first, &s.dealing)?;
+                ctx.sweep(&question)?
+            }
+        })
+    })();
+    Ok(made?)
 }
 
-/// The chart's numbers as CSV (see [`crate::chart::data::rows`]).
+/// The chart's numbers as CSV (see [`tetrolab_charts::chart::data::rows`]).
 fn data_csv(chart: &Chart) -> Result<Vec<u8>, CliError> {
     let mut writer = csv::Writer::from_writer(Vec::new());
     writer
-        .write_record(crate::chart::data::HEADER)
+        .write_record(tetrolab_charts::chart::data::HEADER)
         .and_then(|()| {
-            crate::chart::data::rows(chart)
+            tetrolab_charts::chart::data::rows(chart)
                 .iter()
                 .try_for_each(|row| writer.write_record(row))
         })

@@ -75,3 +75,36 @@ fn clear_on_interrupt(bar: &ProgressBar) {
     // Without a handler (one is already set) Ctrl-C still stops the run.
     let _ = ctrlc::set_handler(handler);
 }
+
+/// A bar for work whose stages announce themselves (charts and pages):
+/// each stage gets its own bar, the previous one cleared.
+#[derive(Debug, Default)]
+pub struct Stages {
+    current: std::sync::Mutex<Option<Progress>>,
+}
+
+impl tetrolab_charts::Progress for Stages {
+    fn begin(&self, what: &str, total: u64) {
+        let mut current = self
+            .current
+            .lock()
+            .unwrap_or_else(std::sync::PoisonError::into_inner);
+        *current = None;
+        *current = Some(Progress::start(what, total));
+    }
+
+    fn add(&self, pieces: u64) {
+        if let Some(bar) = self
+            .current
+            .lock()
+            .unwrap_or_else(std::sync::PoisonError::into_inner)
+            .as_ref()
+        {
+            bar.add(pieces);
+        }
+    }
+
+    fn notice(&self, notice: &tetrolab::randomizer::Notice) {
+        crate::seeding::announce(notice);
+    }
+}

@@ -4,10 +4,10 @@ use std::io::{self, Write};
 
 use tetrolab::Piece;
 use tetrolab::analysis::{
-    DROUGHT_QUANTILES, DROUGHT_TAILS, Droughts, Estimate, Metric, Plan, Runs,
+    DROUGHT_QUANTILES, DROUGHT_TAILS, Droughts, Estimate, GameStudy, Metric, Plan, Runs, Study,
 };
+use tetrolab::results::Stats;
 
-use crate::stats_cmd::StatsReport;
 use crate::table::{Table, headers};
 
 /// A number with its 95 % confidence half-width, if it has one.
@@ -31,17 +31,24 @@ fn drought(d: Option<u64>) -> String {
 
 /// Writes the report: frequency, gaps and droughts per piece (the I-piece
 /// drought is what players feel), floods, snakes, balance, predictability.
-pub fn write(report: &StatsReport<'_>, out: &mut dyn Write) -> io::Result<()> {
-    let (dealing, study) = (report.dealing, report.study);
+/// `stats` is the library's answer, `fidelity` the randomizer's, `study`
+/// and `games` what it was computed from.
+pub fn write(
+    stats: &Stats,
+    fidelity: &str,
+    study: &Study,
+    games: Option<&GameStudy>,
+    out: &mut dyn Write,
+) -> io::Result<()> {
     let s = &study.summary;
     let e = |metric: Metric| study.estimate(metric);
     writeln!(
         out,
         "{} ({}) on {}, seed {}: {} pieces in {} batches of up to {}.",
-        dealing.spec(),
-        dealing.spec().entry().fidelity,
+        stats.spec,
+        fidelity,
         study.generator,
-        dealing.seed(),
+        stats.seed,
         s.pieces,
         study.plan.batches(),
         study.plan.largest_batch()
@@ -148,8 +155,8 @@ pub fn write(report: &StatsReport<'_>, out: &mut dyn Write) -> io::Result<()> {
         "  seed 002's frequency std (pandas std, ddof 1, of the piece types' shares): {}",
         with_ci(e(Metric::FrequencyStd), 6)
     )?;
-    if let Some(games) = report.games {
-        let widest = crate::stats_cmd::game_estimates(games)
+    if let Some(games) = games {
+        let widest = tetrolab::results::game_estimates(games)
             .iter()
             .filter(|(name, _)| name.contains(".p_drought_at_least."))
             .filter_map(|(_, e)| e.half_width_95())

@@ -10,7 +10,7 @@ use crate::cli::SweepArgs;
 use crate::error::CliError;
 use crate::export::{self, Report};
 use crate::progress::Progress;
-use crate::seeding::{seed_or_fresh, warn};
+use crate::seeding::announced;
 use crate::stats_text::with_ci;
 use crate::table::Table;
 
@@ -32,19 +32,7 @@ pub fn run(args: &SweepArgs) -> Result<(), CliError> {
     let template = args.template.as_deref().unwrap_or_default();
     let sweep: Sweep = template.parse()?;
     let total = sweep.pieces(args.trials, args.length)?;
-    let warned: Vec<_> = sweep
-        .points()
-        .iter()
-        .filter(|(_, spec)| !spec.warnings().is_empty())
-        .collect();
-    if let Some((_, first)) = warned.first() {
-        warn(first);
-        if warned.len() > 1 {
-            eprintln!("warning: and {} more points like it", warned.len() - 1);
-        }
-    }
-    let first = &sweep.points()[0].1;
-    let seed = seed_or_fresh(args.dealing.seed, first.generator(args.dealing.rng)?);
+    let seed = announced(sweep.seed(args.dealing.rng, args.dealing.seed_choice())?);
     let progress = Progress::start("sweep", total);
     let rows = sweep.run(
         args.dealing.rng,

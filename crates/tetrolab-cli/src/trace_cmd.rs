@@ -25,16 +25,15 @@ pub fn run(args: &TraceArgs) -> Result<(), CliError> {
         )));
     }
     let dealing = args.dealing.resolve(args.spec.parse::<Spec>()?)?;
+    dealing.check_count(args.count)?;
     let traced = trace(&dealing, args.count as usize);
-    if let Some(halt) = &traced.halt {
-        return Err(CliError::halted(&dealing, halt));
-    }
     let weighted = traced
         .steps
         .iter()
         .any(|step| matches!(step.state, VisibleState::Weights(_)));
     let report = TraceReport {
         spec: dealing.spec().to_string(),
+        generator: dealing.generator().name(),
         rng: dealing.generator().to_string(),
         seed: dealing.seed().to_string(),
         order: weighted.then(|| Weighted::ORDER.map(Piece::letter)),
@@ -48,6 +47,8 @@ pub fn run(args: &TraceArgs) -> Result<(), CliError> {
 #[derive(Debug, Serialize)]
 struct TraceReport {
     spec: String,
+    generator: &'static str,
+    /// The generator again, under the name this output first used.
     rng: String,
     seed: String,
     /// The pieces the weights are listed for, when there are weights.

@@ -26,12 +26,14 @@ pub mod notation;
 pub mod piece;
 pub mod quote;
 pub mod randomizer;
+pub mod results;
 pub mod rng;
 pub mod sample;
+pub mod spelling;
 pub mod suggest;
 
 pub use piece::{Piece, PieceMap, PieceSet};
-pub use randomizer::{Dealing, Randomizer, Spec, SpecError};
+pub use randomizer::{Dealing, Halted, Randomizer, Spec, SpecError};
 
 /// The README's Rust examples, compiled and run as doctests.
 #[cfg(doctest)]

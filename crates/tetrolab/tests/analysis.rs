@@ -15,7 +15,7 @@ const PIECES: u64 = 1 << 24;
 fn study(spec: &str) -> Study {
     let spec: Spec = spec.parse().unwrap();
     let seed = spec.generator(None).unwrap().seed_from_bits(2026);
-    simulate(&Dealing::new(spec, None, seed).unwrap(), PIECES, &|_| {})
+    simulate(&Dealing::new(spec, None, seed).unwrap(), PIECES, &|_| {}).expect("no source stops")
 }
 
 /// Asserts that `metric` is within 5 standard errors of `exact`.
@@ -134,7 +134,7 @@ fn results_do_not_depend_on_the_thread_count() {
             .unwrap();
         pool.install(|| {
             let dealing = Dealing::new("tetrio-7-bag".parse().unwrap(), None, 12_345u64.into());
-            let study = simulate(&dealing.unwrap(), 5_000_000, &|_| {});
+            let study = simulate(&dealing.unwrap(), 5_000_000, &|_| {}).expect("no source stops");
             let sweep: Sweep = "weighted:denominator=1..3:0.5".parse().unwrap();
             let rows = sweep
                 .run(None, &3u64.into(), 20, 50, &[Metric::FrequencyStd], &|_| {})
@@ -161,7 +161,7 @@ fn intervals_cover_the_truth_at_their_stated_rate() {
         for run in 0..200 {
             let seed = Minstd::seed_from_bits(run);
             let dealing = Dealing::new(spec.clone(), None, seed).unwrap();
-            let study = simulate(&dealing, pieces, &|_| {});
+            let study = simulate(&dealing, pieces, &|_| {}).expect("no source stops");
             assert_eq!(study.plan.batches(), batches);
             for metric in [
                 Metric::RepeatProbability,
@@ -186,10 +186,11 @@ fn intervals_cover_the_truth_at_their_stated_rate() {
 #[test]
 fn short_runs_have_no_interval() {
     let dealing = Dealing::new("7-bag".parse().unwrap(), None, 1u64.into()).unwrap();
-    let study = simulate(&dealing, Plan::pieces_for_interval() - 1, &|_| {});
+    let study =
+        simulate(&dealing, Plan::pieces_for_interval() - 1, &|_| {}).expect("no source stops");
     let estimate = study.estimate(Metric::GapVariance(None)).unwrap();
     assert_eq!((estimate.samples, estimate.standard_error), (1, None));
-    let study = simulate(&dealing, Plan::pieces_for_interval(), &|_| {});
+    let study = simulate(&dealing, Plan::pieces_for_interval(), &|_| {}).expect("no source stops");
     assert!(
         study
             .estimate(Metric::GapVariance(None))

@@ -332,7 +332,7 @@ fn monte_carlo_agrees_with_exact_statistics() {
     let mut comparisons = Comparisons::default();
     for (spec, exact) in exact_randomizers() {
         let dealing = dealing(spec);
-        let study = simulate(&dealing, PIECES, &|_| {});
+        let study = simulate(&dealing, PIECES, &|_| {}).expect("no source stops");
         assert_eq!(study.plan.batches(), BATCHES, "{spec}: batches");
         // The share of gaps a transient start may have dealt.
         let transient = TRANSIENTS
@@ -406,7 +406,8 @@ fn monte_carlo_agrees_with_exact_game_odds() {
     let mut comparisons = Comparisons::default();
     for (spec, exact) in exact_randomizers() {
         assert_eq!(exact.game.length, GAME_LENGTH, "{spec}: exact game length");
-        let games = simulate_games(&dealing(spec), GAME_LENGTH, GAMES, &[], &|_| {});
+        let games = simulate_games(&dealing(spec), GAME_LENGTH, GAMES, &[], &|_| {})
+            .expect("no source stops");
         for piece in Piece::ALL {
             let mc = &games.per_piece[piece];
             let odds = &exact.game.per_piece[piece];
@@ -661,7 +662,7 @@ fn tgm_generator_shows_in_five_piece_windows() {
     let dealing = dealing(&spec);
     assert_eq!(dealing.generator().name(), "tgm");
     let exact = exact("tgm1").conditional_entropy[MAX_CONTEXT].expect("tgm1: exact H4");
-    let study = simulate(&dealing, PIECES, &|_| {});
+    let study = simulate(&dealing, PIECES, &|_| {}).expect("no source stops");
     let mc = study
         .estimate(Metric::ConditionalEntropy(MAX_CONTEXT))
         .expect("tgm1: simulated H4");

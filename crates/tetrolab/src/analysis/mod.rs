@@ -8,28 +8,22 @@
 //! randomizer over all cores and attaches a standard error to every
 //! estimate.
 
+mod curves;
 pub mod exact;
-mod games;
-mod identify;
-mod metric;
-mod metrics;
-mod montecarlo;
-mod ratings;
-mod seeds;
-mod student_t;
-mod summary;
-mod sweep;
-pub mod trace;
+pub mod inference;
+mod measured;
+pub mod simulation;
 
-pub use games::{Game, GameEstimates, GameOdds, GameStudy, Start, drought_lengths, simulate_games};
-pub use identify::{Candidate, Identification, ReadError, Skipped, identify, read};
-pub use metric::{Metric, ParseMetricError};
-pub use metrics::{Detail, MAX_CONTEXT, Metrics};
-pub use montecarlo::{Estimate, Plan, Study, simulate};
-pub use ratings::Ratings;
-pub use seeds::{FoundSeed, SeedSearch, SeedsError, find_seeds};
-pub use student_t::t_975;
-pub use summary::{
-    Balance, DROUGHT_QUANTILES, DROUGHT_TAILS, Droughts, Gaps, PieceStats, Runs, Summary,
+pub use curves::{BalanceCurve, GameCurve, balance_curve, game_curve};
+pub use measured::{MeasureOptions, Measured, SideBySide, exact_beside, measure};
+
+pub use inference::{
+    Candidate, FoundSeed, Identification, ReadError, SeedSearch, SeedsError, Skipped, find_seeds,
+    identify, read,
 };
-pub use sweep::{Axis, Sweep, SweepError, SweepRow};
+pub use simulation::{
+    About, Axis, Balance, DROUGHT_QUANTILES, DROUGHT_TAILS, Detail, Droughts, Estimate, FAMILIES,
+    Game, GameEstimates, GameOdds, GameStudy, Gaps, MAX_CONTEXT, Metric, Metrics, ParseMetricError,
+    PieceStats, Plan, Ratings, Runs, Start, Study, Summary, Sweep, SweepError, SweepRow,
+    drought_lengths, simulate, simulate_games, t_975, trace,
+};

@@ -5,7 +5,7 @@ use std::ops::Range;
 
 use super::catalog::{DefinitionUser, Family};
 use super::walk::{FindHalt, Walker, walk};
-use super::{Definition, Halt, Randomizer, Spec, SpecError, TrialGroup};
+use super::{Definition, Halt, Halted, Randomizer, Spec, SpecError, TrialGroup};
 use crate::rng::{Generator, RngKind, Seed, SplitMix64};
 
 /// What a run deals: a spec, the generator it runs on and a seed that
@@ -123,6 +123,34 @@ impl Dealing {
             let stream = self.stream(k);
             stream.halt(count).map(|halt| (stream, halt))
         })
+    }
+
+    /// Refuses dealing `count` pieces from this dealing's start if its
+    /// source stops before then (see [`halt`](Dealing::halt)).
+    ///
+    /// # Errors
+    /// Where the source stops, with the count that does run.
+    pub fn check_count(&self, count: u64) -> Result<(), Halted> {
+        match self.halt(count) {
+            Some(halt) => Err(Halted::new(self, halt, true)),
+            None => Ok(()),
+        }
+    }
+
+    /// Refuses a run split into streams (each `(k, count)`, see
+    /// [`first_halt`](Dealing::first_halt)) if one of them would deal
+    /// past where its source stops.
+    ///
+    /// # Errors
+    /// The first stream that stops, and where.
+    pub fn check_streams(
+        &self,
+        streams: impl IntoIterator<Item = (u64, u64)>,
+    ) -> Result<(), Halted> {
+        match self.first_halt(streams) {
+            Some((stream, halt)) => Err(Halted::new(&stream, halt, false)),
+            None => Ok(()),
+        }
     }
 
     /// Whether the spec's definition can stop where its source stops (see

@@ -52,6 +52,7 @@ mod rational;
 mod report;
 mod select;
 mod stationary;
+mod value;
 
 pub use chain::ChainError;
 pub use law::StepError;
@@ -60,3 +61,4 @@ pub use observer::Observer;
 pub use rational::Fractions;
 pub use report::{CycleLengths, Exact, ExactError, Options, PieceLimits, analyze, drought_curve};
 pub use stationary::NotConverged;
+pub use value::ExactValue;

@@ -1,0 +1,21 @@
+//! Why a chart or page could not be made.
+
+use tetrolab::analysis::SweepError;
+use tetrolab::{Halted, SpecError};
+
+/// Why a chart or a page could not be made: all bad input.
+#[derive(Debug, thiserror::Error)]
+pub enum ChartError {
+    /// A spec, generator or seed that does not work.
+    #[error(transparent)]
+    Spec(#[from] SpecError),
+    /// A sweep template that does not work.
+    #[error(transparent)]
+    Sweep(#[from] SweepError),
+    /// A run that would deal past where its source stops.
+    #[error(transparent)]
+    Halted(#[from] Halted),
+    /// A question the chart cannot answer, with what to ask instead.
+    #[error("{0}")]
+    Question(String),
+}

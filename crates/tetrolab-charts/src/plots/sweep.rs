@@ -1,0 +1,128 @@
+//! A sweep's mean against its parameter, with the interval band.
+
+use tetrolab::analysis::{Metric, Sweep};
+
+use super::laws::line;
+use tetrolab::rng::{RngKind, Seed};
+
+use crate::chart::{Chart, Layer, Scale, XAxis, YAxis, palette};
+use crate::{ChartError, Progress};
+
+/// What a sweep chart runs.
+#[derive(Debug, Clone)]
+pub struct SweepQuestion<'a> {
+    /// The template: a spec with one numeric range.
+    pub template: &'a str,
+    /// The metric averaged at each point.
+    pub metric: Metric,
+    /// Trials per point.
+    pub trials: u64,
+    /// Pieces per trial.
+    pub length: u64,
+    /// Draw points (seed 002's focused scatter) instead of a line.
+    pub points: bool,
+}
+
+impl SweepQuestion<'_> {
+    /// The template parsed, refused unless it has exactly one range:
+    /// asked before any work.
+    ///
+    /// # Errors
+    /// A template that does not parse, or has other than one range.
+    pub fn check(&self) -> Result<Sweep, ChartError> {
+        let sweep: Sweep = self.template.parse()?;
+        if sweep.axes.len() != 1 {
+            return Err(ChartError::Question(format!(
+                "plot sweep draws one parameter against the metric, but the template has {} ranges; keep one FROM..TO:STEP range",
+                sweep.axes.len()
+            )));
+        }
+        Ok(sweep)
+    }
+}
+
+/// Runs a one-axis sweep and charts the metric's mean over the trials at
+/// each parameter value with its 95 % interval, as a line and band (or
+/// as points with whiskers).
+///
+/// # Errors
+/// A template that does not parse, has other than one range, or ranges
+/// over words.
+pub fn sweep(
+    q: &SweepQuestion,
+    rng: Option<RngKind>,
+    seed: &Seed,
+    progress: &dyn Progress,
+) -> Result<Chart, ChartError> {
+    let sweep = q.check()?;
+    let axis = &sweep.axes[0];
+    let x_of = |text: &str| -> Result<f64, ChartError> {
+        text.parse().map_err(|_| {
+            ChartError::Question(format!(
+                "plot sweep needs a numeric range; {} is not a number",
+                axis.key
+            ))
+        })
+    };
+    let total = sweep.pieces(q.trials, q.length)?;
+    progress.begin("sweep", total);
+    let rows = sweep.run(rng, seed, q.trials, q.length, &[q.metric], &|n| {
+        progress.add(n);
+    })?;
+    let mut means = Vec::new();
+    let mut intervals = Vec::new();
+    for row in &rows {
+        let x = x_of(&row.values[0])?;
+        if let Some(estimate) = row.means[0] {
+            let (lo, hi) = estimate.ci95().unwrap_or((estimate.value, estimate.value));
+            means.push((x, estimate.value));
+            intervals.push((x, lo, hi));
+        }
+    }
+    let color = palette::series(0);
+    let layers = if q.points {
+        vec![Layer::Points {
+            name: Some("mean over the trials, 95% CI".to_string()),
+            color: color.to_string(),
+            points: means
+                .iter()
+                .zip(&intervals)
+                .map(|(&(x, y), &(_, lo, hi))| (x, y, Some((lo, hi))))
+                .collect(),
+        }]
+    } else {
+        vec![
+            Layer::Band {
+                name: Some("95% CI of the mean".to_string()),
+                color: color.to_string(),
+                points: intervals,
+            },
+            line("mean over the trials".to_string(), color, means, false),
+        ]
+    };
+    Ok(Chart {
+        title: format!("{} against {}", q.metric, axis.key),
+        subtitle: format!(
+            "{}: {} trials of {} pieces per point, seed {seed}; estimated",
+            q.template, q.trials, q.length
+        ),
+        x: XAxis::Numbers {
+            label: axis.key.clone(),
+            scale: Scale::Linear,
+        },
+        y: YAxis {
+            label: format!("{} (mean over trials)", metric_label(q.metric)),
+            scale: Scale::Linear,
+            from_zero: false,
+        },
+        layers,
+    })
+}
+
+/// A metric's name with its definition, for an axis.
+fn metric_label(metric: Metric) -> String {
+    match metric {
+        Metric::FrequencyStd => "std of piece frequencies in a run (seed 002)".to_string(),
+        other => other.to_string(),
+    }
+}

@@ -1,0 +1,117 @@
+//! Seed document 002's figure: the weighted randomizer's weights over
+//! time, as stacked bars.
+
+use tetrolab::Piece;
+use tetrolab::analysis::trace::trace;
+use tetrolab::quote::quoted;
+use tetrolab::randomizer::{VisibleState, Weighted};
+
+use tetrolab::Dealing;
+
+use crate::ChartError;
+use crate::chart::{BarSeries, Chart, Scale, XAxis, YAxis, palette};
+
+/// The most pieces a weights chart draws: one bar each.
+const MAX_PIECES: u64 = 20_000;
+
+/// Seed document 002's figure for a weighted spec: `count` pieces dealt
+/// and traced, with where the script would stop (below denominator 1)
+/// said in the subtitle.
+///
+/// # Errors
+/// More than 20,000 pieces, or a spec that is not a weighted randomizer.
+pub fn weights_of(spec: &str, dealing: &Dealing, count: u64) -> Result<Chart, ChartError> {
+    if count > MAX_PIECES {
+        return Err(ChartError::Question(format!(
+            "plot weights draws one bar per piece, at most {MAX_PIECES}; ask for fewer pieces"
+        )));
+    }
+    let traced = trace(dealing, count as usize);
+    let steps: Vec<WeightStep> = traced
+        .steps
+        .iter()
+        .map(|step| match step.state {
+            VisibleState::Weights(weights) => Some((step.piece, weights)),
+            _ => None,
+        })
+        .collect::<Option<_>>()
+        .ok_or_else(|| {
+            ChartError::Question(format!(
+                "plot weights draws a weighted randomizer's weights, and {} has none (`tetrolab trace` shows any randomizer's state)",
+                quoted(spec)
+            ))
+        })?;
+    let mut chart = weights(
+        &steps,
+        spec,
+        &dealing.generator().to_string(),
+        &dealing.seed().to_string(),
+    );
+    if let Some(halt) = traced.halt {
+        chart.subtitle = format!(
+            "{}; seed 002's script stops before piece {}: {}",
+            chart.subtitle, halt.piece, halt.reason
+        );
+    }
+    Ok(chart)
+}
+
+/// One step of a weighted run: the piece just dealt (none before the
+/// first) and the weights after it, in [`Weighted::ORDER`].
+pub type WeightStep = (Option<Piece>, [f64; 7]);
+
+/// The weights at each step stacked as bars, `L` at the bottom, one bar
+/// per step labelled as the seed labels them (`1:(None)`, `2:T`, …).
+pub fn weights(steps: &[WeightStep], spec: &str, rng: &str, seed: &str) -> Chart {
+    let labels: Vec<String> = steps
+        .iter()
+        .enumerate()
+        .map(|(i, (piece, _))| {
+            let piece = piece.map_or_else(|| "(None)".to_string(), |p| p.letter().to_string());
+            format!("{}:{piece}", i + 1)
+        })
+        .collect();
+    let tooltips: Vec<String> = labels
+        .iter()
+        .zip(steps)
+        .map(|(label, (_, w))| {
+            let weights: Vec<String> = Weighted::ORDER
+                .iter()
+                .zip(w)
+                .map(|(p, w)| format!("{} {w:.4}", p.letter()))
+                .collect();
+            format!("{label} — weights after it: {}", weights.join(", "))
+        })
+        .collect();
+    let series = Weighted::ORDER
+        .iter()
+        .enumerate()
+        .map(|(k, &piece)| BarSeries {
+            name: piece.letter().to_string(),
+            color: palette::piece(piece).to_string(),
+            colors: Vec::new(),
+            values: steps.iter().map(|(_, w)| w[k]).collect(),
+            tooltips: (k == 0).then(|| tooltips.clone()),
+        })
+        .collect();
+    let pieces = steps.len().saturating_sub(1);
+    Chart {
+        title: format!("Piece weights over time ({pieces} pieces, {spec})"),
+        subtitle: format!(
+            "exact weights of one run on the {rng} generator, seed {seed}; bar i is the weights after step i"
+        ),
+        x: XAxis::Categories {
+            label: "time: step:piece dealt (the first bar is the starting weights)".to_string(),
+            names: labels,
+        },
+        y: YAxis {
+            label: "piece weight (stacked; the total stays 7)".to_string(),
+            scale: Scale::Linear,
+            from_zero: true,
+        },
+        layers: vec![crate::chart::Layer::Bars {
+            series,
+            stacked: true,
+        }],
+    }
+}

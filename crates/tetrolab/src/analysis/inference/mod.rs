@@ -1,0 +1,9 @@
+//! Reading a randomizer from its pieces: which randomizer most likely
+//! dealt them ([`identify`]), what comes next ([`read`]), and which seeds
+//! of a real game's generator deal them ([`find_seeds`]).
+
+mod identify;
+mod seeds;
+
+pub use identify::{Candidate, Identification, ReadError, Skipped, identify, read};
+pub use seeds::{FoundSeed, SeedSearch, SeedsError, find_seeds};

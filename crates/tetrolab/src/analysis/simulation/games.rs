@@ -1,0 +1,295 @@
+//! Per-game drought odds by simulation: the odds players feel, for every
+//! randomizer (the exact ones come from [`exact`](super::exact)).
+//!
+//! A game is `length` pieces from the randomizer's start. For each piece
+//! and drought length `L`: the chance that a game holds a run of at least
+//! `L` pieces without the piece (the run before its first arrival
+//! included, and the run the game ends in), and the expected number of
+//! such runs, each counted once when it reaches `L`.
+
+use std::collections::BTreeMap;
+
+use serde::Serialize;
+
+use rayon::prelude::*;
+
+use super::montecarlo::{Estimate, Samples};
+use super::summary::DROUGHT_TAILS;
+use crate::{Dealing, Halted, Piece, PieceMap};
+
+/// Games per parallel task: tallies are integers merged in a fixed
+/// order, so results do not depend on the threads.
+const GAMES_PER_TASK: u64 = 64;
+
+/// Drought lengths for per-game odds: the standard tails and any `extra`
+/// (lengths of 0 left out), sorted, each once.
+///
+/// ```
+/// use tetrolab::analysis::drought_lengths;
+/// assert_eq!(drought_lengths(&[13, 50, 0])[..], [7, 10, 12, 13, 15, 17, 20, 25, 30, 40, 50]);
+/// ```
+pub fn drought_lengths(extra: &[u64]) -> Vec<u64> {
+    let mut all: Vec<u64> = DROUGHT_TAILS.to_vec();
+    all.extend(extra.iter().filter(|&&l| l >= 1));
+    all.sort_unstable();
+    all.dedup();
+    all
+}
+
+/// Where a game's odds start.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Start {
+    /// As the randomizer starts a game (first-piece rule, initial
+    /// history, fresh bag).
+    #[default]
+    Game,
+    /// From the chain's stationary law: a game joined at a random time.
+    Stationary,
+}
+
+/// One piece's per-game drought odds, by drought length.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct GameOdds {
+    /// L → P(the game holds a drought of at least L).
+    pub p_drought_at_least: BTreeMap<u64, f64>,
+    /// L → the expected number of such droughts.
+    pub expected_droughts: BTreeMap<u64, f64>,
+}
+
+/// Per-game odds for every piece.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct Game {
+    /// Pieces in the game.
+    pub length: u64,
+    /// Where it starts.
+    pub start: Start,
+    /// Each piece's odds (droughts of it: runs without it, the run before
+    /// its first arrival included).
+    pub per_piece: PieceMap<GameOdds>,
+}
+
+/// One piece's estimated per-game odds, by drought length.
+#[derive(Debug, Clone, PartialEq, serde::Serialize)]
+pub struct GameEstimates {
+    /// L → P(a game holds a drought of at least L pieces).
+    pub p_drought_at_least: BTreeMap<u64, Estimate>,
+    /// L → the expected number of such droughts in a game.
+    pub expected_droughts: BTreeMap<u64, Estimate>,
+}
+
+/// Per-game odds measured over independent games.
+#[derive(Debug, Clone, PartialEq, serde::Serialize)]
+pub struct GameStudy {
+    /// Pieces in a game.
+    pub length: u64,
+    /// Games played (each an independent stream; its standard errors come
+    /// from the games' spread).
+    pub games: u64,
+    /// Each piece's odds.
+    pub per_piece: PieceMap<GameEstimates>,
+}
+
+impl GameStudy {
+    /// The estimates' values, in the shape exact answers take.
+    pub fn values(&self) -> Game {
+        let values = |estimates: &BTreeMap<u64, Estimate>| {
+            estimates.iter().map(|(&l, e)| (l, e.value)).collect()
+        };
+        Game {
+            length: self.length,
+            start: Start::Game,
+            per_piece: PieceMap(self.per_piece.0.each_ref().map(|odds| GameOdds {
+                p_drought_at_least: values(&odds.p_drought_at_least),
+                expected_droughts: values(&odds.expected_droughts),
+            })),
+        }
+    }
+}
+
+/// Integer tallies over games, for each piece and drought length.
+#[derive(Debug, Clone, PartialEq)]
+struct Tally {
+    games: u64,
+    /// Games with a drought of at least L.
+    with: Vec<[u64; 7]>,
+    /// Droughts reaching L, summed over games, and their squares.
+    count: Vec<[u64; 7]>,
+    squares: Vec<[u64; 7]>,
+}
+
+impl Tally {
+    fn new(lengths: usize) -> Tally {
+        Tally {
+            games: 0,
+            with: vec![[0; 7]; lengths],
+            count: vec![[0; 7]; lengths],
+            squares: vec![[0; 7]; lengths],
+        }
+    }
+
+    /// Adds one game's pieces.
+    fn add(&mut self, pieces: &[Piece], lengths: &[u64]) {
+        let longest_length = lengths.last().copied().unwrap_or(0) as usize;
+        // Which slot of `lengths` each run length is, if any.
+        let mut slot = vec![usize::MAX; longest_length + 1];
+        for (i, &l) in lengths.iter().enumerate() {
+            slot[l as usize] = i;
+        }
+        let mut run = [0usize; 7];
+        let mut longest = [0usize; 7];
+        let mut reached = vec![[0u64; 7]; lengths.len()];
+        for &piece in pieces {
+            for (x, r) in run.iter_mut().enumerate() {
+                if x == piece.index() {
+                    *r = 0;
+                    continue;
+                }
+                *r += 1;
+                longest[x] = longest[x].max(*r);
+                if let Some(&i) = slot.get(*r)
+                    && i != usize::MAX
+                {
+                    reached[i][x] += 1;
+                }
+            }
+        }
+        self.games += 1;
+        for (i, &l) in lengths.iter().enumerate() {
+            for x in 0..7 {
+                self.with[i][x] += u64::from(longest[x] as u64 >= l);
+                self.count[i][x] += reached[i][x];
+                self.squares[i][x] += reached[i][x] * reached[i][x];
+            }
+        }
+    }
+
+    fn merge(mut self, other: &Tally) -> Tally {
+        self.games += other.games;
+        for (mine, theirs) in [
+            (&mut self.with, &other.with),
+            (&mut self.count, &other.count),
+            (&mut self.squares, &other.squares),
+        ] {
+            for (a, b) in mine.iter_mut().zip(theirs) {
+                for x in 0..7 {
+                    a[x] += b[x];
+                }
+            }
+        }
+        self
+    }
+}
+
+/// The mean of per-game values with sum `sum` and sum of squares
+/// `squares` over `games` games, with its standard error.
+fn estimate(sum: u64, squares: u64, games: u64) -> Estimate {
+    Samples::from_sums(games, sum as f64, squares as f64)
+        .estimate()
+        .unwrap_or(Estimate {
+            value: 0.0,
+            standard_error: None,
+            samples: 0,
+        })
+}
+
+/// Plays `games` games of `length` pieces — game `k` is the dealing's
+/// stream `k` from its start — and estimates each piece's per-game
+/// drought odds for the standard lengths and `extra` ones. `progress` is
+/// called with the pieces of each finished task (from any thread).
+///
+/// # Errors
+/// A game that would deal past where its source stops (seed 002's
+/// script below denominator 1), found before any game is played.
+///
+/// ```
+/// use tetrolab::analysis::simulate_games;
+/// use tetrolab::{Dealing, Piece};
+/// let dealing = Dealing::new("7-bag".parse().unwrap(), None, 1u64.into()).unwrap();
+/// let study = simulate_games(&dealing, 100, 500, &[], &|_| {})?;
+/// let i = &study.per_piece[Piece::I];
+/// // A 7-bag never leaves 13 pieces without an I.
+/// assert_eq!(i.p_drought_at_least[&13].value, 0.0);
+/// assert!(i.p_drought_at_least[&10].value > 0.0);
+/// # Ok::<(), tetrolab::Halted>(())
+/// ```
+pub fn simulate_games(
+    dealing: &Dealing,
+    length: u64,
+    games: u64,
+    extra: &[u64],
+    progress: &(dyn Fn(u64) + Sync),
+) -> Result<GameStudy, Halted> {
+    dealing.check_streams((0..games).map(|k| (k, length)))?;
+    let lengths = drought_lengths(extra);
+    let tasks = games.div_ceil(GAMES_PER_TASK);
+    let tallies: Vec<Tally> = (0..tasks)
+        .into_par_iter()
+        .map(|task| {
+            let mut tally = Tally::new(lengths.len());
+            let mut pieces = vec![Piece::I; length as usize];
+            let first = task * GAMES_PER_TASK;
+            for k in first..(first + GAMES_PER_TASK).min(games) {
+                dealing.stream(k).randomizer().fill(&mut pieces);
+                tally.add(&pieces, &lengths);
+            }
+            progress((tally.games) * length);
+            tally
+        })
+        .collect();
+    let total = tallies.iter().fold(Tally::new(lengths.len()), Tally::merge);
+    let per_piece = PieceMap::from_fn(|piece: Piece| {
+        let x = piece.index();
+        let by_length = |f: &dyn Fn(usize) -> Estimate| {
+            lengths
+                .iter()
+                .enumerate()
+                .map(|(i, &l)| (l, f(i)))
+                .collect()
+        };
+        GameEstimates {
+            // An indicator's square is itself.
+            p_drought_at_least: by_length(&|i| {
+                estimate(total.with[i][x], total.with[i][x], total.games)
+            }),
+            expected_droughts: by_length(&|i| {
+                estimate(total.count[i][x], total.squares[i][x], total.games)
+            }),
+        }
+    });
+    Ok(GameStudy {
+        length,
+        games,
+        per_piece,
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A hand-made game: I, then 13 pieces without I, then I, then 3.
+    #[test]
+    fn a_game_is_tallied_run_by_run() {
+        let mut pieces = vec![Piece::I];
+        pieces.extend([Piece::T; 13]);
+        pieces.push(Piece::I);
+        pieces.extend([Piece::O; 3]);
+        let lengths = drought_lengths(&[3]);
+        let mut tally = Tally::new(lengths.len());
+        tally.add(&pieces, &lengths);
+        let slot = |l: u64| lengths.iter().position(|&x| x == l).unwrap();
+        let (i, t, o) = (Piece::I.index(), Piece::T.index(), Piece::O.index());
+        // I: one run of 13 and a closing run of 3.
+        assert_eq!(tally.with[slot(13)][i], 1);
+        assert_eq!(tally.with[slot(15)][i], 0);
+        assert_eq!(tally.count[slot(3)][i], 2);
+        // T: a leading run of 1, then 4 after its last (I, O, O, O).
+        assert_eq!(tally.with[slot(3)][t], 1);
+        assert_eq!(tally.count[slot(3)][t], 1);
+        // O: the first 15 pieces.
+        assert_eq!(tally.with[slot(15)][o], 1);
+        assert_eq!(tally.with[slot(17)][o], 0);
+        assert_eq!(tally.squares[slot(7)][o], 1);
+    }
+}

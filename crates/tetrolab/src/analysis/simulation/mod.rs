@@ -1,0 +1,27 @@
+//! Measuring by simulation: streaming integer counters over a piece
+//! stream ([`Metrics`]), the statistics they give ([`Summary`], each
+//! [`Metric`] by name), reproducible parallel Monte Carlo ([`simulate`]),
+//! whole games from a randomizer's start ([`simulate_games`]), parameter
+//! sweeps ([`Sweep`]) and traces of a randomizer's state ([`trace`]).
+
+mod games;
+mod metric;
+mod metrics;
+mod montecarlo;
+mod ratings;
+mod student_t;
+mod summary;
+mod sweep;
+pub mod trace;
+
+pub use games::{Game, GameEstimates, GameOdds, GameStudy, Start, drought_lengths, simulate_games};
+pub use metric::{About, FAMILIES, Metric, ParseMetricError};
+pub use metrics::{Detail, MAX_CONTEXT, Metrics};
+pub(crate) use montecarlo::Samples;
+pub use montecarlo::{Estimate, Plan, Study, simulate};
+pub use ratings::Ratings;
+pub use student_t::t_975;
+pub use summary::{
+    Balance, DROUGHT_QUANTILES, DROUGHT_TAILS, Droughts, Gaps, PieceStats, Runs, Summary,
+};
+pub use sweep::{Axis, Sweep, SweepError, SweepRow};

@@ -1,0 +1,478 @@
+//! Sweeps: a spec whose numeric parameters are ranges, expanded into the
+//! grid of specs it stands for.
+
+use rayon::prelude::*;
+
+use super::montecarlo::{Estimate, Samples};
+use super::{Detail, Metric, Metrics};
+use crate::randomizer::Halt;
+use crate::randomizer::{Notice, Resolved, SeedChoice};
+use crate::rng::{RngKind, Seed};
+use crate::{Dealing, Piece, Spec, SpecError};
+
+/// One swept parameter: its key and the values it takes, as spec text.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Axis {
+    /// The parameter.
+    pub key: String,
+    /// Its values in order, written as they go into the spec.
+    pub values: Vec<String>,
+}
+
+/// A spec template with ranges, `NAME:key=a..b:step,…`, and the specs it
+/// stands for: the grid of every axis' values.
+///
+/// A range takes numpy's `arange(a, b, step)` values — `a + i · step` for
+/// `i = 0, 1, …` while below `b` (`b` excluded) — so
+/// `weighted:denominator=1.0..10.0:0.01` is seed document 002's 900
+/// denominators. Values are written back in the shortest form that reads
+/// back exactly (whole numbers without a point, for whole-number
+/// parameters).
+///
+/// ```
+/// use tetrolab::analysis::Sweep;
+/// let sweep: Sweep = "weighted:denominator=1.0..1.5:0.1".parse().unwrap();
+/// assert_eq!(sweep.axes[0].values, ["1", "1.1", "1.2", "1.3", "1.4"]);
+/// assert_eq!(sweep.points().len(), 5);
+/// ```
+#[derive(Debug, Clone)]
+pub struct Sweep {
+    /// The swept parameters, in the order written.
+    pub axes: Vec<Axis>,
+    /// Every point: its axis values and its spec.
+    points: Vec<(Vec<String>, Spec)>,
+}
+
+/// What is wrong with a sweep template.
+#[derive(Debug, Clone, PartialEq, thiserror::Error)]
+pub enum SweepError {
+    /// A range is malformed.
+    #[error(
+        "bad range {} for {}: write FROM..TO:STEP with numbers and STEP > 0, TO > FROM (e.g. 1.0..10.0:0.01)",
+        crate::quote::quoted(text),
+        crate::quote::quoted(key)
+    )]
+    BadRange {
+        /// The parameter.
+        key: String,
+        /// The range as written.
+        text: String,
+    },
+    /// The grid is too large.
+    #[error("the sweep has {} points, more than {max}: use fewer or coarser ranges", count_text(*points))]
+    TooLarge {
+        /// Points the ranges make (a float: it may be astronomical).
+        points: f64,
+        /// The most allowed.
+        max: usize,
+    },
+    /// The sweep would deal more pieces than a count can hold.
+    #[error(
+        "the sweep would deal {points} points × {trials} trials × {length} pieces, more than 2^64 pieces: use fewer or shorter trials"
+    )]
+    TooManyPieces {
+        /// Points.
+        points: usize,
+        /// Trials per point.
+        trials: u64,
+        /// Pieces per trial.
+        length: u64,
+    },
+    /// A point's spec cannot run on the generator, or the generator
+    /// refuses the seed.
+    #[error(transparent)]
+    Dealing(SpecError),
+    /// A trial would deal past where its source stops.
+    #[error(
+        "at {}: the trial seeded {seed} stops before piece {}: {}; seed 002's script cannot deal that far, so the sweep is refused (use denominators of at least 1, or shorter trials)",
+        crate::quote::quoted(point), halt.piece, halt.reason
+    )]
+    Halted {
+        /// The point's spec.
+        point: String,
+        /// The trial's seed.
+        seed: String,
+        /// Where it stops.
+        halt: Halt,
+    },
+    /// A point of the grid is not a valid spec.
+    #[error("at {}: {error}", crate::quote::quoted(point))]
+    Point {
+        /// The point's spec text.
+        point: String,
+        /// Why it does not parse.
+        error: Box<SpecError>,
+    },
+}
+
+/// A count for a message: whole, or roughly when astronomical.
+fn count_text(count: f64) -> String {
+    if count < 1e15 {
+        format!("{count:.0}")
+    } else {
+        format!("about {count:.1e}")
+    }
+}
+
+/// One point of a sweep's result: its axis values and each metric's mean
+/// over the trials.
+#[derive(Debug, Clone, PartialEq, serde::Serialize)]
+pub struct SweepRow {
+    /// The axis values, in axis order.
+    pub values: Vec<String>,
+    /// Each requested metric's mean over the trials where it is defined,
+    /// with its standard error (the trials' spread over √trials); `None`
+    /// where no trial defines it.
+    pub means: Vec<Option<Estimate>>,
+}
+
+impl Sweep {
+    /// The most points a sweep may have.
+    pub const MAX_POINTS: usize = 1_000_000;
+
+    /// Every point: the axis values (in axis order) and the spec.
+    pub fn points(&self) -> &[(Vec<String>, Spec)] {
+        &self.points
+    }
+
+    /// The sweep's seed on `rng`: the given one, or one drawn from fresh
+    /// bits for the first point's generator (announced), with the points'
+    /// warnings (the first, and how many more are like it).
+    ///
+    /// ```
+    /// use tetrolab::analysis::Sweep;
+    /// use tetrolab::randomizer::SeedChoice;
+    /// let sweep: Sweep = "weighted:denominator=0.5..1.5:0.5".parse()?;
+    /// let resolved = sweep.seed(None, SeedChoice::Given(3u64.into()))?;
+    /// assert_eq!(resolved.value.to_string(), "3");
+    /// assert_eq!(resolved.notices.len(), 2); // 0.5 diverges, and one more point like it
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    ///
+    /// # Errors
+    /// The first point's randomizer cannot run on `rng`.
+    pub fn seed(
+        &self,
+        rng: Option<RngKind>,
+        seed: SeedChoice,
+    ) -> Result<Resolved<Seed>, SpecError> {
+        let first = &self.points[0].1;
+        let mut notices = Vec::new();
+        let seed = match seed {
+            SeedChoice::Given(seed) => seed,
+            SeedChoice::Fresh(bits) => {
+                let seed = first.generator(rng)?.seed_from_bits(bits);
+                notices.push(Notice::FreshSeed(seed.to_string()));
+                seed
+            }
+        };
+        let warned: Vec<&Spec> = self
+            .points
+            .iter()
+            .map(|(_, spec)| spec)
+            .filter(|spec| !spec.warnings().is_empty())
+            .collect();
+        if let Some(spec) = warned.first() {
+            notices.extend(spec.warnings().into_iter().map(Notice::Warning));
+            if warned.len() > 1 {
+                notices.push(Notice::Warning(format!(
+                    "and {} more points like it",
+                    warned.len() - 1
+                )));
+            }
+        }
+        Ok(Resolved {
+            value: seed,
+            notices,
+        })
+    }
+
+    /// Runs `trials` independent streams of `length` pieces at every
+    /// point on `rng`, and averages each of `metrics` over the trials.
+    /// Trial `j` of point `i` is stream `i · trials + j` of the point's
+    /// [`Dealing`] with `seed`, so results are the same on any number of
+    /// threads. Each trial is dealt and measured in chunks, so memory does
+    /// not grow with `trials` or `length`. `progress` is called with the
+    /// pieces of each finished chunk.
+    ///
+    /// Seed document 002's analysis is [`Metric::FrequencyStd`] over
+    /// `weighted:denominator=1.0..10.0:0.01` with 100 trials of 100 pieces.
+    ///
+    /// # Errors
+    /// A point's spec cannot run on the generator, the generator refuses
+    /// the seed, or the sweep would deal more than 2^64 pieces.
+    ///
+    /// ```
+    /// use tetrolab::analysis::{Metric, Sweep};
+    /// let sweep: Sweep = "weighted:denominator=1.0..3.0:1".parse().unwrap();
+    /// let rows = sweep
+    ///     .run(None, &7u64.into(), 100, 100, &[Metric::FrequencyStd], &|_| {})
+    ///     .unwrap();
+    /// // A denominator of 2 evens the frequencies out more than 1 (memoryless).
+    /// assert!(rows[1].means[0].unwrap().value < rows[0].means[0].unwrap().value);
+    /// ```
+    pub fn run(
+        &self,
+        rng: Option<RngKind>,
+        seed: &Seed,
+        trials: u64,
+        length: u64,
+        metrics: &[Metric],
+        progress: &(dyn Fn(u64) + Sync),
+    ) -> Result<Vec<SweepRow>, SweepError> {
+        self.pieces(trials, length)?;
+        let dealings = self
+            .points
+            .iter()
+            .map(|(_, spec)| Dealing::new(spec.clone(), rng, *seed))
+            .collect::<Result<Vec<_>, _>>()
+            .map_err(SweepError::Dealing)?;
+        // No trial may deal past where its source stops (seed 002's
+        // script below denominator 1).
+        for (i, (dealing, (_, spec))) in dealings.iter().zip(&self.points).enumerate() {
+            let first = i as u64 * trials;
+            if let Some((stream, halt)) =
+                dealing.first_halt((first..first + trials).map(|k| (k, length)))
+            {
+                return Err(SweepError::Halted {
+                    point: spec.to_string(),
+                    seed: stream.seed().to_string(),
+                    halt,
+                });
+            }
+        }
+        let detail = metrics.iter().map(|m| m.detail()).max();
+        let detail = detail.unwrap_or(Detail::Counts);
+        let trial_set = TrialSet {
+            trials,
+            length,
+            metrics,
+            detail,
+            progress,
+        };
+        Ok(self
+            .points
+            .par_iter()
+            .zip(&dealings)
+            .enumerate()
+            .map(|(i, ((values, _), dealing))| SweepRow {
+                values: values.clone(),
+                means: trial_set.run(dealing, i as u64 * trials),
+            })
+            .collect())
+    }
+
+    /// The pieces the sweep deals in all.
+    ///
+    /// # Errors
+    /// More than 2^64.
+    pub fn pieces(&self, trials: u64, length: u64) -> Result<u64, SweepError> {
+        (self.points.len() as u64)
+            .checked_mul(trials)
+            .and_then(|n| n.checked_mul(length))
+            .ok_or(SweepError::TooManyPieces {
+                points: self.points.len(),
+                trials,
+                length,
+            })
+    }
+}
+
+/// Trials dealt together (see [`Dealing::trials`]), which some
+/// randomizers deal faster side by side.
+const TRIALS_AT_ONCE: u64 = 16;
+/// Pieces each trial deals per fill.
+const CHUNK: u64 = 1 << 12;
+
+/// What every point of a sweep runs.
+struct TrialSet<'a> {
+    trials: u64,
+    length: u64,
+    metrics: &'a [Metric],
+    detail: Detail,
+    progress: &'a (dyn Fn(u64) + Sync),
+}
+
+impl TrialSet<'_> {
+    /// Each metric's mean over the trials of one point, whose first trial
+    /// is stream `first_stream`.
+    fn run(&self, dealing: &Dealing, first_stream: u64) -> Vec<Option<Estimate>> {
+        let mut samples = vec![Samples::default(); self.metrics.len()];
+        let chunk = self.length.min(CHUNK) as usize;
+        let mut outs = vec![vec![Piece::I; chunk]; TRIALS_AT_ONCE as usize];
+        for first in (0..self.trials).step_by(TRIALS_AT_ONCE as usize) {
+            let group = first..self.trials.min(first.saturating_add(TRIALS_AT_ONCE));
+            let outs = &mut outs[..(group.end - group.start) as usize];
+            let mut measured = vec![Metrics::with_detail(self.detail); outs.len()];
+            let mut dealt = dealing.trials(first_stream + group.start..first_stream + group.end);
+            let mut left = self.length;
+            while left > 0 {
+                let take = left.min(CHUNK) as usize;
+                outs.iter_mut().for_each(|out| out.resize(take, Piece::I));
+                dealt.fill_each(outs);
+                for (metrics, out) in measured.iter_mut().zip(outs.iter()) {
+                    metrics.observe(out);
+                }
+                (self.progress)(take as u64 * outs.len() as u64);
+                left -= take as u64;
+            }
+            for trial in &measured {
+                for (metric, sample) in self.metrics.iter().zip(&mut samples) {
+                    if let Some(value) = metric.value(trial) {
+                        sample.add(value);
+                    }
+                }
+            }
+        }
+        samples.iter().map(Samples::estimate).collect()
+    }
+}
+
+impl std::str::FromStr for Sweep {
+    type Err = SweepError;
+
+    fn from_str(text: &str) -> Result<Sweep, SweepError> {
+        let text = text.trim();
+        let (name, params) = text.split_once(':').unwrap_or((text, ""));
+        let mut fixed = Vec::new();
+        let mut axes = Vec::new();
+        for item in params.split(',').filter(|item| !item.is_empty()) {
+            match item.split_once('=') {
+                Some((key, value)) if value.contains("..") => axes.push(Axis {
+                    key: key.trim().to_owned(),
+                    values: arange(key.trim(), value.trim())?,
+                }),
+                _ => fixed.push(item.to_owned()),
+            }
+        }
+        let points = axes.iter().map(|a| a.values.len() as f64).product::<f64>();
+        if points > Sweep::MAX_POINTS as f64 {
+            return Err(SweepError::TooLarge {
+                points,
+                max: Sweep::MAX_POINTS,
+            });
+        }
+        let mut grid: Vec<Vec<String>> = vec![Vec::new()];
+        for axis in &axes {
+            grid = grid
+                .into_iter()
+                .flat_map(|point| {
+                    axis.values.iter().map(move |v| {
+                        let mut point = point.clone();
+                        point.push(v.clone());
+                        point
+                    })
+                })
+                .collect();
+        }
+        let points = grid
+            .into_iter()
+            .map(|values| {
+                let params: Vec<String> = fixed
+                    .iter()
+                    .cloned()
+                    .chain(
+                        axes.iter()
+                            .zip(&values)
+                            .map(|(a, v)| format!("{}={v}", a.key)),
+                    )
+                    .collect();
+                let point = if params.is_empty() {
+                    name.to_owned()
+                } else {
+                    format!("{name}:{}", params.join(","))
+                };
+                let spec = point.parse().map_err(|error| SweepError::Point {
+                    point,
+                    error: Box::new(error),
+                })?;
+                Ok((values, spec))
+            })
+            .collect::<Result<_, SweepError>>()?;
+        Ok(Sweep { axes, points })
+    }
+}
+
+/// numpy's `arange(from, to, step)` from `FROM..TO:STEP`, as spec text.
+fn arange(key: &str, text: &str) -> Result<Vec<String>, SweepError> {
+    let bad = || SweepError::BadRange {
+        key: key.to_owned(),
+        text: text.to_owned(),
+    };
+    let (from, rest) = text.split_once("..").ok_or_else(bad)?;
+    let (to, step) = rest.split_once(':').ok_or_else(bad)?;
+    let number = |s: &str| s.trim().parse::<f64>().ok().filter(|x| x.is_finite());
+    let (from, to, step) = (
+        number(from).ok_or_else(bad)?,
+        number(to).ok_or_else(bad)?,
+        number(step).ok_or_else(bad)?,
+    );
+    if step <= 0.0 || to <= from {
+        return Err(bad());
+    }
+    let count = ((to - from) / step).ceil();
+    if count > Sweep::MAX_POINTS as f64 {
+        return Err(SweepError::TooLarge {
+            points: count,
+            max: Sweep::MAX_POINTS,
+        });
+    }
+    Ok((0..count as usize)
+        .map(|i| format!("{}", from + i as f64 * step))
+        .collect())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn arange_matches_numpy() {
+        // numpy: len(np.arange(1.0, 10.0, 0.01)) == 900, and its last is
+        // 9.99 (printed 9.990000000000002 by repr).
+        let sweep: Sweep = "weighted:denominator=1.0..10.0:0.01".parse().unwrap();
+        let values = &sweep.axes[0].values;
+        assert_eq!(values.len(), 900);
+        assert_eq!(values[0], "1");
+        assert_eq!(values[899], format!("{}", 1.0 + 899.0 * 0.01));
+        let focused: Sweep = "weighted:denominator=1.0..1.5:0.001".parse().unwrap();
+        assert_eq!(focused.points().len(), 500);
+    }
+
+    #[test]
+    fn grids_and_fixed_parameters() {
+        let sweep: Sweep = "history:rolls=1..4:1,size=1..3:1,first=roll,history="
+            .parse()
+            .unwrap();
+        assert_eq!(sweep.points().len(), 6);
+        let (values, spec) = &sweep.points()[5];
+        assert_eq!(values, &["3", "2"]);
+        assert_eq!(
+            spec.to_string(),
+            "history:size=2,rolls=3,first=roll,history="
+        );
+    }
+
+    #[test]
+    fn errors() {
+        for bad in [
+            "weighted:denominator=2..1:0.1",
+            "weighted:denominator=1..2:0",
+            "weighted:denominator=1..x:1",
+            "weighted:denominator=1..2",
+        ] {
+            assert!(
+                matches!(bad.parse::<Sweep>(), Err(SweepError::BadRange { .. })),
+                "{bad}"
+            );
+        }
+        assert!(matches!(
+            "weighted:denominator=-1..1:0.5".parse::<Sweep>(),
+            Err(SweepError::Point { .. })
+        ));
+        assert!(matches!(
+            "history:rolls=1.5..3:1".parse::<Sweep>(),
+            Err(SweepError::Point { .. })
+        ));
+    }
+}

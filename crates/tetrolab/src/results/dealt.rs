@@ -1,0 +1,61 @@
+//! What `gen` deals, described: the header of its JSON output.
+
+use serde::Serialize;
+
+use crate::Dealing;
+
+/// Pieces dealt from one dealing: its spec, generator and seed, how many,
+/// and the pieces as letters. `gen --format json` streams the letters
+/// into the `pieces` field, so any count runs in constant memory.
+///
+/// ```
+/// use tetrolab::Dealing;
+/// use tetrolab::results::Dealt;
+/// let dealing = Dealing::new("tetrio-7-bag".parse()?, None, 191836487u64.into())?;
+/// let dealt = Dealt::of(&dealing, 7);
+/// assert_eq!(dealt.pieces, "JISZTLO");
+/// assert_eq!(serde_json::to_string(&dealt)?, r#"{"spec":"tetrio-7-bag","generator":"minstd","seed":"191836487","count":7,"pieces":"JISZTLO"}"#);
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct Dealt {
+    /// The randomizer.
+    pub spec: String,
+    /// Its generator.
+    pub generator: &'static str,
+    /// The seed.
+    pub seed: String,
+    /// How many pieces.
+    pub count: u64,
+    /// The pieces, as letters.
+    pub pieces: String,
+}
+
+impl Dealt {
+    /// The first `count` pieces of `dealing`, held in memory (for
+    /// streaming output, serialise [`Dealt::header`] and write the letters
+    /// after it).
+    pub fn of(dealing: &Dealing, count: u64) -> Dealt {
+        Dealt {
+            pieces: dealing
+                .randomizer()
+                .take(usize::try_from(count).unwrap_or(usize::MAX))
+                .map(crate::Piece::letter)
+                .collect(),
+            ..Dealt::header(dealing, count)
+        }
+    }
+
+    /// The description of `count` pieces of `dealing`, with `pieces`
+    /// empty: the JSON's fields up to the letters, for a face that
+    /// streams them.
+    pub fn header(dealing: &Dealing, count: u64) -> Dealt {
+        Dealt {
+            spec: dealing.spec().to_string(),
+            generator: dealing.generator().name(),
+            seed: dealing.seed().to_string(),
+            count,
+            pieces: String::new(),
+        }
+    }
+}

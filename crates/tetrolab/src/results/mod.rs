@@ -1,0 +1,26 @@
+//! What each command answers, as data: every result a face shows (the
+//! command line's text, JSON and CSV, the Python package's dicts, the
+//! browser page) is one of these `Serialize` values, built here and only
+//! here.
+//!
+//! # One vocabulary
+//!
+//! Every result names what it is about with the same fields:
+//!
+//! - `spec`: the randomizer as a spec (`tetrio-7-bag`, `history:size=4`);
+//! - `generator`: the generator's name (`minstd`, `default`, `nes-lfsr`);
+//! - `seed`: the seed as a string, exactly as it can be given back
+//!   (decimal, or as the user wrote it for 128-bit seeds);
+//! - `pieces`: pieces dealt or read; estimates carry `value`,
+//!   `standard_error` and `samples`, and intervals are `ci95` pairs
+//!   `[low, high]` (Student's t over the samples);
+//! - exact values stand beside measured ones under `exact`, `null` where a
+//!   maximum is unbounded.
+
+mod compare;
+mod dealt;
+mod stats;
+
+pub use compare::{COMPARED, Compared, Comparison, Stars};
+pub use dealt::Dealt;
+pub use stats::{GameReport, Stats, game_estimates};

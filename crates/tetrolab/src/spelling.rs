@@ -1,0 +1,40 @@
+//! How a face spells the options a message asks the user to change.
+//!
+//! Messages are written once, in the library; a message that tells the
+//! user what to type next names an option, and each face (the command
+//! line, the Python package, the browser page) spells options its own way.
+//! A face passes its [`Spelling`] to the few messages that need it.
+
+/// The names a face gives the options messages refer to.
+///
+/// ```
+/// use tetrolab::spelling::Spelling;
+/// assert_eq!(Spelling::CLI.seed, "--seed");
+/// assert_eq!(Spelling::PYTHON.count, "count=");
+/// ```
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Spelling {
+    /// The option that sets a seed.
+    pub seed: &'static str,
+    /// The option that sets how many pieces to deal, with the space or
+    /// sign that comes before its value.
+    pub count: &'static str,
+}
+
+impl Spelling {
+    /// The command line's flags.
+    pub const CLI: Spelling = Spelling {
+        seed: "--seed",
+        count: "-n ",
+    };
+    /// The Python package's keyword arguments.
+    pub const PYTHON: Spelling = Spelling {
+        seed: "seed=",
+        count: "count=",
+    };
+    /// Plain words, for messages shown outside any face.
+    pub const WORDS: Spelling = Spelling {
+        seed: "seed",
+        count: "count ",
+    };
+}
