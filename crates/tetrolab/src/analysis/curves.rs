@@ -35,7 +35,7 @@ pub struct BalanceCurve {
 /// // After each whole bag every piece has been dealt equally often.
 /// let at_700 = curve.points.iter().find(|(t, _)| *t == 700).unwrap().1;
 /// assert_eq!(at_700.value, 0.0);
-/// # Ok::<(), tetrolab::Halted>(())
+/// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 ///
 /// # Errors
@@ -135,7 +135,7 @@ pub struct GameCurve {
 /// let curve = game_curve(&bag, &[50, 100], 200, Piece::I, 13, &|_| {})?;
 /// assert_eq!(curve.estimated[1].1.value, 0.0); // a 7-bag never goes 13 without an I
 /// assert_eq!(curve.exact, Some(vec![0.0, 0.0]));
-/// # Ok::<(), tetrolab::Halted>(())
+/// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 ///
 /// # Errors
