@@ -2,6 +2,7 @@
 
 use tetrolab::analysis::exact::ExactError;
 use tetrolab::analysis::{ReadError, SweepError};
+use tetrolab::results::PredictError;
 use tetrolab::{Halted, SpecError};
 
 /// Why a command failed.
@@ -20,6 +21,10 @@ pub enum CliError {
     /// No likelihood for observed pieces: as `Exact`.
     #[error(transparent)]
     Read(#[from] ReadError),
+    /// No prediction: as `Read`, or pieces the randomizer cannot deal
+    /// (exit 2).
+    #[error(transparent)]
+    Predict(#[from] tetrolab::results::PredictError),
     /// Bad input of another kind, with what to do (exit 2).
     #[error("{0}")]
     Usage(String),
@@ -43,14 +48,18 @@ impl CliError {
     pub fn exit_code(&self) -> u8 {
         match self {
             CliError::Exact(ExactError::NotConverged(_))
-            | CliError::Read(ReadError::NoChain(ExactError::NotConverged(_))) => 1,
+            | CliError::Read(ReadError::NoChain(ExactError::NotConverged(_)))
+            | CliError::Predict(PredictError::Read(ReadError::NoChain(
+                ExactError::NotConverged(_),
+            ))) => 1,
             CliError::Spec(_)
             | CliError::Halted(_)
             | CliError::Chart(_)
             | CliError::Sweep(_)
             | CliError::Usage(_)
             | CliError::Exact(_)
-            | CliError::Read(_) => 2,
+            | CliError::Read(_)
+            | CliError::Predict(_) => 2,
             CliError::Io(_) | CliError::Failed(_) => 1,
         }
     }

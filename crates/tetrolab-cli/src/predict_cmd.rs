@@ -2,9 +2,9 @@
 
 use std::io::{self, Write};
 
-use serde::Serialize;
-use tetrolab::analysis::{Start, read};
-use tetrolab::{Piece, PieceMap, Spec};
+use tetrolab::Spec;
+use tetrolab::analysis::Start;
+use tetrolab::results::Prediction;
 
 use crate::cli::PredictArgs;
 use crate::error::CliError;
@@ -15,66 +15,29 @@ use crate::table::{Table, headers};
 pub fn run(args: &PredictArgs) -> Result<(), CliError> {
     let spec: Spec = args.spec.parse()?;
     let pieces = read_pieces(&args.pieces)?;
-    let (reading, start) = read(
+    let prediction = Prediction::of(
         &spec,
         &pieces,
         args.reading.start(),
         args.reading.max_states(),
     )?;
-    let (Some(next), None) = (reading.next, reading.ruled_out_at) else {
-        let t = reading.ruled_out_at.unwrap_or(pieces.len());
-        return Err(CliError::Usage(format!(
-            "{spec} cannot deal these pieces: piece {t} ({}) cannot follow the ones before it{}",
-            pieces[t - 1],
-            if start == Start::Game {
-                " from a game's start (without --from-start, from anywhere in a game)"
-            } else {
-                ""
-            }
-        )));
-    };
-    let prediction = Prediction {
-        spec: spec.to_string(),
-        pieces: pieces.len(),
-        start,
-        certain: Piece::ALL
-            .into_iter()
-            .find(|&p| next[p] >= 1.0 - 1e-12)
-            .map(|p| p.to_string()),
-        impossible: Piece::ALL
-            .into_iter()
-            .filter(|&p| next[p] <= 0.0)
-            .map(|p| p.to_string())
-            .collect(),
-        next,
-        bag_position: reading.bag_position,
-        log2_likelihood: reading.log2_likelihood,
-    };
-    export::print(&prediction, args.output.format())?;
+    export::print(&PredictionReport(prediction), args.output.format())?;
     Ok(())
 }
 
-/// The next piece's odds after the pieces seen.
-#[derive(Debug, Serialize)]
-struct Prediction {
-    spec: String,
-    /// Pieces seen.
-    pieces: usize,
-    /// Where they were read from.
-    start: Start,
-    /// Each piece's chance of coming next.
-    next: PieceMap<f64>,
-    /// The piece that surely comes next, if one does (its letter).
-    certain: Option<String>,
-    /// The pieces that cannot come next, as letters.
-    impossible: Vec<String>,
-    /// For bags: the chance that the next piece is the k-th of its bag.
-    bag_position: Option<Vec<f64>>,
-    /// log2 of the seen pieces' probability.
-    log2_likelihood: Option<f64>,
+/// The library's prediction as the command line prints it.
+#[derive(Debug, serde::Serialize)]
+#[serde(transparent)]
+struct PredictionReport(Prediction);
+
+impl std::ops::Deref for PredictionReport {
+    type Target = Prediction;
+    fn deref(&self) -> &Prediction {
+        &self.0
+    }
 }
 
-impl Report for Prediction {
+impl Report for PredictionReport {
     fn write_text(&self, out: &mut dyn Write) -> io::Result<()> {
         writeln!(
             out,

@@ -3,9 +3,8 @@
 
 use std::io::{self, Write};
 
-use serde::Serialize;
 use tetrolab::Spec;
-use tetrolab::analysis::{FoundSeed, find_seeds};
+use tetrolab::results::Seeds;
 
 use crate::cli::SeedsArgs;
 use crate::error::CliError;
@@ -16,41 +15,25 @@ use crate::table::{Table, headers};
 /// The most seeds the text lists.
 const SHOWN: usize = 20;
 
-/// The most pieces shown after those given, for each seed.
-const MAX_CONTINUE: u64 = 100_000;
-
 pub fn run(args: &SeedsArgs) -> Result<(), CliError> {
     let spec: Spec = args.spec.parse()?;
     let pieces = read_pieces(&args.pieces)?;
-    if args.r#continue > MAX_CONTINUE {
-        return Err(CliError::Usage(format!(
-            "--continue {} is more than {MAX_CONTINUE} pieces a seed: use `tetrolab gen SPEC --seed SEED` for a whole game",
-            args.r#continue
-        )));
-    }
-    let found = find_seeds(&spec, &pieces, args.r#continue as usize)
-        .map_err(|e| CliError::Usage(e.to_string()))?;
-    let report = SeedsReport {
-        spec: spec.to_string(),
-        pieces: pieces.len(),
-        seeds: found.seeds,
-        alike: found.alike,
-    };
-    export::print(&report, args.output.format())?;
+    let seeds =
+        Seeds::of(&spec, &pieces, args.r#continue).map_err(|e| CliError::Usage(e.to_string()))?;
+    export::print(&SeedsReport(seeds), args.output.format())?;
     Ok(())
 }
 
-/// The seeds found.
-#[derive(Debug, Serialize)]
-struct SeedsReport {
-    spec: String,
-    /// Pieces given.
-    pieces: usize,
-    /// Every seed that deals them from a game's start, smallest first
-    /// (one per class of seeds that deal alike).
-    seeds: Vec<FoundSeed>,
-    /// Which other seeds deal what each one found deals.
-    alike: &'static str,
+/// The library's seeds as the command line prints them.
+#[derive(Debug, serde::Serialize)]
+#[serde(transparent)]
+struct SeedsReport(Seeds);
+
+impl std::ops::Deref for SeedsReport {
+    type Target = Seeds;
+    fn deref(&self) -> &Seeds {
+        &self.0
+    }
 }
 
 impl Report for SeedsReport {

@@ -3,96 +3,37 @@
 
 use std::io::{self, Write};
 
-use serde::Serialize;
-use tetrolab::analysis::trace::{Step, trace};
-use tetrolab::piece::letters;
-use tetrolab::randomizer::{VisibleState, Weighted};
-use tetrolab::{Piece, Spec};
+use tetrolab::Spec;
+use tetrolab::results::{MAX_TRACE, StateView, Trace, TraceError};
 
 use crate::cli::TraceArgs;
 use crate::error::CliError;
 use crate::export::{self, Report};
 use crate::table::{Table, headers};
 
-/// The most pieces a trace holds: every step is kept, with its state.
-const MAX_COUNT: u64 = 1_000_000;
-
 pub fn run(args: &TraceArgs) -> Result<(), CliError> {
-    if args.count > MAX_COUNT {
-        return Err(CliError::Usage(format!(
-            "--count {} is more than {MAX_COUNT} steps: use `tetrolab gen` for the pieces alone",
-            args.count
-        )));
+    if args.count > MAX_TRACE {
+        // Refused before a seed is drawn and announced.
+        return Err(CliError::Usage(TraceError::TooLong(args.count).to_string()));
     }
     let dealing = args.dealing.resolve(args.spec.parse::<Spec>()?)?;
-    dealing.check_count(args.count)?;
-    let traced = trace(&dealing, args.count as usize);
-    let weighted = traced
-        .steps
-        .iter()
-        .any(|step| matches!(step.state, VisibleState::Weights(_)));
-    let report = TraceReport {
-        spec: dealing.spec().to_string(),
-        generator: dealing.generator().name(),
-        rng: dealing.generator().to_string(),
-        seed: dealing.seed().to_string(),
-        order: weighted.then(|| Weighted::ORDER.map(Piece::letter)),
-        steps: traced.steps.iter().map(StepView::of).collect(),
-    };
-    export::print(&report, args.output.format())?;
+    let trace = Trace::of(&dealing, args.count).map_err(|e| match e {
+        TraceError::Halted(halted) => CliError::Halted(halted),
+        other => CliError::Usage(other.to_string()),
+    })?;
+    export::print(&TraceReport(trace), args.output.format())?;
     Ok(())
 }
 
-/// A trace: the dealing, then one entry per step.
-#[derive(Debug, Serialize)]
-struct TraceReport {
-    spec: String,
-    generator: &'static str,
-    /// The generator again, under the name this output first used.
-    rng: String,
-    seed: String,
-    /// The pieces the weights are listed for, when there are weights.
-    #[serde(skip_serializing_if = "Option::is_none")]
-    order: Option<[char; 7]>,
-    steps: Vec<StepView>,
-}
+/// The library's trace as the command line prints it.
+#[derive(Debug, serde::Serialize)]
+#[serde(transparent)]
+struct TraceReport(Trace);
 
-/// One step: the piece (`null` at the start) and the state, under a key
-/// that says its kind (none for a randomizer without memory).
-#[derive(Debug, Serialize)]
-struct StepView {
-    piece: Option<char>,
-    #[serde(flatten)]
-    state: Option<StateView>,
-}
-
-/// A visible state in the JSON's shape: pieces as letters.
-#[derive(Debug, Serialize)]
-#[serde(rename_all = "snake_case")]
-enum StateView {
-    Weights([f64; 7]),
-    Remaining(String),
-    Bags(Vec<String>),
-    History(String),
-    State(String),
-}
-
-impl StepView {
-    fn of(step: &Step) -> StepView {
-        let state = match &step.state {
-            VisibleState::Nothing => None,
-            VisibleState::Weights(weights) => Some(StateView::Weights(*weights)),
-            VisibleState::Remaining(pieces) => Some(StateView::Remaining(letters(pieces))),
-            VisibleState::Bags(bags) => Some(StateView::Bags(
-                bags.iter().map(|bag| letters(bag)).collect(),
-            )),
-            VisibleState::History(pieces) => Some(StateView::History(letters(pieces))),
-            VisibleState::Opaque(text) => Some(StateView::State(text.clone())),
-        };
-        StepView {
-            piece: step.piece.map(Piece::letter),
-            state,
-        }
+impl std::ops::Deref for TraceReport {
+    type Target = Trace;
+    fn deref(&self) -> &Trace {
+        &self.0
     }
 }
 

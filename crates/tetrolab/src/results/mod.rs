@@ -19,8 +19,14 @@
 
 mod compare;
 mod dealt;
+mod predict;
+mod seeds;
 mod stats;
+mod trace;
 
 pub use compare::{COMPARED, Compared, Comparison, Stars};
 pub use dealt::Dealt;
+pub use predict::{PredictError, Prediction};
+pub use seeds::{MAX_CONTINUE, Seeds, SeedsAskError};
 pub use stats::{GameReport, Stats, game_estimates};
+pub use trace::{MAX_TRACE, StateView, StepView, Trace, TraceError};

@@ -1,0 +1,67 @@
+//! `seeds`' answer: every seed of a real game's generator that deals
+//! some pieces from a game's start, each with the pieces it deals next.
+
+use serde::Serialize;
+
+use crate::analysis::{FoundSeed, SeedsError, find_seeds};
+use crate::{Piece, Spec};
+
+/// The most pieces shown after those given, for each seed.
+pub const MAX_CONTINUE: u64 = 100_000;
+
+/// The seeds found.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct Seeds {
+    /// The randomizer.
+    pub spec: String,
+    /// Pieces given.
+    pub pieces: usize,
+    /// Every seed that deals them from a game's start, smallest first
+    /// (one per class of seeds that deal alike).
+    pub seeds: Vec<FoundSeed>,
+    /// Which other seeds deal what each one found deals.
+    pub alike: &'static str,
+}
+
+/// Why no seeds were searched.
+#[derive(Debug, Clone, PartialEq, thiserror::Error)]
+pub enum SeedsAskError {
+    /// More pieces asked for after the given ones than a search shows.
+    #[error(
+        "--continue {0} is more than {MAX_CONTINUE} pieces a seed: use `tetrolab gen SPEC --seed SEED` for a whole game"
+    )]
+    TooLong(u64),
+    /// The search cannot run.
+    #[error(transparent)]
+    Search(#[from] SeedsError),
+}
+
+impl Seeds {
+    /// Every seed of `spec`'s generator that deals `pieces` from a game's
+    /// start, each with the `next` pieces it deals after them.
+    ///
+    /// ```
+    /// use tetrolab::results::Seeds;
+    /// use tetrolab::Piece;
+    /// let pieces: Vec<Piece> = "JISZTLO".chars().map(|c| c.to_string().parse().unwrap()).collect();
+    /// let found = Seeds::of(&"tetrio-7-bag".parse()?, &pieces, 7)?;
+    /// assert!(found.seeds.iter().any(|s| s.next == "LSIJZOT"));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    ///
+    /// # Errors
+    /// More than [`MAX_CONTINUE`] pieces to continue, or a randomizer
+    /// whose seeds cannot be searched.
+    pub fn of(spec: &Spec, pieces: &[Piece], next: u64) -> Result<Seeds, SeedsAskError> {
+        if next > MAX_CONTINUE {
+            return Err(SeedsAskError::TooLong(next));
+        }
+        let found = find_seeds(spec, pieces, next as usize)?;
+        Ok(Seeds {
+            spec: spec.to_string(),
+            pieces: pieces.len(),
+            seeds: found.seeds,
+            alike: found.alike,
+        })
+    }
+}
