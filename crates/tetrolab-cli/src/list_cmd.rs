@@ -2,8 +2,8 @@
 
 use std::io::{self, Write};
 
-use serde::Serialize;
-use tetrolab::randomizer::catalog::{self, Entry, Param, RngPolicy};
+use tetrolab::randomizer::catalog::{Param, RngPolicy};
+use tetrolab::results::{EntryView, Listing};
 use tetrolab::rng::Generator;
 
 use crate::cli::ListArgs;
@@ -13,114 +13,45 @@ use crate::table::{Table, headers};
 
 pub fn run(args: &ListArgs) -> Result<(), CliError> {
     let report = match &args.name {
-        None => Listing::All(catalog::entries().iter().map(EntryView::of).collect()),
-        Some(name) => {
-            let spec: tetrolab::Spec = name.parse()?;
-            Listing::One(EntryView::of(spec.entry()))
-        }
+        None => Listing::all(),
+        Some(name) => Listing::one(name)?,
     };
     export::print(&report, args.output.format())?;
     Ok(())
 }
 
-/// The catalog, or one entry of it.
-#[derive(Debug, Serialize)]
-#[serde(untagged)]
-enum Listing {
-    /// Every entry, as a JSON array.
-    All(Vec<EntryView>),
-    /// One entry, as a JSON object.
-    One(EntryView),
+/// Which generators an entry runs on, in words.
+fn generators(view: &EntryView) -> String {
+    match view.entry.rng {
+        RngPolicy::Fixed(kind) => format!("{kind} only"),
+        RngPolicy::Any => "any".to_owned(),
+        RngPolicy::Own(own) => format!("own: {}", Generator::Own(own)),
+    }
 }
 
-/// One catalog entry as the outputs show it.
-#[derive(Debug, Serialize)]
-struct EntryView {
-    name: &'static str,
-    summary: &'static str,
-    provenance: &'static str,
-    fidelity: String,
-    game_exact: bool,
-    /// The generator it runs on by default.
-    rng: &'static str,
-    /// Whether it runs on that generator only.
-    rng_fixed: bool,
-    parameters: Vec<ParamView>,
-    #[serde(skip)]
-    entry: &'static Entry,
+/// An entry's parameters with their defaults, on one line.
+fn parameter_line(view: &EntryView) -> String {
+    let texts: Vec<String> = view.entry.params.iter().map(param_text).collect();
+    texts.join(" ")
 }
 
-/// One parameter as the outputs show it.
-#[derive(Debug, Serialize)]
-struct ParamView {
-    key: &'static str,
-    default: &'static str,
-    bare: &'static str,
-    description: &'static str,
-}
-
-impl EntryView {
-    fn of(entry: &'static Entry) -> EntryView {
-        let (rng, rng_fixed) = match entry.rng {
-            RngPolicy::Fixed(kind) => (kind.name(), true),
-            RngPolicy::Any => ("default", false),
-            RngPolicy::Own(own) => (Generator::Own(own).name(), true),
-        };
-        EntryView {
-            name: entry.name,
-            summary: entry.summary,
-            provenance: entry.provenance,
-            fidelity: entry.fidelity.to_string(),
-            game_exact: entry.fidelity.is_game_exact(),
-            rng,
-            rng_fixed,
-            parameters: entry
-                .params
-                .iter()
-                .map(|p| ParamView {
-                    key: p.key,
-                    default: p.default,
-                    bare: p.bare_value(),
-                    description: p.doc,
-                })
-                .collect(),
-            entry,
-        }
+/// An entry in detail: every field and parameter.
+fn write_detail(view: &EntryView, out: &mut dyn Write) -> io::Result<()> {
+    let entry = view.entry;
+    writeln!(out, "{}: {}", entry.name, entry.summary)?;
+    writeln!(out, "  fidelity:   {}", entry.fidelity)?;
+    writeln!(out, "  provenance: {}", entry.provenance)?;
+    writeln!(out, "  generator:  {}", generators(view))?;
+    if let RngPolicy::Own(own) = entry.rng {
+        writeln!(out, "  seeds:      {}", Generator::Own(own).seeds())?;
     }
-
-    /// Which generators it runs on, in words.
-    fn generators(&self) -> String {
-        match self.entry.rng {
-            RngPolicy::Fixed(kind) => format!("{kind} only"),
-            RngPolicy::Any => "any".to_owned(),
-            RngPolicy::Own(own) => format!("own: {}", Generator::Own(own)),
-        }
+    if entry.params.is_empty() {
+        writeln!(out, "  parameters: none")?;
     }
-
-    /// Its parameters with their defaults, on one line.
-    fn parameter_line(&self) -> String {
-        let texts: Vec<String> = self.entry.params.iter().map(param_text).collect();
-        texts.join(" ")
+    for param in entry.params {
+        writeln!(out, "  {:<22} {}", param_text(param), param.doc)?;
     }
-
-    /// The entry in detail: every field and parameter.
-    fn write_detail(&self, out: &mut dyn Write) -> io::Result<()> {
-        let entry = self.entry;
-        writeln!(out, "{}: {}", entry.name, entry.summary)?;
-        writeln!(out, "  fidelity:   {}", entry.fidelity)?;
-        writeln!(out, "  provenance: {}", entry.provenance)?;
-        writeln!(out, "  generator:  {}", self.generators())?;
-        if let RngPolicy::Own(own) = entry.rng {
-            writeln!(out, "  seeds:      {}", Generator::Own(own).seeds())?;
-        }
-        if entry.params.is_empty() {
-            writeln!(out, "  parameters: none")?;
-        }
-        for param in entry.params {
-            writeln!(out, "  {:<22} {}", param_text(param), param.doc)?;
-        }
-        Ok(())
-    }
+    Ok(())
 }
 
 fn param_text(param: &Param) -> String {
@@ -130,48 +61,39 @@ fn param_text(param: &Param) -> String {
     }
 }
 
-impl Listing {
-    fn entries(&self) -> &[EntryView] {
-        match self {
-            Listing::All(entries) => entries,
-            Listing::One(entry) => std::slice::from_ref(entry),
-        }
+/// The list as a table, with provenance only when asked for (it makes
+/// lines too wide for a terminal; people get it from `list NAME`).
+fn rows(listing: &Listing, with_provenance: bool) -> Table {
+    let mut headers = headers(&["name", "fidelity", "rng", "parameters", "summary"]);
+    if with_provenance {
+        headers.push("provenance".to_owned());
     }
-
-    /// The list as a table, with provenance only when asked for (it makes
-    /// lines too wide for a terminal; people get it from `list NAME`).
-    fn rows(&self, with_provenance: bool) -> Table {
-        let mut headers = headers(&["name", "fidelity", "rng", "parameters", "summary"]);
-        if with_provenance {
-            headers.push("provenance".to_owned());
-        }
-        let rows = self
-            .entries()
-            .iter()
-            .map(|e| {
-                let mut row = vec![
-                    e.name.to_owned(),
-                    e.fidelity.clone(),
-                    e.generators(),
-                    e.parameter_line(),
-                    e.summary.to_owned(),
-                ];
-                if with_provenance {
-                    row.push(e.provenance.to_owned());
-                }
-                row
-            })
-            .collect();
-        Table { headers, rows }
-    }
+    let rows = listing
+        .entries()
+        .iter()
+        .map(|e| {
+            let mut row = vec![
+                e.name.to_owned(),
+                e.fidelity.clone(),
+                generators(e),
+                parameter_line(e),
+                e.summary.to_owned(),
+            ];
+            if with_provenance {
+                row.push(e.provenance.to_owned());
+            }
+            row
+        })
+        .collect();
+    Table { headers, rows }
 }
 
 impl Report for Listing {
     fn write_text(&self, out: &mut dyn Write) -> io::Result<()> {
         match self {
-            Listing::One(entry) => entry.write_detail(out),
+            Listing::One(entry) => write_detail(entry, out),
             Listing::All(_) => {
-                self.rows(false).write_text(out)?;
+                rows(self, false).write_text(out)?;
                 writeln!(
                     out,
                     "\nSpecs: NAME or NAME:key=value,key=value. `tetrolab list NAME` explains one randomizer."
@@ -181,6 +103,6 @@ impl Report for Listing {
     }
 
     fn table(&self) -> Table {
-        self.rows(true)
+        rows(self, true)
     }
 }

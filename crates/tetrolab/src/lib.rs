@@ -30,7 +30,7 @@ pub mod results;
 pub mod rng;
 pub mod sample;
 pub mod spelling;
-pub mod suggest;
+pub(crate) mod suggest;
 
 pub use piece::{Piece, PieceMap, PieceSet};
 pub use randomizer::{Dealing, Halted, Randomizer, Spec, SpecError};

@@ -17,6 +17,7 @@
 //! - exact values stand beside measured ones under `exact`, `null` where a
 //!   maximum is unbounded.
 
+mod catalog;
 mod compare;
 mod dealt;
 mod predict;
@@ -24,6 +25,7 @@ mod seeds;
 mod stats;
 mod trace;
 
+pub use catalog::{EntryView, Listing, ParamView};
 pub use compare::{COMPARED, Compared, Comparison, Stars};
 pub use dealt::Dealt;
 pub use predict::{PredictError, Prediction};

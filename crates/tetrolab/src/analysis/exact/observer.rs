@@ -7,7 +7,7 @@ use std::collections::HashMap;
 use super::chain::Chain;
 use super::predict::entropy;
 use crate::Piece;
-use crate::analysis::t_975;
+use crate::analysis::simulation::t_975;
 use crate::rng::{DefaultRng, PieceRng};
 
 /// The most distinct beliefs the exact method follows, and the most

@@ -20,7 +20,7 @@ pub use metrics::{Detail, MAX_CONTEXT, Metrics};
 pub(crate) use montecarlo::Samples;
 pub use montecarlo::{Estimate, Plan, Study, simulate};
 pub use ratings::Ratings;
-pub use student_t::t_975;
+pub(crate) use student_t::t_975;
 pub use summary::{
     Balance, DROUGHT_QUANTILES, DROUGHT_TAILS, Droughts, Gaps, PieceStats, Runs, Summary,
 };
