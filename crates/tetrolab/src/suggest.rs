@@ -2,14 +2,6 @@
 
 /// The candidate fewest typos away from `word`, if that is at most
 /// `tolerance(candidate)` typos (ties go to the earlier candidate).
-///
-/// ```
-/// use tetrolab::suggest::nearest;
-/// let names = ["tetrio-7-bag", "7-bag", "14-bag"];
-/// let within_a_third = |name: &str| 2.max(name.len() / 3);
-/// assert_eq!(nearest("tetrio-7bag", names, within_a_third), Some("tetrio-7-bag"));
-/// assert_eq!(nearest("frobnicate", names, within_a_third), None);
-/// ```
 pub fn nearest<'a>(
     word: &str,
     candidates: impl IntoIterator<Item = &'a str>,
@@ -33,12 +25,6 @@ pub fn nearest<'a>(
 /// How many single-character insertions, deletions, substitutions and
 /// swaps of neighbours turn `a` into `b` (the optimal string alignment
 /// distance: a swapped pair, as in `Widht`, is one typo).
-///
-/// ```
-/// use tetrolab::suggest::typo_distance;
-/// assert_eq!(typo_distance("widht", "width"), 1);
-/// assert_eq!(typo_distance("kitten", "sitting"), 3);
-/// ```
 pub fn typo_distance(a: &str, b: &str) -> usize {
     let (a, b): (Vec<char>, Vec<char>) = (a.chars().collect(), b.chars().collect());
     // Three rows of the table d[i][j] (the distance between the first i
@@ -65,6 +51,23 @@ pub fn typo_distance(a: &str, b: &str) -> usize {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn nearest_within_tolerance() {
+        let names = ["tetrio-7-bag", "7-bag", "14-bag"];
+        let within_a_third = |name: &str| 2.max(name.len() / 3);
+        assert_eq!(
+            nearest("tetrio-7bag", names, within_a_third),
+            Some("tetrio-7-bag")
+        );
+        assert_eq!(nearest("frobnicate", names, within_a_third), None);
+    }
+
+    #[test]
+    fn typo_distance_counts_swaps_as_one() {
+        assert_eq!(typo_distance("widht", "width"), 1);
+        assert_eq!(typo_distance("kitten", "sitting"), 3);
+    }
 
     #[test]
     fn distances_count_typos() {

@@ -7,9 +7,9 @@ use super::{
 
 /// Draws from any [`rand_core::Rng`]: each 64-bit output is split into two
 /// 32-bit words, low half first; a bounded index is Lemire's exact
-/// multiply-shift on one word ([`lemire_below`]) and a float is
+/// multiply-shift on one word (`lemire_below`) and a float is
 /// built from two words as CPython builds `random()`
-/// ([`float_from_halves`]).
+/// (`float_from_halves`).
 ///
 /// Splitting outputs doubles the draws per generator step: bounds in a
 /// randomizer are small, so 32 bits are plenty, and rejection keeps every

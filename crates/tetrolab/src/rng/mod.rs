@@ -17,8 +17,8 @@
 //! above):
 //!
 //! - **words**: each generator's own type and its [`PieceRng`]
-//!   implementation; the word arithmetic they share ([`lemire_below`],
-//!   [`float_from_halves`], [`float_index`]) is in one place;
+//!   implementation; the word arithmetic they share (`lemire_below`,
+//!   `float_from_halves`, `float_index`) is in one place;
 //! - **draws**: [`Draw`], the interface randomizer definitions consume, and
 //!   [`Draws`], which makes a generator's words ahead in blocks — faster,
 //!   and with exactly the values of drawing one at a time, because draws

@@ -9,12 +9,6 @@
 /// the high half of `word · n`, or `None` — the word is rejected and the
 /// draw takes the next one — when the low half falls below `2^32 mod n`,
 /// which happens for `2^32 mod n` words in 2^32 and makes the draw exact.
-///
-/// ```
-/// use tetrolab::rng::lemire_below;
-/// assert_eq!(lemire_below(u32::MAX / 2, 7), Some(3));
-/// assert_eq!(lemire_below(0, 7), None);
-/// ```
 #[inline]
 pub fn lemire_below(word: u32, n: u32) -> Option<u32> {
     debug_assert!(n > 0, "lemire_below needs n >= 1");
@@ -28,10 +22,6 @@ pub fn lemire_below(word: u32, n: u32) -> Option<u32> {
 
 /// A float in `[0, 1)` with 53 random bits from two 32-bit words, built as
 /// CPython's `random()` builds it: `((a >> 5) · 2^26 + (b >> 6)) / 2^53`.
-///
-/// ```
-/// assert_eq!(tetrolab::rng::float_from_halves(1 << 31, 0), 0.5);
-/// ```
 #[inline]
 pub fn float_from_halves(a: u32, b: u32) -> f64 {
     (f64::from(a >> 5) * 67_108_864.0 + f64::from(b >> 6)) * (1.0 / 9_007_199_254_740_992.0)
@@ -39,10 +29,6 @@ pub fn float_from_halves(a: u32, b: u32) -> f64 {
 
 /// `floor(x · n)` for a float `x` in `[0, 1)`: how JavaScript's
 /// `Math.floor(Math.random() * n)` and Python's `int(random() * n)` pick.
-///
-/// ```
-/// assert_eq!(tetrolab::rng::float_index(0.999, 7), 6);
-/// ```
 #[inline]
 pub fn float_index(x: f64, n: u32) -> u32 {
     (x * f64::from(n)) as u32
@@ -51,6 +37,22 @@ pub fn float_index(x: f64, n: u32) -> u32 {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn lemire_keeps_the_high_half_and_rejects_the_zone() {
+        assert_eq!(lemire_below(u32::MAX / 2, 7), Some(3));
+        assert_eq!(lemire_below(0, 7), None);
+    }
+
+    #[test]
+    fn float_from_halves_builds_cpythons_float() {
+        assert_eq!(float_from_halves(1 << 31, 0), 0.5);
+    }
+
+    #[test]
+    fn float_index_floors() {
+        assert_eq!(float_index(0.999, 7), 6);
+    }
 
     /// Exactly `2^32 mod n` words are rejected: those whose product with
     /// `n` has a low half below `2^32 mod n` (for odd `n`, the multiples

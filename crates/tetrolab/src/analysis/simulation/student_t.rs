@@ -6,13 +6,6 @@
 /// (`df >= 1`): a 95 % confidence interval from `n` independent samples is
 /// the mean ± `t_975(n − 1)` standard errors. With many samples it tends
 /// to the normal 1.96; with two it is 12.71.
-///
-/// ```
-/// use tetrolab::analysis::t_975;
-/// assert!((t_975(1) - 12.7062).abs() < 1e-4);
-/// assert!((t_975(15) - 2.1314).abs() < 1e-4);
-/// assert!((t_975(1_000_000) - 1.96).abs() < 1e-3);
-/// ```
 pub fn t_975(df: u64) -> f64 {
     // Beyond a million degrees of freedom the quantile is the normal one
     // to six decimals, and the gamma functions lose precision.
@@ -121,6 +114,13 @@ fn ln_gamma(x: f64) -> f64 {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn quantiles_of_the_t_distribution() {
+        assert!((t_975(1) - 12.7062).abs() < 1e-4);
+        assert!((t_975(15) - 2.1314).abs() < 1e-4);
+        assert!((t_975(1_000_000) - 1.96).abs() < 1e-3);
+    }
 
     /// One and two degrees of freedom have closed forms: the Cauchy
     /// quantile `tan(π(p − ½))`, and `(2p − 1) / √(2p(1 − p))`.
