@@ -3,8 +3,8 @@
 use std::io::{self, BufWriter, Write};
 
 use serde::Serialize;
-use serde::ser::SerializeMap;
-use tetrolab::analysis::{Metric, ParseMetricError, Sweep, SweepRow};
+use tetrolab::analysis::{Metric, ParseMetricError, Sweep};
+use tetrolab::results::Swept;
 
 use crate::cli::SweepArgs;
 use crate::error::CliError;
@@ -34,7 +34,9 @@ pub fn run(args: &SweepArgs) -> Result<(), CliError> {
     let total = sweep.pieces(args.trials, args.length)?;
     let seed = announced(sweep.seed(args.dealing.rng, args.dealing.seed_choice())?);
     let progress = Progress::start("sweep", total);
-    let rows = sweep.run(
+    let swept = Swept::run(
+        template,
+        &sweep,
         args.dealing.rng,
         &seed,
         args.trials,
@@ -43,80 +45,33 @@ pub fn run(args: &SweepArgs) -> Result<(), CliError> {
         &|n| progress.add(n),
     )?;
     drop(progress);
-    let report = SweepReport {
-        template,
-        trials: args.trials,
-        length: args.length,
-        seed: seed.to_string(),
-        axes: sweep.axes.iter().map(|a| a.key.as_str()).collect(),
-        metrics: metrics.iter().map(Metric::to_string).collect(),
-        rows: rows
-            .iter()
-            .map(|row| RowView {
-                sweep: &sweep,
-                metrics: &metrics,
-                row,
-            })
-            .collect(),
-    };
-    export::print(&report, args.output.format())?;
+    export::print(&SweepReport(swept), args.output.format())?;
     Ok(())
 }
 
-/// A sweep's result: a row per point, each metric's mean over the trials.
+/// The library's sweep as the command line prints it.
 #[derive(Debug, Serialize)]
-struct SweepReport<'a> {
-    template: &'a str,
-    trials: u64,
-    length: u64,
-    seed: String,
-    axes: Vec<&'a str>,
-    metrics: Vec<String>,
-    rows: Vec<RowView<'a>>,
-}
+#[serde(transparent)]
+struct SweepReport(Swept);
 
-/// One point: its axis values and each metric's mean and standard error,
-/// as one JSON object keyed by axis and metric names (`denominator`,
-/// `frequency_std`, `frequency_std_se`, …).
-#[derive(Debug)]
-struct RowView<'a> {
-    sweep: &'a Sweep,
-    metrics: &'a [Metric],
-    row: &'a SweepRow,
-}
-
-impl Serialize for RowView<'_> {
-    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        let mut map = serializer.serialize_map(None)?;
-        for (axis, value) in self.sweep.axes.iter().zip(&self.row.values) {
-            map.serialize_entry(&axis.key, value)?;
-        }
-        for (metric, mean) in self.metrics.iter().zip(&self.row.means) {
-            map.serialize_entry(&metric.to_string(), &mean.map(|m| m.value))?;
-            let se = mean.and_then(|m| m.standard_error);
-            map.serialize_entry(&format!("{metric}_se"), &se)?;
-        }
-        map.end()
-    }
-}
-
-impl SweepReport<'_> {
+impl SweepReport {
     /// A row per point: its axis values, then each metric's mean (and, raw,
     /// its standard error in a `_se` column).
     fn rows(&self, raw: bool) -> Table {
-        let mut headers: Vec<String> = self.axes.iter().map(|&a| a.to_owned()).collect();
-        for metric in &self.metrics {
+        let mut headers: Vec<String> = self.0.axes.clone();
+        for metric in &self.0.metrics {
             headers.push(metric.clone());
             if raw {
                 headers.push(format!("{metric}_se"));
             }
         }
         let rows = self
+            .0
             .rows
             .iter()
-            .map(|view| {
-                let mut cells = view.row.values.clone();
-                for mean in &view.row.means {
+            .map(|row| {
+                let mut cells: Vec<String> = row.axes.iter().map(|(_, v)| v.clone()).collect();
+                for (_, mean) in &row.means {
                     if raw {
                         cells.push(mean.map(|m| m.value.to_string()).unwrap_or_default());
                         let se = mean.and_then(|m| m.standard_error);
@@ -132,13 +87,13 @@ impl SweepReport<'_> {
     }
 }
 
-impl Report for SweepReport<'_> {
+impl Report for SweepReport {
     fn write_text(&self, out: &mut dyn Write) -> io::Result<()> {
         self.rows(false).write_text(out)?;
         writeln!(
             out,
             "\nMeans over {} trials of {} pieces each, seed {}; ± is the 95 % confidence half-width (Student's t).",
-            self.trials, self.length, self.seed
+            self.0.trials, self.0.length, self.0.seed
         )
     }
 

@@ -23,6 +23,7 @@ mod dealt;
 mod predict;
 mod seeds;
 mod stats;
+mod sweep;
 mod trace;
 
 pub use catalog::{EntryView, Listing, ParamView};
@@ -31,4 +32,5 @@ pub use dealt::Dealt;
 pub use predict::{PredictError, Prediction};
 pub use seeds::{MAX_CONTINUE, Seeds, SeedsAskError};
 pub use stats::{GameReport, Stats, game_estimates};
+pub use sweep::{Swept, SweptRow};
 pub use trace::{MAX_TRACE, StateView, StepView, Trace, TraceError};
