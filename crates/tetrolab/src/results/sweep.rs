@@ -66,7 +66,7 @@ impl Swept {
     /// let sweep: Sweep = template.parse()?;
     /// let swept = Swept::run(template, &sweep, None, &1u64.into(), 10, 100, &[Metric::FrequencyStd], &|_| {})?;
     /// assert_eq!(swept.rows.len(), 2);
-    /// assert_eq!(swept.rows[1].axes[0], ("denominator".to_string(), "2.0".to_string()));
+    /// assert_eq!(swept.rows[1].axes[0], ("denominator".to_string(), "2".to_string()));
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     ///
