@@ -3,20 +3,11 @@
 
 use std::collections::HashMap;
 
-use super::fraction::{Fraction, Probability};
+use super::edge::Edge;
+use super::fraction::Probability;
 use super::law::{Law, Outcome, StepError};
-use super::lump::partition;
+use super::partition::partition;
 use crate::Piece;
-
-/// One transition: its probability (exact while the fraction fits), the
-/// piece it deals and the state it leads to.
-#[derive(Debug, Clone, Copy)]
-pub(crate) struct Edge {
-    pub(crate) probability: f64,
-    pub(crate) exact: Option<Fraction>,
-    pub(crate) piece: Piece,
-    pub(crate) to: u32,
-}
 
 /// Why a chain cannot be built.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
@@ -130,7 +121,7 @@ impl Chain {
     /// answer on it, and its states are fewer. The start stays state 0;
     /// bag positions are kept where each merged state's states agree.
     pub(crate) fn merged(&self) -> Chain {
-        let (class_of, classes) = partition(self, |p| p.index() as u8);
+        let (class_of, classes) = partition(self.len(), |s| self.edges(s), |p| p.index() as u8);
         // Classes numbered in order of their first state, so the start's
         // class is 0; that state stands for its class.
         let mut number = vec![u32::MAX; classes];
@@ -232,7 +223,7 @@ impl Chain {
             positions: None,
             symmetric: false,
         };
-        let (class_of, _) = partition(&both, |p| p.index() as u8);
+        let (class_of, _) = partition(both.len(), |s| both.edges(s), |p| p.index() as u8);
         (class_of, shift as usize)
     }
 }
@@ -249,6 +240,7 @@ fn edge((piece, to, probability): (Piece, u32, Probability)) -> Edge {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::analysis::exact::fraction::Fraction;
     use crate::analysis::exact::law::Probed;
     use crate::randomizer::{Classic, Memoryless};
 

@@ -11,6 +11,8 @@
 //! period, each with one certain edge, so every exact answer is computed
 //! over the period by the same machinery as a random law's.
 
+use serde::Serialize;
+
 use super::fraction::Probability;
 use super::law::{Law, Outcome, StepError};
 use crate::Piece;
@@ -18,6 +20,16 @@ use crate::Randomizer;
 use crate::randomizer::catalog::Own;
 use crate::randomizer::{Nes, Sega, TetrisGymSps};
 use crate::rng::{FromSeed, GymSeed, NesLfsr, Seed, SeedError, SegaRng};
+
+/// The shape of the one sequence a game's own generator deals from a
+/// seed: `lead` pieces once, then `period` pieces round and round.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+pub struct CycleLengths {
+    /// Pieces dealt before the cycle.
+    pub lead: usize,
+    /// Pieces in the cycle.
+    pub period: usize,
+}
 
 /// The pieces a seed deals: `lead` once, then `period` forever.
 #[derive(Debug, Clone, PartialEq, Eq)]

@@ -8,10 +8,9 @@
 //! refining until stable, is an exact lumping, and a 14-bag's 2187 states
 //! become a few dozen for one piece.
 
-use rustc_hash::FxHashMap;
-
 use super::chain::Chain;
 use super::fraction::Fraction;
+use super::partition::{key, partition, signature};
 use crate::Piece;
 
 /// A chain seen through a yes/no question about each piece dealt.
@@ -27,78 +26,10 @@ pub(crate) struct Lumped {
     pub(crate) exact: Vec<Vec<Option<Fraction>>>,
 }
 
-/// Probabilities are compared to 2^-44: sums of the same terms in another
-/// order round alike.
-fn key(probability: f64) -> u64 {
-    (probability * (1u64 << 44) as f64).round() as u64
-}
-
-/// The edges of state `s` by (answer, class), probabilities summed,
-/// sorted.
-fn signature(
-    chain: &Chain,
-    s: usize,
-    class_of: &[u32],
-    answer: &impl Fn(Piece) -> u8,
-    sums: &mut Vec<(u8, u32, f64)>,
-) {
-    sums.clear();
-    for edge in chain.edges(s) {
-        let target = (answer(edge.piece), class_of[edge.to as usize]);
-        match sums.iter_mut().find(|(a, c, _)| (*a, *c) == target) {
-            Some(entry) => entry.2 += edge.probability,
-            None => sums.push((target.0, target.1, edge.probability)),
-        }
-    }
-    sums.sort_by_key(|&(a, c, _)| (a, c));
-}
-
-/// The coarsest partition of the chain's states in which states of a
-/// class have, for every answer and every class, the same chance of that
-/// answer leading into that class: an exact lumping for a question that
-/// sees each piece only through `answer`. Found by refining from one
-/// class until no class splits; returns each state's class and how many
-/// classes there are.
-pub(crate) fn partition(chain: &Chain, answer: impl Fn(Piece) -> u8) -> (Vec<u32>, usize) {
-    let n = chain.len();
-    let mut class_of = vec![0u32; n];
-    let mut classes = 1;
-    let mut sums = Vec::new();
-    let mut words: Vec<u64> = Vec::new();
-    let mut ends = Vec::with_capacity(n);
-    loop {
-        // Each state's old class and signature, written as words.
-        words.clear();
-        ends.clear();
-        for s in 0..n {
-            signature(chain, s, &class_of, &answer, &mut sums);
-            words.push(u64::from(class_of[s]));
-            for &(a, c, p) in &sums {
-                words.extend([(u64::from(a) << 32) | u64::from(c), key(p)]);
-            }
-            ends.push(words.len());
-        }
-        let mut ids: FxHashMap<&[u64], u32> = FxHashMap::default();
-        let mut next = Vec::with_capacity(n);
-        let mut begin = 0;
-        for &end in &ends {
-            let fresh = ids.len() as u32;
-            next.push(*ids.entry(&words[begin..end]).or_insert(fresh));
-            begin = end;
-        }
-        let refined = ids.len();
-        class_of = next;
-        if refined == classes {
-            return (class_of, classes);
-        }
-        classes = refined;
-    }
-}
-
 /// The coarsest exact lumping of `chain` for `question`.
 pub(crate) fn lump(chain: &Chain, question: impl Fn(Piece) -> bool) -> Lumped {
     let answer = |p| u8::from(question(p));
-    let (class_of, classes) = partition(chain, answer);
+    let (class_of, classes) = partition(chain.len(), |s| chain.edges(s), answer);
     let mut edges = vec![Vec::new(); classes];
     let mut exact = vec![Vec::new(); classes];
     let mut filled = vec![false; classes];
@@ -106,7 +37,7 @@ pub(crate) fn lump(chain: &Chain, question: impl Fn(Piece) -> bool) -> Lumped {
     for s in 0..chain.len() {
         let c = class_of[s] as usize;
         if !filled[c] {
-            signature(chain, s, &class_of, &answer, &mut sums);
+            signature(&|s| chain.edges(s), s, &class_of, &answer, &mut sums);
             edges[c] = sums.iter().map(|&(a, to, p)| (a == 1, to, p)).collect();
             exact[c] = sums
                 .iter()

@@ -35,6 +35,8 @@
 
 mod chain;
 mod cycle;
+mod edge;
+mod error;
 mod forms;
 #[cfg(test)]
 mod forms_agree;
@@ -46,6 +48,7 @@ mod limits;
 mod lump;
 mod model;
 mod observer;
+mod partition;
 mod predict;
 mod probe;
 mod rational;
@@ -55,10 +58,12 @@ mod stationary;
 mod value;
 
 pub use chain::ChainError;
+pub use cycle::CycleLengths;
+pub use error::ExactError;
 pub use law::StepError;
 pub use model::{Model, Reading};
 pub use observer::Observer;
 pub use rational::Fractions;
-pub use report::{CycleLengths, Exact, ExactError, Options, PieceLimits, analyze, drought_curve};
+pub use report::{Exact, Options, PieceLimits, analyze, drought_curve};
 pub use stationary::NotConverged;
 pub use value::ExactValue;

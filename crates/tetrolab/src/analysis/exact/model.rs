@@ -4,7 +4,7 @@
 use serde::Serialize;
 
 use super::chain::Chain;
-use super::report::ExactError;
+use super::error::ExactError;
 use super::select::chain_of;
 use super::stationary::{NotConverged, stationary};
 use crate::analysis::Start;

@@ -5,7 +5,9 @@ use std::collections::{BTreeMap, HashMap};
 
 use serde::Serialize;
 
-use super::chain::{Chain, ChainError};
+use super::chain::Chain;
+use super::cycle::CycleLengths;
+use super::error::ExactError;
 use super::fraction::Fraction;
 use super::game;
 use super::gaps::{GapLaw, kac_error};
@@ -17,9 +19,9 @@ use super::predict::{
 };
 use super::rational::{self, ExactGapLaw, Fractions};
 use super::select::{Selected, chain_of};
-use super::stationary::{NotConverged, stationary};
+use super::stationary::stationary;
 use crate::analysis::{Droughts, Game, GameOdds, Start, drought_lengths};
-use crate::rng::{Seed, SeedError};
+use crate::rng::Seed;
 use crate::{Piece, PieceMap, Spec};
 
 /// What to compute.
@@ -52,68 +54,6 @@ impl Default for Options {
             seed: None,
         }
     }
-}
-
-/// Why a spec has no exact answers.
-#[derive(Debug, Clone, PartialEq, thiserror::Error)]
-pub enum ExactError {
-    /// Its states are infinite or far too many.
-    #[error("{name} has no exact chain: {why}")]
-    Refused {
-        /// The spec.
-        name: String,
-        /// Why, and what to use instead.
-        why: String,
-    },
-    /// Its chain could not be built.
-    #[error(
-        "{name} has no exact chain: {error} (raise --max-states, or measure it with `tetrolab stats`)"
-    )]
-    Chain {
-        /// The spec.
-        name: String,
-        /// What stopped the chain.
-        error: ChainError,
-    },
-    /// A seed was given for a law that holds for every seed.
-    #[error(
-        "{name} draws from a generic generator, so its exact law holds for every seed: drop --seed (it picks the cycle of nes, tetrisgym-sps or sega)"
-    )]
-    SeedUnused {
-        /// The spec.
-        name: String,
-    },
-    /// An own generator without a power-on seed needs one.
-    #[error(
-        "{name} has no power-on seed: give --seed with the seed the game was set to, and its cycle is analysed"
-    )]
-    NeedsSeed {
-        /// The spec.
-        name: String,
-    },
-    /// The seed does not suit the game's own generator.
-    #[error("{name}: {error}")]
-    Seed {
-        /// The spec.
-        name: String,
-        /// What is wrong with the seed.
-        error: SeedError,
-    },
-    /// An own generator's pieces do not repeat soon enough.
-    #[error(
-        "{name} from seed {seed}: its pieces do not repeat within {max} pieces (raise --max-states, or measure it with `tetrolab stats`)"
-    )]
-    LongCycle {
-        /// The spec.
-        name: String,
-        /// The seed.
-        seed: String,
-        /// The most pieces followed.
-        max: usize,
-    },
-    /// Its stationary law did not settle.
-    #[error(transparent)]
-    NotConverged(#[from] NotConverged),
 }
 
 /// One piece's exact statistics.
@@ -162,16 +102,6 @@ pub struct Checks {
     pub gap_law_error: f64,
     /// How far the stationary law's mass is from 1.
     pub stationary_mass_error: f64,
-}
-
-/// The shape of the one sequence a game's own generator deals from a
-/// seed: `lead` pieces once, then `period` pieces round and round.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
-pub struct CycleLengths {
-    /// Pieces dealt before the cycle.
-    pub lead: usize,
-    /// Pieces in the cycle.
-    pub period: usize,
 }
 
 /// Every exact answer for one randomizer.

@@ -3,13 +3,13 @@
 //! (with the reason).
 
 use super::chain::{Chain, ChainError};
-use super::cycle::{CycleError, cycle_of, power_on_seed};
+use super::cycle::{CycleError, CycleLengths, cycle_of, power_on_seed};
+use super::error::ExactError;
 use super::forms::{
     BagLaw, ExtrasLaw, FirstBatchBagLaw, HistoryLaw, MultiBagLaw, PairsLaw, RedBlueLaw,
     SevenPlusXLaw, counts_of,
 };
 use super::law::{Law, Probed};
-use super::report::{CycleLengths, ExactError};
 use crate::Spec;
 use crate::randomizer::catalog::{Drawn, Family, Own};
 use crate::randomizer::{Batched, FirstBatch, TetrioPairs, TetrioSevenPlusX};
