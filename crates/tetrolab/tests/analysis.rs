@@ -5,9 +5,9 @@
 //! a broken randomizer or metric fails, and a correct one fails about once
 //! in 1.7 million runs (the seeds are fixed, so a run is reproducible).
 
-use tetrolab::analysis::{Metric, Plan, Study, Sweep, simulate};
+use tetrolab::analysis::{Metric, Plan, Study, Sweep, simulate, simulate_games};
 use tetrolab::rng::{FromSeed, Minstd};
-use tetrolab::{Dealing, Spec};
+use tetrolab::{Dealing, Piece, Spec};
 
 /// Pieces per case: 2^24, in 64 batches.
 const PIECES: u64 = 1 << 24;
@@ -198,4 +198,26 @@ fn short_runs_have_no_interval() {
             .ci95()
             .is_some()
     );
+}
+
+/// Per-game odds take any drought length and any game length in memory
+/// that does not grow with either: a length beyond the game is simply
+/// never reached (it once indexed past a table sized by the largest
+/// length, and allocated 8 TB for 10^12), and a game longer than the
+/// dealing buffer streams through it.
+#[test]
+fn per_game_odds_take_any_lengths() {
+    let dealing = Dealing::new("7-bag".parse().unwrap(), None, 3u64.into()).unwrap();
+    let huge = [u64::MAX, 1_000_000_000_000];
+    let study = simulate_games(&dealing, 100, 200, &huge, &|_| {}).unwrap();
+    for l in huge {
+        assert_eq!(study.per_piece[Piece::I].p_drought_at_least[&l].value, 0.0);
+    }
+    // Longer than one buffer: every game still sees each piece's runs
+    // end, and never a drought past the bag's limit of 12.
+    let long = simulate_games(&dealing, 100_000, 4, &[], &|_| {}).unwrap();
+    let i = &long.per_piece[Piece::I];
+    assert_eq!(i.p_drought_at_least[&13].value, 0.0);
+    assert_eq!(i.p_drought_at_least[&7].value, 1.0);
+    assert!(i.expected_droughts[&7].value > 1000.0);
 }

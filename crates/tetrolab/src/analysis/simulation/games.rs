@@ -21,6 +21,10 @@ use crate::{Dealing, Halted, Piece, PieceMap};
 /// order, so results do not depend on the threads.
 const GAMES_PER_TASK: u64 = 64;
 
+/// Pieces of a game dealt at a time: a long game streams through a
+/// buffer of this size.
+const CHUNK: u64 = 1 << 15;
+
 /// Drought lengths for per-game odds: the standard tails and any `extra`
 /// (lengths of 0 left out), sorted, each once.
 ///
@@ -128,38 +132,14 @@ impl Tally {
         }
     }
 
-    /// Adds one game's pieces.
-    fn add(&mut self, pieces: &[Piece], lengths: &[u64]) {
-        let longest_length = lengths.last().copied().unwrap_or(0) as usize;
-        // Which slot of `lengths` each run length is, if any.
-        let mut slot = vec![usize::MAX; longest_length + 1];
-        for (i, &l) in lengths.iter().enumerate() {
-            slot[l as usize] = i;
-        }
-        let mut run = [0usize; 7];
-        let mut longest = [0usize; 7];
-        let mut reached = vec![[0u64; 7]; lengths.len()];
-        for &piece in pieces {
-            for (x, r) in run.iter_mut().enumerate() {
-                if x == piece.index() {
-                    *r = 0;
-                    continue;
-                }
-                *r += 1;
-                longest[x] = longest[x].max(*r);
-                if let Some(&i) = slot.get(*r)
-                    && i != usize::MAX
-                {
-                    reached[i][x] += 1;
-                }
-            }
-        }
+    /// Adds one finished game.
+    fn add(&mut self, game: &GameRuns, lengths: &[u64]) {
         self.games += 1;
         for (i, &l) in lengths.iter().enumerate() {
             for x in 0..7 {
-                self.with[i][x] += u64::from(longest[x] as u64 >= l);
-                self.count[i][x] += reached[i][x];
-                self.squares[i][x] += reached[i][x] * reached[i][x];
+                self.with[i][x] += u64::from(game.longest[x] >= l);
+                self.count[i][x] += game.reached[i][x];
+                self.squares[i][x] += game.reached[i][x] * game.reached[i][x];
             }
         }
     }
@@ -179,6 +159,75 @@ impl Tally {
         }
         self
     }
+}
+
+/// One game's runs without each piece, followed as its pieces stream
+/// in, so a game of any length needs no buffer of its pieces.
+#[derive(Debug)]
+struct GameRuns {
+    /// The current run without each piece.
+    run: [u64; 7],
+    /// The longest run without each piece so far.
+    longest: [u64; 7],
+    /// For each drought length's slot, the runs that reached it.
+    reached: Vec<[u64; 7]>,
+}
+
+impl GameRuns {
+    fn new(lengths: usize) -> GameRuns {
+        GameRuns {
+            run: [0; 7],
+            longest: [0; 7],
+            reached: vec![[0; 7]; lengths],
+        }
+    }
+
+    /// Starts a new game.
+    fn clear(&mut self) {
+        self.run = [0; 7];
+        self.longest = [0; 7];
+        self.reached.iter_mut().for_each(|r| *r = [0; 7]);
+    }
+
+    /// Follows the next pieces of the game; `slot[r]` is the slot of
+    /// drought length `r` (`usize::MAX` for none), for every run length a
+    /// game can reach.
+    fn feed(&mut self, pieces: &[Piece], slot: &[usize]) {
+        for &piece in pieces {
+            for (x, r) in self.run.iter_mut().enumerate() {
+                if x == piece.index() {
+                    *r = 0;
+                    continue;
+                }
+                *r += 1;
+                self.longest[x] = self.longest[x].max(*r);
+                if let Some(&i) = slot.get(*r as usize)
+                    && i != usize::MAX
+                {
+                    self.reached[i][x] += 1;
+                }
+            }
+        }
+    }
+}
+
+/// Which slot of `lengths` each run length up to `length` is
+/// (`usize::MAX` for none): droughts longer than a game cannot happen in
+/// it, so the table never outgrows the game.
+fn slots(lengths: &[u64], length: u64) -> Vec<usize> {
+    let reach = lengths
+        .iter()
+        .copied()
+        .filter(|&l| l <= length)
+        .max()
+        .unwrap_or(0);
+    let mut slot = vec![usize::MAX; reach as usize + 1];
+    for (i, &l) in lengths.iter().enumerate() {
+        if l <= reach {
+            slot[l as usize] = i;
+        }
+    }
+    slot
 }
 
 /// The mean of per-game values with sum `sum` and sum of squares
@@ -222,22 +271,33 @@ pub fn simulate_games(
 ) -> Result<GameStudy, Halted> {
     dealing.check_streams((0..games).map(|k| (k, length)))?;
     let lengths = drought_lengths(extra);
+    let slot = slots(&lengths, length);
     let tasks = games.div_ceil(GAMES_PER_TASK);
-    let tallies: Vec<Tally> = (0..tasks)
+    // Integer tallies: summed in any order, they give the same totals
+    // whatever the threads, and no per-task list is kept.
+    let total = (0..tasks)
         .into_par_iter()
         .map(|task| {
             let mut tally = Tally::new(lengths.len());
-            let mut pieces = vec![Piece::I; length as usize];
+            let mut game = GameRuns::new(lengths.len());
+            let mut pieces = vec![Piece::I; length.min(CHUNK) as usize];
             let first = task * GAMES_PER_TASK;
             for k in first..(first + GAMES_PER_TASK).min(games) {
-                dealing.stream(k).randomizer().fill(&mut pieces);
-                tally.add(&pieces, &lengths);
+                let mut randomizer = dealing.stream(k).randomizer();
+                game.clear();
+                let mut left = length;
+                while left > 0 {
+                    let n = left.min(CHUNK) as usize;
+                    randomizer.fill(&mut pieces[..n]);
+                    game.feed(&pieces[..n], &slot);
+                    left -= n as u64;
+                }
+                tally.add(&game, &lengths);
             }
-            progress((tally.games) * length);
+            progress(tally.games * length);
             tally
         })
-        .collect();
-    let total = tallies.iter().fold(Tally::new(lengths.len()), Tally::merge);
+        .reduce(|| Tally::new(lengths.len()), |a, b| a.merge(&b));
     let per_piece = PieceMap::from_fn(|piece: Piece| {
         let x = piece.index();
         let by_length = |f: &dyn Fn(usize) -> Estimate| {
