@@ -156,6 +156,12 @@ impl ImageFormat {
         if path.as_os_str() == "-" {
             return Ok(ImageFormat::Svg);
         }
+        if path.is_dir() {
+            return Err(CliError::Usage(format!(
+                "{} is a folder: name the image file in it, ending in .svg or .png",
+                tetrolab::quote::quoted(&path.to_string_lossy())
+            )));
+        }
         match path
             .extension()
             .and_then(|e| e.to_str())
@@ -196,10 +202,14 @@ pub fn write_output(path: &Path, bytes: &[u8]) -> Result<(), CliError> {
         out.flush()?;
         return Ok(());
     }
+    // A failed write is a failure while running (exit 1), not bad input.
     std::fs::write(path, bytes).map_err(|e| {
-        CliError::Usage(format!(
-            "cannot write {}: {e}",
-            tetrolab::quote::quoted(&path.to_string_lossy())
+        CliError::Io(std::io::Error::new(
+            e.kind(),
+            format!(
+                "cannot write {}: {e}",
+                tetrolab::quote::quoted(&path.to_string_lossy())
+            ),
         ))
     })
 }

@@ -168,6 +168,8 @@ fn plot_errors_are_one_line() {
             .contains("cannot write")
     );
     assert!(input_error(&["report", "--out", out]).contains("<SPECS>"));
+    let folder = dir.to_str().unwrap();
+    assert!(input_error(&["plot", "histogram", "7-bag", "--out", folder]).contains("is a folder"));
     assert!(
         input_error(&["plot", "game", "7-bag", "--max-length", "1e9", "--out", out])
             .contains("at most 100000")
@@ -386,4 +388,43 @@ fn data_gives_the_numbers_the_chart_draws() {
             .unwrap()
             .contains("7-bag (exact)")
     );
+}
+
+/// A chart or page that cannot be written is a failure while running
+/// (exit 1), like every other command's output, not bad input.
+#[test]
+fn failing_to_write_a_chart_or_page_exits_1() {
+    let dir = scratch("full");
+    let svg = dir.join("x.svg");
+    let svg = svg.to_str().unwrap();
+    for args in [
+        &[
+            "plot",
+            "histogram",
+            "7-bag",
+            "--seed",
+            "1",
+            "--out",
+            svg,
+            "--data",
+            "/dev/full",
+        ][..],
+        &[
+            "report",
+            "7-bag",
+            "--seed",
+            "1",
+            "-n",
+            "10000",
+            "--out",
+            "/dev/full",
+        ],
+    ] {
+        let output = tetrolab(args).code(1).get_output().clone();
+        let stderr = String::from_utf8(output.stderr).unwrap();
+        assert!(
+            stderr.contains("cannot write `/dev/full`"),
+            "{args:?}: {stderr}"
+        );
+    }
 }
