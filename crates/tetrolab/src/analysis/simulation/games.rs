@@ -328,7 +328,8 @@ pub fn simulate_games(
 mod tests {
     use super::*;
 
-    /// A hand-made game: I, then 13 pieces without I, then I, then 3.
+    /// A hand-made game: I, then 13 pieces without I, then I, then 3 —
+    /// fed in two parts, as a long game streams in.
     #[test]
     fn a_game_is_tallied_run_by_run() {
         let mut pieces = vec![Piece::I];
@@ -337,7 +338,11 @@ mod tests {
         pieces.extend([Piece::O; 3]);
         let lengths = drought_lengths(&[3]);
         let mut tally = Tally::new(lengths.len());
-        tally.add(&pieces, &lengths);
+        let mut game = GameRuns::new(lengths.len());
+        let table = slots(&lengths, pieces.len() as u64);
+        game.feed(&pieces[..9], &table);
+        game.feed(&pieces[9..], &table);
+        tally.add(&game, &lengths);
         let slot = |l: u64| lengths.iter().position(|&x| x == l).unwrap();
         let (i, t, o) = (Piece::I.index(), Piece::T.index(), Piece::O.index());
         // I: one run of 13 and a closing run of 3.
