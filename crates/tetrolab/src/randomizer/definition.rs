@@ -50,6 +50,15 @@ pub trait Definition: Clone + Debug + Send + Sync + 'static {
         None
     }
 
+    /// Why this configuration has no exact chain worth building, if it
+    /// provably has none: its states are infinite (real-valued weights) or
+    /// far too many (a 35-slot pool). Exact analysis refuses it up front,
+    /// in these words, instead of enumerating states up to a limit; every
+    /// other definition's chain is built by probing it draw by draw.
+    fn exact_refusal(&self) -> Option<&'static str> {
+        None
+    }
+
     /// Whether [`halt`](Definition::halt) can ever answer `Some` for this
     /// configuration: when `false` (the default), a caller deals without
     /// asking after every piece.

@@ -91,6 +91,12 @@ impl Pool {
 impl Definition for Pool {
     type State = PoolState;
 
+    fn exact_refusal(&self) -> Option<&'static str> {
+        Some(
+            "its 35-slot pool and drought bookkeeping have far too many states; `tetrolab stats` measures it",
+        )
+    }
+
     fn start(&self) -> PoolState {
         PoolState {
             pool: ALPHABETICAL.repeat(self.copies.max(1)),

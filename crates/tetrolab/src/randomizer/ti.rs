@@ -151,6 +151,12 @@ impl Ti {
 impl Definition for Ti {
     type State = TiState;
 
+    fn exact_refusal(&self) -> Option<&'static str> {
+        Some(
+            "its 35-slot pool and drought bookkeeping have far too many states; `tetrolab stats` measures it",
+        )
+    }
+
     fn start(&self) -> TiState {
         use Piece::{S, Z};
         TiState {

@@ -180,6 +180,12 @@ impl Weighted {
 impl Definition for Weighted {
     type State = WeightedState;
 
+    fn exact_refusal(&self) -> Option<&'static str> {
+        Some(
+            "its weights are real numbers, so it has infinitely many states; `tetrolab stats` measures it",
+        )
+    }
+
     fn start(&self) -> WeightedState {
         WeightedState { weights: [1.0; 7] }
     }

@@ -11,7 +11,8 @@ use super::forms::{
 };
 use super::law::{Law, Probed};
 use crate::Spec;
-use crate::randomizer::catalog::{Drawn, Family, Own};
+use crate::randomizer::Definition;
+use crate::randomizer::catalog::{DefinitionUser, Drawn, Family, Own};
 use crate::randomizer::{Batched, FirstBatch, TetrioPairs, TetrioSevenPlusX};
 use crate::rng::Seed;
 
@@ -121,6 +122,9 @@ fn drawn_chain(spec: &Spec, max_states: usize) -> Result<(Chain, &'static str), 
     let Family::Drawn(drawn) = spec.family() else {
         unreachable!("own generators' chains are their cycles");
     };
+    if let Some(why) = drawn.with_definition(Refusal) {
+        return Err(refuse(why));
+    }
     let sevens_rule =
         "its first-batch rule acts on seven pieces at once, too many outcomes for one step";
     Ok(match drawn {
@@ -227,15 +231,90 @@ fn drawn_chain(spec: &Spec, max_states: usize) -> Result<(Chain, &'static str), 
             }))?,
             "law-equivalent: each colour as the multiset it holds",
         ),
-        Drawn::Weighted(_) => {
-            return Err(refuse(
-                "its weights are real numbers, so it has infinitely many states; `tetrolab stats` measures it",
-            ));
-        }
-        Drawn::Pool(_) | Drawn::Ti(_) => {
-            return Err(refuse(
-                "its 35-slot pool and drought bookkeeping have far too many states; `tetrolab stats` measures it",
-            ));
-        }
+        // Every other randomizer (and any added to the catalog): its
+        // definition's own chain, probed draw by draw.
+        _ => (
+            build(&|max| drawn.with_definition(ProbedChain { max_states: max }))?,
+            DEFINITION,
+        ),
     })
+}
+
+/// Asks a definition why it has no exact chain, if it has none.
+struct Refusal;
+
+impl DefinitionUser for Refusal {
+    type Output = Option<&'static str>;
+    fn with<D: Definition>(self, definition: &D) -> Option<&'static str> {
+        definition.exact_refusal()
+    }
+}
+
+/// Builds a definition's own chain by probing its draws.
+struct ProbedChain {
+    max_states: usize,
+}
+
+impl DefinitionUser for ProbedChain {
+    type Output = Result<Chain, ChainError>;
+    fn with<D: Definition>(self, definition: &D) -> Result<Chain, ChainError> {
+        Chain::build(
+            &Probed {
+                definition: definition.clone(),
+                symmetric: false,
+            },
+            self.max_states,
+        )
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The default every new randomizer gets — its definition's chain,
+    /// probed draw by draw — holds the same law as the faster forms: the
+    /// same gap law for each piece (the forms' states are fewer, so the
+    /// chains differ, not what they deal).
+    #[test]
+    fn the_probed_default_holds_the_forms_law() {
+        use crate::Piece;
+        use crate::analysis::exact::gaps::GapLaw;
+        use crate::analysis::exact::lump::lump;
+        use crate::analysis::exact::stationary::stationary;
+        let gap_variance = |chain: &Chain, piece: Piece| {
+            let lumped = lump(chain, |p| p == piece);
+            GapLaw::of(&lumped, &stationary(chain).unwrap()).variance()
+        };
+        for text in ["7-bag", "bag:contents=IIJLOSTZ", "history:size=4,rolls=4"] {
+            let spec: Spec = text.parse().unwrap();
+            let Family::Drawn(drawn) = spec.family() else {
+                unreachable!("generic randomizers")
+            };
+            let probed = drawn
+                .with_definition(ProbedChain {
+                    max_states: 1_000_000,
+                })
+                .unwrap()
+                .merged();
+            let form = chain_of(&spec, 1_000_000, None).unwrap().chain.merged();
+            for piece in [Piece::I, Piece::Z] {
+                let (a, b) = (gap_variance(&probed, piece), gap_variance(&form, piece));
+                assert!((a - b).abs() < 1e-9, "{text} {piece}: {a} against {b}");
+            }
+        }
+    }
+
+    /// Randomizers with no finite chain say why, before any state is
+    /// built.
+    #[test]
+    fn refusals_come_from_the_definitions() {
+        for text in ["weighted", "ti", "laroche-tgm3", "pool"] {
+            let spec: Spec = text.parse().unwrap();
+            assert!(
+                matches!(chain_of(&spec, 10, None), Err(ExactError::Refused { .. })),
+                "{text}"
+            );
+        }
+    }
 }
