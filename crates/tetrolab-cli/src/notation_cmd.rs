@@ -2,12 +2,13 @@
 //! in TETRIS-SYSTEM notation, and exchange them as fumen.
 
 use std::fmt::Display;
-use std::io::{self, BufWriter, IsTerminal, Read, Write};
+use std::io::{self, BufRead, BufWriter, IsTerminal, Read, Write};
 use std::path::{Path, PathBuf};
 
 use tetrolab::notation::fumen::Fumen;
 use tetrolab::notation::{
-    Board, Game, GameMap, Location, Mode, Parsed, Problem, ValidGame, parse, render,
+    Board, Game, GameMap, GameStream, Location, Mode, Parsed, Problem, RecordText, ValidGame,
+    parse, render,
 };
 
 use crate::cli::{
@@ -115,15 +116,7 @@ impl Source {
 
     /// Prints `problems` to stderr and says the record is not valid.
     fn invalid(&self, problems: &[String]) -> CliError {
-        for problem in problems {
-            eprintln!("{problem}");
-        }
-        CliError::Failed(format!(
-            "{} is not a valid record ({} problem{}); `tetrolab notation check` lists them",
-            self.name,
-            problems.len(),
-            plural(problems.len())
-        ))
+        invalid(&self.name, problems)
     }
 }
 
@@ -184,35 +177,13 @@ fn check(args: &CheckArgs) -> Result<(), CliError> {
     let mut report = Report::new();
     let (mut problems, mut unreadable) = (0, 0);
     for path in &args.files {
-        let source = match Source::read(path) {
-            Ok(source) => source,
+        match check_one(path, mode, &mut report) {
+            Ok(found) => problems += found,
             Err(error) => {
                 eprintln!("error: {error}");
                 unreadable += 1;
-                continue;
-            }
-        };
-        let mut lines = source.syntax_errors();
-        for (game, map) in source.parsed.record.games.iter().zip(&source.parsed.maps) {
-            for problem in game.validate(mode).err().unwrap_or_default() {
-                lines.push(source.located(map, problem.location(), &problem));
             }
         }
-        let games = source.parsed.record.games.len();
-        if games == 0 && lines.is_empty() {
-            lines.push(format!("{}:1:1: no game found", source.name));
-        }
-        for line in &lines {
-            report.line(line)?;
-        }
-        if lines.is_empty() {
-            report.line(format_args!(
-                "{}: {games} game{} valid",
-                source.name,
-                plural(games)
-            ))?;
-        }
-        problems += lines.len();
     }
     report.finish()?;
     if unreadable > 0 {
@@ -228,6 +199,57 @@ fn check(args: &CheckArgs) -> Result<(), CliError> {
         )));
     }
     Ok(())
+}
+
+/// Checks one record, streamed game by game (memory follows the longest
+/// game, not the record): each game's syntax errors, then its problems
+/// on the board, in the file's order. Gives how many were reported.
+fn check_one(path: &Path, mode: Mode, report: &mut Report) -> Result<usize, CliError> {
+    let (name, input) = open_input(path)?;
+    let unreadable = |e: io::Error| CliError::Usage(format!("cannot read {name}: {e}"));
+    let mut stream = GameStream::new(input);
+    let (mut games, mut found) = (0, 0);
+    for read in stream.by_ref() {
+        let read = read.map_err(unreadable)?;
+        for warning in &read.warnings {
+            eprintln!("{name}:{}: warning: {warning}", warning.pos());
+        }
+        for error in &read.errors {
+            report.line(format_args!("{name}:{}: {error}", error.pos))?;
+            found += 1;
+        }
+        if read.errors.is_empty() {
+            games += 1;
+            for problem in read.game.validate(mode).err().unwrap_or_default() {
+                let at = read.map.locate(problem.location());
+                report.line(format_args!("{name}:{at}: {problem}"))?;
+                found += 1;
+            }
+        }
+    }
+    for warning in stream.warnings() {
+        eprintln!("{name}:{}: warning: {warning}", warning.pos());
+    }
+    if games == 0 && found == 0 {
+        report.line(format_args!("{name}:1:1: no game found"))?;
+        found += 1;
+    }
+    if found == 0 {
+        report.line(format_args!("{name}: {games} game{} valid", plural(games)))?;
+    }
+    Ok(found)
+}
+
+/// A file, or standard input for `-`, to read line by line; one that
+/// cannot be opened is bad input (exit 2).
+fn open_input(path: &Path) -> Result<(String, Box<dyn BufRead>), CliError> {
+    if is_stdio(path) {
+        return Ok(("<stdin>".to_owned(), Box::new(io::stdin().lock())));
+    }
+    let name = path.display().to_string();
+    let file = std::fs::File::open(path)
+        .map_err(|e| CliError::Usage(format!("cannot read {name}: {e}")))?;
+    Ok((name, Box::new(io::BufReader::new(file))))
 }
 
 /// The board after the moves `--move` asks for (all if `None`), and how
@@ -298,25 +320,147 @@ fn write_coloured(board: &Board, out: &mut impl Write) -> io::Result<()> {
 }
 
 fn fmt(args: &FileArgs) -> Result<(), CliError> {
-    let source = Source::read(&args.file)?;
-    let errors = source.syntax_errors();
+    let input = Replayable::read(&args.file)?;
+    // First pass: a record with a syntax error is refused before a line
+    // is written. Second: each game written as it is read.
+    let errors = syntax_errors(&input)?;
     if !errors.is_empty() {
-        return Err(source.invalid(&errors));
+        return Err(invalid(&input.name, &errors));
     }
     let mut out = BufWriter::new(io::stdout().lock());
-    write!(out, "{}", source.parsed.record)?;
+    let mut text = RecordText::default();
+    let mut stream = GameStream::new(input.open()?);
+    for read in stream.by_ref() {
+        let read = read.map_err(|e| input.unreadable(&e))?;
+        out.write_all(text.game(&read.game).as_bytes())?;
+    }
+    out.write_all(text.end(stream.remarks()).as_bytes())?;
     out.flush()?;
     Ok(())
 }
 
 fn fumen(args: &GameArgs) -> Result<(), CliError> {
-    let source = Source::read(&args.file)?;
-    let valid = source.valid_game(args.game)?;
+    let input = Replayable::read(&args.file)?;
+    // One pass: the asked-for game is kept, every game's syntax errors
+    // noted, the rest dropped as they are read.
+    let mut stream = GameStream::new(input.open()?);
+    let (mut errors, mut count, mut wanted) = (Vec::new(), 0u32, None);
+    for read in stream.by_ref() {
+        let read = read.map_err(|e| input.unreadable(&e))?;
+        for warning in &read.warnings {
+            eprintln!("{}:{}: warning: {warning}", input.name, warning.pos());
+        }
+        errors.extend(located_errors(&input.name, &read.errors));
+        if read.errors.is_empty() {
+            count += 1;
+            if count == args.game {
+                wanted = Some((read.game, read.map));
+            }
+        }
+    }
+    for warning in stream.warnings() {
+        eprintln!("{}:{}: warning: {warning}", input.name, warning.pos());
+    }
+    if !errors.is_empty() {
+        return Err(invalid(&input.name, &errors));
+    }
+    let Some((game, map)) = wanted else {
+        return Err(CliError::Usage(format!(
+            "--game {}: {} holds {count} game{}",
+            args.game,
+            input.name,
+            plural(count as usize)
+        )));
+    };
+    let valid = game.validate(Mode::Strict).map_err(|problems| {
+        let located: Vec<String> = problems
+            .iter()
+            .map(|p: &Problem| format!("{}:{}: {p}", input.name, map.locate(p.location())))
+            .collect();
+        invalid(&input.name, &located)
+    })?;
     let text = Fumen::encode_game(&valid)
-        .map_err(|error| CliError::Failed(format!("{}: {error}", source.name)))?;
+        .map_err(|error| CliError::Failed(format!("{}: {error}", input.name)))?;
     let mut out = io::stdout().lock();
     writeln!(out, "{text}")?;
     Ok(())
+}
+
+/// A record input that can be read more than once: a file is opened
+/// again; standard input, which cannot be, is kept in memory.
+struct Replayable {
+    name: String,
+    path: Option<std::path::PathBuf>,
+    stdin: String,
+}
+
+impl Replayable {
+    fn read(path: &Path) -> Result<Replayable, CliError> {
+        if is_stdio(path) {
+            let (name, stdin) = read_input(path)?;
+            return Ok(Replayable {
+                name,
+                path: None,
+                stdin,
+            });
+        }
+        let (name, _) = open_input(path)?;
+        Ok(Replayable {
+            name,
+            path: Some(path.to_owned()),
+            stdin: String::new(),
+        })
+    }
+
+    /// The input from its start, line by line.
+    fn open(&self) -> Result<Box<dyn BufRead + '_>, CliError> {
+        match &self.path {
+            Some(path) => Ok(open_input(path)?.1),
+            None => Ok(Box::new(self.stdin.as_bytes())),
+        }
+    }
+
+    fn unreadable(&self, error: &io::Error) -> CliError {
+        CliError::Usage(format!("cannot read {}: {error}", self.name))
+    }
+}
+
+/// Every syntax error of a record, streamed, as `FILE:LINE:COL: message`;
+/// its warnings go to stderr.
+fn syntax_errors(input: &Replayable) -> Result<Vec<String>, CliError> {
+    let mut errors = Vec::new();
+    let mut stream = GameStream::new(input.open()?);
+    for read in stream.by_ref() {
+        let read = read.map_err(|e| input.unreadable(&e))?;
+        for warning in &read.warnings {
+            eprintln!("{}:{}: warning: {warning}", input.name, warning.pos());
+        }
+        errors.extend(located_errors(&input.name, &read.errors));
+    }
+    for warning in stream.warnings() {
+        eprintln!("{}:{}: warning: {warning}", input.name, warning.pos());
+    }
+    Ok(errors)
+}
+
+/// `FILE:LINE:COL: message` for each syntax error.
+fn located_errors(name: &str, errors: &[tetrolab::notation::ParseError]) -> Vec<String> {
+    errors
+        .iter()
+        .map(|e| format!("{name}:{}: {e}", e.pos))
+        .collect()
+}
+
+/// Prints `problems` to stderr and says the record is not valid.
+fn invalid(name: &str, problems: &[String]) -> CliError {
+    for problem in problems {
+        eprintln!("{problem}");
+    }
+    CliError::Failed(format!(
+        "{name} is not a valid record ({} problem{}); `tetrolab notation check` lists them",
+        problems.len(),
+        plural(problems.len())
+    ))
 }
 
 fn from_fumen(args: &FromFumenArgs) -> Result<(), CliError> {

@@ -136,19 +136,49 @@ impl fmt::Display for Game {
 
 impl fmt::Display for Record {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        for (i, game) in self.games.iter().enumerate() {
-            if i > 0 {
-                writeln!(f)?;
-            }
-            write!(f, "{game}")?;
+        let mut text = RecordText::default();
+        for game in &self.games {
+            f.write_str(&text.game(game))?;
         }
-        if !self.remarks.is_empty() && !self.games.is_empty() {
-            writeln!(f)?;
+        f.write_str(&text.end(&self.remarks))
+    }
+}
+
+/// A record's text written one game at a time — exactly what [`Record`]'s
+/// `Display` writes — for a record that streams in (see
+/// [`GameStream`](super::GameStream)).
+///
+/// ```
+/// use tetrolab::notation::{Game, RecordText};
+/// let mut text = RecordText::default();
+/// let game: Game = "Sa *".parse()?;
+/// let written = text.game(&game) + &text.game(&game) + &text.end(&["done".to_string()]);
+/// assert_eq!(written, format!("{game}\n{game}\n; done\n"));
+/// # Ok::<(), tetrolab::notation::ParseError>(())
+/// ```
+#[derive(Debug, Default)]
+pub struct RecordText {
+    games: usize,
+}
+
+impl RecordText {
+    /// The text of the next game, with the blank line before it.
+    pub fn game(&mut self, game: &Game) -> String {
+        let separator = if self.games > 0 { "\n" } else { "" };
+        self.games += 1;
+        format!("{separator}{game}")
+    }
+
+    /// The text after the last game: the record's closing `remarks`.
+    pub fn end(&self, remarks: &[String]) -> String {
+        let mut text = String::new();
+        if !remarks.is_empty() && self.games > 0 {
+            text.push('\n');
         }
-        for remark in &self.remarks {
-            writeln!(f, "{}", Remark(remark))?;
+        for remark in remarks {
+            text.push_str(&format!("{}\n", Remark(remark)));
         }
-        Ok(())
+        text
     }
 }
 

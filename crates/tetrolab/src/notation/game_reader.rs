@@ -45,6 +45,26 @@ enum Header {
     SetupRows,
 }
 
+/// Where a [`GameReader`] stopped, for another to go on from there.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) struct Resume {
+    /// The position in the whole input.
+    pub(crate) pos: Pos,
+    /// Whether only spaces precede it on its line.
+    pub(crate) line_start: bool,
+    /// Whether only tags and spaces precede it on its line.
+    pub(crate) after_tag: bool,
+}
+
+impl Resume {
+    /// The start of an input.
+    pub(crate) const START: Resume = Resume {
+        pos: Pos::START,
+        line_start: true,
+        after_tag: false,
+    };
+}
+
 /// Reads the games of a text one after another.
 #[derive(Debug)]
 pub(crate) struct GameReader<'a> {
@@ -74,6 +94,31 @@ impl<'a> GameReader<'a> {
             line_start: true,
             after_tag: false,
         }
+    }
+
+    /// A reader over `text`, a window of a longer input that starts at
+    /// `pos` of it, in the state `resume` left by a reader that stopped
+    /// at the window's start (see [`GameReader::resume`]).
+    pub(crate) fn resume(text: &'a str, at: Resume) -> GameReader<'a> {
+        GameReader {
+            c: Cursor::starting_at(text, at.pos),
+            line_start: at.line_start,
+            after_tag: at.after_tag,
+        }
+    }
+
+    /// Where the reader is, and how much of its text it has read: what a
+    /// reader over the rest of the input needs to go on exactly as this
+    /// one would.
+    pub(crate) fn resume_point(&self) -> (usize, Resume) {
+        (
+            self.c.offset(),
+            Resume {
+                pos: self.c.pos(),
+                line_start: self.line_start,
+                after_tag: self.after_tag,
+            },
+        )
     }
 
     /// Where the reader is.
