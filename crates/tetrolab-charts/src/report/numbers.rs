@@ -75,24 +75,23 @@ pub fn rows(m: &Measured) -> Vec<Vec<String>> {
             row(&about.label, &about.definition, exact, measured)
         })
         .collect();
-    rows.insert(
-        rows.len() - 1,
-        row(
+    // The observer's answers have no measured side; they stand before
+    // the balance, which has no exact one.
+    let observer = [
+        (
             "entropy rate",
             "bits per piece for an observer who knows the randomizer's state",
-            exact_or_dash(exact.map(|e| e.entropy_rate)),
-            dash(),
+            exact.map(|e| e.entropy_rate),
         ),
-    );
-    rows.insert(
-        rows.len() - 1,
-        row(
+        (
             "best guess",
             "share of next pieces named right by the best guess with the state known",
-            exact_or_dash(exact.map(|e| e.guess_accuracy)),
-            dash(),
+            exact.map(|e| e.guess_accuracy),
         ),
-    );
+    ]
+    .map(|(name, definition, value)| row(name, definition, exact_or_dash(value), dash()));
+    let balance = rows.len() - 1;
+    rows.splice(balance..balance, observer);
     let exact_ratings = m.exact_ratings();
     let measured_ratings = Ratings::of(&m.study.summary);
     let rating = |pick: fn(&Ratings) -> f64| {
