@@ -87,6 +87,17 @@ pub enum Problem {
         /// Whether hold was allowed.
         hold: bool,
     },
+    /// Without a `Seed` tag: the pieces could not be checked against the
+    /// randomizer, so the game cannot be called valid.
+    #[error(
+        "the pieces were not checked against {randomizer}: {why}; give the game a Seed tag to check them"
+    )]
+    Unchecked {
+        /// The `Randomizer` tag.
+        randomizer: String,
+        /// Why no check over every seed was possible.
+        why: String,
+    },
     /// The `Randomizer` or `Seed` tag does not work.
     #[error("{0}")]
     Randomizer(SpecError),
@@ -144,7 +155,9 @@ impl Problem {
             | Problem::Sequence { index, .. }
             | Problem::Unseeded { index, .. } => Location::Move(*index),
             Problem::Randomizer(SpecError::Seed(_)) => Location::Tag(KnownTag::Seed),
-            Problem::Randomizer(_) => Location::Tag(KnownTag::Randomizer),
+            Problem::Randomizer(_) | Problem::Unchecked { .. } => {
+                Location::Tag(KnownTag::Randomizer)
+            }
         }
     }
 }

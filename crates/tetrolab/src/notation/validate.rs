@@ -10,7 +10,9 @@ use super::problem::Problem;
 use super::sequence::SequenceCheck;
 use super::valid_game::ValidGame;
 use crate::analysis::exact::Model;
-use crate::{Dealing, Spec};
+use crate::analysis::{SeedsError, find_seeds};
+use crate::randomizer::catalog::Family;
+use crate::{Dealing, Piece, Spec};
 
 /// Whether validation stops at the first problem or collects them all.
 ///
@@ -116,23 +118,71 @@ fn sequence_check(game: &Game) -> Result<Option<SequenceCheck>, Problem> {
 const UNSEEDED_MAX_STATES: usize = 1_000_000;
 
 /// For a game with a `Randomizer` tag and no `Seed`: the first move that
-/// no seed could let be played, where the randomizer has an exact chain
-/// (see [`Model::first_impossible`]); randomizers without one are not
-/// checked.
+/// no seed could let be played. Where the randomizer draws from a generic
+/// generator and has an exact chain, the chain follows every seed at once
+/// (hold included, see [`Model::first_impossible`]); otherwise the seeds
+/// of its game's generator are searched one by one
+/// ([`find_seeds`]). A randomizer neither can follow (no chain, no seed
+/// search, or hold on a searched one) is a problem too: the record cannot
+/// be called valid when its pieces were not checked.
 fn unseeded_problem(game: &Game) -> Option<Problem> {
     let (Some(randomizer), None) = (&game.randomizer, &game.seed) else {
         return None;
     };
     let spec: Spec = randomizer.parse().ok()?;
-    let model = Model::of(&spec, UNSEEDED_MAX_STATES).ok()?;
     let hold = game.hold.unwrap_or(false);
-    let index = model.first_impossible(&game.pieces(), hold)?;
-    Some(Problem::Unseeded {
+    let pieces = game.pieces();
+    let unseeded = |index: usize| Problem::Unseeded {
         index,
         triad: game.moves[index].triad,
         randomizer: randomizer.clone(),
         hold,
-    })
+    };
+    if matches!(spec.family(), Family::Drawn(_))
+        && let Ok(model) = Model::of(&spec, UNSEEDED_MAX_STATES)
+    {
+        return model.first_impossible(&pieces, hold).map(unseeded);
+    }
+    let unchecked = |why: String| Problem::Unchecked {
+        randomizer: randomizer.clone(),
+        why,
+    };
+    if hold {
+        return Some(unchecked(
+            "with hold, only an exact chain follows every seed, and it has none".to_owned(),
+        ));
+    }
+    match first_undealt(&spec, &pieces) {
+        Ok(index) => index.map(unseeded),
+        Err(SeedsError::Unsupported(_)) => Some(unchecked(
+            "it has no exact chain to follow every seed, and its generator's seeds cannot be searched"
+                .to_owned(),
+        )),
+        Err(error) => Some(unchecked(error.to_string())),
+    }
+}
+
+/// The first of `pieces` (0-based) that no seed of `spec`'s generator
+/// deals after the ones before it, by searching the seeds for ever
+/// longer openings (a binary search over their lengths); `None` when some
+/// seed deals them all.
+fn first_undealt(spec: &Spec, pieces: &[Piece]) -> Result<Option<usize>, SeedsError> {
+    let dealt = |n: usize| find_seeds(spec, &pieces[..n], 0).map(|found| !found.seeds.is_empty());
+    if dealt(pieces.len())? {
+        return Ok(None);
+    }
+    // An opening too short to search (less than a bag) cannot be ruled
+    // out; the answer is where the first one that can be lies.
+    let (mut dealable, mut not) = (0, pieces.len());
+    while not - dealable > 1 {
+        let middle = dealable + (not - dealable) / 2;
+        if dealt(middle).unwrap_or(true) {
+            dealable = middle;
+        } else {
+            not = middle;
+        }
+    }
+    Ok(Some(not - 1))
 }
 
 impl Game {
@@ -169,6 +219,11 @@ impl Game {
             None
         });
         let mut unseeded = unseeded_problem(self);
+        // A check that could not be made stands at the Randomizer tag,
+        // before the moves.
+        if let Some(problem) = unseeded.take_if(|p| !matches!(p.location(), Location::Move(_))) {
+            problems.push(problem);
+        }
         for (index, m) in self.moves.iter().enumerate() {
             if mode == Mode::Strict && !problems.is_empty() {
                 break;
@@ -327,5 +382,40 @@ mod tests {
         );
         let unknown = problems("[Randomizer \"7bag\"]\n\nIa", Mode::Lenient);
         assert!(unknown[0].contains("did you mean"), "{unknown:?}");
+    }
+
+    /// Without a `Seed`, a game's own generator and the TGM games' are
+    /// checked against every seed by searching the seeds; a randomizer
+    /// neither a chain nor a search can follow is never called valid.
+    #[test]
+    fn every_seed_is_considered_or_the_game_is_not_called_valid() {
+        let game = |randomizer: &str, moves: &str| {
+            problems(
+                &format!("[Randomizer \"{randomizer}\"]\n\n{moves}"),
+                Mode::Lenient,
+            )
+        };
+        // Ti never deals S, Z or O first; NES Tetris can (`seeds nes S`).
+        assert_eq!(
+            game("ti", "1. Sa *"),
+            [
+                "move 1 `Sa`: no seed of ti deals pieces that let S be played here (the game has no Seed tag, so every seed was considered)"
+            ]
+        );
+        assert!(game("nes", "1. Sa *").is_empty());
+        assert!(
+            game("nes", "1. Sa 2. Sb 3. Sc 4. Sd 5. Se 6. Sf 7. Sg 8. Sh *")[0]
+                .starts_with("move ")
+        );
+        for unfollowable in ["pool", "weighted", "laroche-tgm3"] {
+            let found = game(unfollowable, "1. Sa *");
+            assert_eq!(found.len(), 1, "{unfollowable}");
+            assert!(found[0].contains("were not checked"), "{found:?}");
+        }
+        let held = problems(
+            "[Randomizer \"ti\"]\n[Hold \"yes\"]\n\n1. Sa *",
+            Mode::Lenient,
+        );
+        assert!(held[0].contains("with hold"), "{held:?}");
     }
 }
