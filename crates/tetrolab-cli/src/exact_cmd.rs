@@ -169,23 +169,40 @@ impl Report for ExactReport {
             exactly(&e.fractions.repeat_probability)
         )?;
         writeln!(out, "\nPredictability")?;
-        writeln!(
-            out,
-            "  entropy rate {:.4} bits/piece; guess accuracy {:.6}{} (an observer who knows the state)",
-            e.entropy_rate,
-            e.guess_accuracy,
-            exactly(&e.fractions.guess_accuracy)
-        )?;
         let observer = &e.observer;
-        let interval = observer
-            .ci95_half_width
-            .map(|[a, h]| format!(" (± {a:.4}, ± {h:.4}; {} pieces)", observer.sample))
-            .unwrap_or_default();
+        let (rate, accuracy, how) = match observer.ci95_half_width {
+            Some([a, h]) => (
+                format!("{:.4} ± {h:.4}", e.entropy_rate),
+                format!("{:.6} ± {a:.6}", e.guess_accuracy),
+                format!(
+                    "estimated, 95 % intervals, by following its beliefs over {} pieces",
+                    observer.sample
+                ),
+            ),
+            None => (
+                format!("{:.4}", e.entropy_rate),
+                format!("{:.6}", e.guess_accuracy),
+                "exact".to_owned(),
+            ),
+        };
+        let accuracy_fraction = if observer.learns_the_state {
+            exactly(&e.fractions.guess_accuracy)
+        } else {
+            String::new()
+        };
         writeln!(
             out,
-            "  an observer who sees only the pieces: guess accuracy {:.6}, {:.4} bits of doubt ({}){interval}",
-            observer.guess_accuracy, observer.entropy, observer.method
+            "  the pieces' entropy rate {rate} bits/piece; best guess right {accuracy}{accuracy_fraction} of the time ({how}; a player who knows the algorithm and every piece so far)"
         )?;
+        if !observer.learns_the_state {
+            writeln!(
+                out,
+                "  with the chain's hidden state known: H(next | state) {:.4} bits, best guess right {:.6}{} (the pieces never fully reveal it, so this is not the pieces' rate)",
+                e.next_given_state.entropy,
+                e.next_given_state.guess_accuracy,
+                exactly(&e.fractions.guess_accuracy)
+            )?;
+        }
         if let Some(position) = &e.bag_position {
             let accuracies: Vec<String> = match &e.fractions.bag_position {
                 Some(fractions) => fractions.clone(),

@@ -797,3 +797,24 @@ fn seeds_choose_cycles_only_for_own_generators() {
     let error = with_seed("nes", Some(Seed::from(0u64)), 1_000_000);
     assert!(matches!(error, ExactError::Seed { .. }), "{error}");
 }
+
+/// The entropy rate is the pieces': for a randomizer whose state the
+/// pieces never fully reveal (TETR.IO's pairs) it is what the observer of
+/// the pieces faces — 1.452374 bits, from an implementation written from
+/// the definition alone — not `H(next | the chain's state)` (1.0215, which
+/// depends on how the chain was built), which is reported under its own
+/// name. Where the pieces reveal the state (a 7-bag) the two agree.
+#[test]
+fn the_entropy_rate_is_the_pieces() {
+    let pairs = analyze(&"tetrio-pairs".parse().unwrap(), &Options::default()).unwrap();
+    let half = pairs.observer.half_width_95.expect("estimated").entropy;
+    assert!(
+        (pairs.entropy_rate - 1.452374).abs() <= half,
+        "{} ± {half}",
+        pairs.entropy_rate
+    );
+    assert!((pairs.next_given_state.entropy - 1.0215).abs() < 1e-4);
+    let bag = analyze(&"7-bag".parse().unwrap(), &Options::default()).unwrap();
+    assert_eq!(bag.entropy_rate, bag.next_given_state.entropy);
+    assert_eq!(bag.guess_accuracy, bag.next_given_state.guess_accuracy);
+}

@@ -75,7 +75,7 @@ fn claims_row(m: &Measured) -> Vec<String> {
             .copied()
             .flatten()
             .map_or_else(|| "—".to_string(), number),
-        number(e.guess_accuracy),
+        number(e.next_given_state.guess_accuracy),
         observer,
     ]
 }

@@ -80,12 +80,12 @@ pub fn rows(m: &Measured) -> Vec<Vec<String>> {
     let observer = [
         (
             "entropy rate",
-            "bits per piece for an observer who knows the randomizer's state",
+            "the pieces' entropy rate: bits of doubt per piece left to a player who knows the algorithm and every piece so far",
             exact.map(|e| e.entropy_rate),
         ),
         (
             "best guess",
-            "share of next pieces named right by the best guess with the state known",
+            "share of next pieces that player's best guess names right",
             exact.map(|e| e.guess_accuracy),
         ),
     ]

@@ -35,11 +35,23 @@ pub struct Observer {
     /// Whether it is shown to come to know the state in time, surely (then
     /// it guesses as well as an observer told the state).
     pub learns_the_state: bool,
-    /// For an estimate: the 95 % half-widths of accuracy and entropy.
+    /// For an estimate: the 95 % half-widths of accuracy and entropy, in
+    /// that order (the same as `half_width_95`, named).
     pub ci95_half_width: Option<[f64; 2]>,
+    /// For an estimate: each value's 95 % half-width, by name.
+    pub half_width_95: Option<HalfWidths>,
     /// Distinct beliefs followed (exact, 0 when it learns the state) or
     /// pieces dealt (estimated).
     pub sample: u64,
+}
+
+/// The 95 % half-widths of an estimated observer's values.
+#[derive(Debug, Clone, Copy, PartialEq, serde::Serialize)]
+pub struct HalfWidths {
+    /// Of the guess accuracy.
+    pub guess_accuracy: f64,
+    /// Of the entropy, in bits.
+    pub entropy: f64,
 }
 
 /// A belief: the chance of each state, sparse and normalised.
@@ -116,6 +128,7 @@ pub(crate) fn observer(chain: &Chain, pi: &[f64], knowing: (f64, f64)) -> Observ
             method: "exact",
             learns_the_state: true,
             ci95_half_width: None,
+            half_width_95: None,
             sample: 0,
         };
     }
@@ -264,6 +277,7 @@ fn exactly(chain: &Chain, prior: &Belief) -> Option<Observer> {
         method: "exact",
         learns_the_state: false,
         ci95_half_width: None,
+        half_width_95: None,
         sample: n as u64,
     })
 }
@@ -324,6 +338,10 @@ fn estimated(chain: &Chain, prior: &Belief) -> Observer {
         method: "estimated",
         learns_the_state: false,
         ci95_half_width: Some([half_width(0), half_width(1)]),
+        half_width_95: Some(HalfWidths {
+            guess_accuracy: half_width(0),
+            entropy: half_width(1),
+        }),
         sample: ESTIMATE_PIECES as u64,
     }
 }

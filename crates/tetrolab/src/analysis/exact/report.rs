@@ -104,6 +104,16 @@ pub struct Checks {
     pub stationary_mass_error: f64,
 }
 
+/// The next piece's law with the chain's state known.
+#[derive(Debug, Clone, Copy, PartialEq, Serialize)]
+pub struct GivenState {
+    /// `H(next | the chain's state)`, in bits.
+    pub entropy: f64,
+    /// The share of next pieces the best guess names right with the
+    /// state known (for bags: knowing where bags start).
+    pub guess_accuracy: f64,
+}
+
 /// Every exact answer for one randomizer.
 #[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct Exact {
@@ -137,11 +147,23 @@ pub struct Exact {
     pub repeat_probability: f64,
     /// `H(next | previous k)` in bits, k = 0.. (null where too costly).
     pub conditional_entropy: Vec<Option<f64>>,
-    /// Bits per piece with the state known.
+    /// The pieces' entropy rate, in bits per piece: the long-run
+    /// uncertainty of the best observer of the pieces ([`observer`],
+    /// whose `method` says whether it is exact or estimated). Where the
+    /// pieces reveal the chain's state in time (bags, histories) it equals
+    /// [`next_given_state`]'s.
+    ///
+    /// [`observer`]: Exact::observer
+    /// [`next_given_state`]: Exact::next_given_state
     pub entropy_rate: f64,
-    /// The share of next pieces an observer who knows the state names
-    /// right (for bags: one who knows where bags start).
+    /// The share of next pieces the best observer of the pieces names
+    /// right in the long run (exact or estimated, as the entropy rate).
     pub guess_accuracy: f64,
+    /// The next piece with the chain's state known. For a randomizer whose
+    /// state the pieces never fully reveal (2x7, red/blue, TETR.IO's pairs
+    /// and extras) this is not the pieces' entropy rate, and it depends on
+    /// how the chain is built.
+    pub next_given_state: GivenState,
     /// The observer who sees only the pieces.
     pub observer: Observer,
     /// For bags: guess accuracy by position in the bag.
@@ -294,8 +316,12 @@ pub fn analyze(spec: &Spec, options: &Options) -> Result<Exact, ExactError> {
         snake: witness(&limits::run(&chain, Piece::is_skew)),
         repeat_probability: repeat_probability(&chain, &pi, &laws),
         conditional_entropy,
-        entropy_rate,
-        guess_accuracy,
+        entropy_rate: observer.entropy,
+        guess_accuracy: observer.guess_accuracy,
+        next_given_state: GivenState {
+            entropy: entropy_rate,
+            guess_accuracy,
+        },
         observer,
         bag_position: accuracy_by_position(&chain, &laws, &pi)
             .map(|guess_accuracy| BagPosition { guess_accuracy }),
