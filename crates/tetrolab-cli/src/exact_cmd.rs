@@ -114,7 +114,7 @@ impl Report for ExactReport {
                 format!("{:.6}", stats.frequency),
                 format!("{:.4}", stats.gap.mean),
                 format!("{:.6}", stats.gap.variance),
-                maybe(stats.drought.max, "none"),
+                maybe(stats.drought.max, "unbounded"),
                 format!("{:.6}", stats.drought.p_at_least[&13]),
                 maybe(
                     e.drought_limits[piece].witness.as_deref().map(str::len),
@@ -131,7 +131,7 @@ impl Report for ExactReport {
                 e.gap.variance,
                 exactly(&e.fractions.gap_variance)
             ),
-            maybe(e.drought.max, "none"),
+            maybe(e.drought.max, "unbounded"),
             format!("{:.6}", e.drought.p_at_least[&13]),
             String::new(),
         ]);

@@ -20,10 +20,11 @@ pub fn run(args: &IdentifyArgs) -> Result<(), CliError> {
             .map(|e| e.name.parse())
             .collect::<Result<_, _>>()?
     } else {
-        args.candidates
-            .iter()
-            .map(|s| s.parse())
-            .collect::<Result<_, _>>()?
+        let mut specs = Vec::new();
+        for list in &args.candidates {
+            specs.extend(Spec::list(list)?);
+        }
+        specs
     };
     let found = identify(
         &pieces,
@@ -85,7 +86,7 @@ impl Report for IdentifyReport {
                 "randomizer",
                 "log2 L",
                 "posterior",
-                "bayes factor",
+                "log2 bayes factor",
                 "ruled out at",
                 "same law",
                 "read from",

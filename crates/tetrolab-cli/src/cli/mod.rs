@@ -52,7 +52,8 @@ pub enum Command {
     /// filtered (for bags: where the bag boundary lies).
     Predict(PredictArgs),
     /// Every seed of a real game's generator that deals some pieces from a
-    /// game's start, with the pieces each deals next (TETR.IO's bags).
+    /// game's start, with the pieces each deals next (TETR.IO, the TGM games,
+    /// NES Tetris, TetrisGYM, Sega Tetris).
     Seeds(SeedsArgs),
     /// Draw a chart as SVG or PNG: seed 002's weights and histogram, a
     /// sweep, gap and drought laws, per-game odds, balance, entropy, or
@@ -326,14 +327,13 @@ pub struct SweepPlotArgs {
 /// The seed documents `report --document` answers.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
 pub enum Document {
-    /// 000: the history of randomizers and its star ratings.
+    /// The history of randomizers and its star ratings.
     #[value(name = "000")]
     D000,
-    /// 002: the weighted randomizer's simulations and sweeps.
+    /// The weighted randomizer's simulations and sweeps.
     #[value(name = "002")]
     D002,
-    /// 003: the 14-bag, 2x7-bag and red/blue bag's limits and
-    /// predictability.
+    /// The 14-bag, 2x7-bag and red/blue bag's limits and predictability.
     #[value(name = "003")]
     D003,
 }
@@ -398,8 +398,9 @@ pub struct IdentifyArgs {
     /// standard input; whitespace is ignored.
     pub pieces: String,
     /// The randomizers to weigh, comma-separated specs (default: every
-    /// catalog entry with its defaults).
-    #[arg(long, value_delimiter = ',')]
+    /// catalog entry with its defaults); a spec's own parameters stay with
+    /// it (`history:size=4,rolls=4,7-bag` is two).
+    #[arg(long)]
     pub candidates: Vec<String>,
     #[command(flatten)]
     pub reading: ReadingArgs,
@@ -422,7 +423,8 @@ pub struct PredictArgs {
 
 #[derive(Debug, Args)]
 pub struct SeedsArgs {
-    /// The randomizer: tetrio-7-bag or tetrio-14-bag.
+    /// The randomizer: one on a real game's generator (tetrio-*, tgm1, tap,
+    /// ti, nes, tetrisgym-sps, sega).
     pub spec: String,
     /// The pieces dealt from the game's start (at least one whole bag):
     /// letters, a file of them, or - for standard input.

@@ -146,3 +146,31 @@ fn compare_exact_says_which_rows_are_exact() {
         "{text}"
     );
 }
+
+/// Say what is true: a seed given to a randomizer on a fixed draw
+/// generator (TGM's LCG) is refused for the right reason; a maximum with no
+/// limit reads "unbounded" everywhere; a hidden-state chain's
+/// `H(next | state)` is named so and not called the entropy rate.
+#[test]
+fn exact_text_says_what_each_number_is() {
+    let refused = input_error(&["exact", "tgm1", "--seed", "5"]);
+    assert!(
+        refused.contains("picks pieces by uniform draws"),
+        "{refused}"
+    );
+    assert!(!refused.contains("generic generator"), "{refused}");
+    let tap = stdout_of(&["exact", "tap"]);
+    assert!(!tap.contains("none"), "{tap}");
+    assert!(tap.contains("unbounded"), "{tap}");
+    let pairs = stdout_of(&["exact", "tetrio-pairs"]);
+    assert!(pairs.contains("the pieces' entropy rate 1.45"), "{pairs}");
+    assert!(pairs.contains("H(next | state) 1.0215"), "{pairs}");
+    let pairs = json_of(&["exact", "tetrio-pairs", "--json"]);
+    assert!(
+        pairs["observer"]["half_width_95"]["entropy"]
+            .as_f64()
+            .unwrap()
+            > 0.0
+    );
+    assert!(pairs["next_given_state"]["entropy"].as_f64().unwrap() < 1.1);
+}

@@ -179,6 +179,36 @@ impl Spec {
     }
 }
 
+impl Spec {
+    /// Specs written one after another, separated by commas: a part
+    /// that names no randomizer (`key=value`, no `:`) continues the spec
+    /// before it, so a spec's own parameters stay with it.
+    ///
+    /// ```
+    /// use tetrolab::Spec;
+    /// let specs = Spec::list("history:size=4,rolls=4,7-bag")?;
+    /// let texts: Vec<String> = specs.iter().map(ToString::to_string).collect();
+    /// assert_eq!(texts, ["history:size=4,rolls=4", "7-bag"]);
+    /// # Ok::<(), tetrolab::SpecError>(())
+    /// ```
+    ///
+    /// # Errors
+    /// The first spec that does not parse.
+    pub fn list(text: &str) -> Result<Vec<Spec>, SpecError> {
+        let mut texts: Vec<String> = Vec::new();
+        for part in text.split(',') {
+            match texts.last_mut() {
+                Some(spec) if part.contains('=') && !part.contains(':') => {
+                    spec.push(',');
+                    spec.push_str(part);
+                }
+                _ => texts.push(part.to_owned()),
+            }
+        }
+        texts.iter().map(|t| t.parse()).collect()
+    }
+}
+
 impl FromStr for Spec {
     type Err = SpecError;
 

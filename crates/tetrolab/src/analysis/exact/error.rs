@@ -27,7 +27,7 @@ pub enum ExactError {
     },
     /// A seed was given for a law that holds for every seed.
     #[error(
-        "{name} draws from a generic generator, so its exact law holds for every seed: drop --seed (it picks the cycle of nes, tetrisgym-sps or sega)"
+        "{name} picks pieces by uniform draws, and its exact law (under ideal draws) holds for every seed: drop --seed (it picks the one cycle a game dealing pieces its own way runs: nes, tetrisgym-sps or sega)"
     )]
     SeedUnused {
         /// The spec.

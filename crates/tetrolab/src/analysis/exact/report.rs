@@ -285,6 +285,13 @@ pub fn analyze(spec: &Spec, options: &Options) -> Result<Exact, ExactError> {
                 .expect("the sequence questions do not panic"),
         )
     });
+    // A chain without chance deals one eventually periodic sequence,
+    // whose entropy rate is 0 however the observer's beliefs round.
+    let pieces_rate = if entropy_rate == 0.0 {
+        (entropy_rate, guess_accuracy)
+    } else {
+        (observer.entropy, observer.guess_accuracy)
+    };
     let gap_laws: Vec<&GapLaw> = pieces.iter().map(|p| &p.gap_law).collect();
     let fractions = pi_exact.map_or_else(Fractions::default, |pi| {
         let gaps: Vec<_> = pieces.iter().map(|p| p.exact_gap_law.clone()).collect();
@@ -316,8 +323,8 @@ pub fn analyze(spec: &Spec, options: &Options) -> Result<Exact, ExactError> {
         snake: witness(&limits::run(&chain, Piece::is_skew)),
         repeat_probability: repeat_probability(&chain, &pi, &laws),
         conditional_entropy,
-        entropy_rate: observer.entropy,
-        guess_accuracy: observer.guess_accuracy,
+        entropy_rate: pieces_rate.0,
+        guess_accuracy: pieces_rate.1,
         next_given_state: GivenState {
             entropy: entropy_rate,
             guess_accuracy,
