@@ -186,9 +186,9 @@ impl Spec {
     ///
     /// ```
     /// use tetrolab::Spec;
-    /// let specs = Spec::list("history:size=4,rolls=4,7-bag")?;
+    /// let specs = Spec::list("history:size=3,rolls=6,7-bag")?;
     /// let texts: Vec<String> = specs.iter().map(ToString::to_string).collect();
-    /// assert_eq!(texts, ["history:size=4,rolls=4", "7-bag"]);
+    /// assert_eq!(texts, ["history:size=3,rolls=6", "7-bag"]);
     /// # Ok::<(), tetrolab::SpecError>(())
     /// ```
     ///
