@@ -6,7 +6,7 @@ use std::io::{self, Write};
 use serde_json::Value;
 use tetrolab::Spec;
 use tetrolab::analysis::Start;
-use tetrolab::analysis::exact::{Exact, Options, analyze};
+use tetrolab::analysis::exact::{Exact, Fractions, Options, analyze};
 
 use crate::cli::{ExactArgs, StartChoice};
 use crate::error::CliError;
@@ -57,12 +57,18 @@ fn flatten(value: &Value, path: &str, rows: &mut Vec<Vec<String>>) {
     }
 }
 
-/// ` = n/d` where a number is an exact fraction.
-fn exactly(fraction: &Option<String>) -> String {
+/// ` = n/d` where a number is an exact fraction, ` ≈ n/d` where its
+/// fraction was recognised from the float (`fractions.recognised`).
+fn exactly(fractions: &Fractions, name: &str, fraction: &Option<String>) -> String {
+    let sign = if fractions.recognised.contains(&name) {
+        "≈"
+    } else {
+        "="
+    };
     fraction
         .as_ref()
-        .filter(|f| f.contains('/'))
-        .map(|f| format!(" = {f}"))
+        .filter(|f| f.contains('/') || sign == "≈")
+        .map(|f| format!(" {sign} {f}"))
         .unwrap_or_default()
 }
 
@@ -129,7 +135,7 @@ impl Report for ExactReport {
             format!(
                 "{:.6}{}",
                 e.gap.variance,
-                exactly(&e.fractions.gap_variance)
+                exactly(&e.fractions, "gap_variance", &e.fractions.gap_variance)
             ),
             maybe(e.drought.max, "unbounded"),
             format!("{:.6}", e.drought.p_at_least[&13]),
@@ -166,7 +172,11 @@ impl Report for ExactReport {
             out,
             "P(repeat) {:.6}{}",
             e.repeat_probability,
-            exactly(&e.fractions.repeat_probability)
+            exactly(
+                &e.fractions,
+                "repeat_probability",
+                &e.fractions.repeat_probability
+            )
         )?;
         writeln!(out, "\nPredictability")?;
         let observer = &e.observer;
@@ -185,11 +195,11 @@ impl Report for ExactReport {
                 "exact".to_owned(),
             ),
         };
-        let accuracy_fraction = if observer.learns_the_state {
-            exactly(&e.fractions.guess_accuracy)
-        } else {
-            String::new()
-        };
+        let accuracy_fraction = exactly(
+            &e.fractions,
+            "pieces_guess_accuracy",
+            &e.fractions.pieces_guess_accuracy,
+        );
         writeln!(
             out,
             "  the pieces' entropy rate {rate} bits/piece; best guess right {accuracy}{accuracy_fraction} of the time ({how}; a player who knows the algorithm and every piece so far)"
@@ -200,7 +210,7 @@ impl Report for ExactReport {
                 "  with the chain's hidden state known: H(next | state) {:.4} bits, best guess right {:.6}{} (the pieces never fully reveal it, so this is not the pieces' rate)",
                 e.next_given_state.entropy,
                 e.next_given_state.guess_accuracy,
-                exactly(&e.fractions.guess_accuracy)
+                exactly(&e.fractions, "guess_accuracy", &e.fractions.guess_accuracy)
             )?;
         }
         if let Some(position) = &e.bag_position {

@@ -807,14 +807,62 @@ fn seeds_choose_cycles_only_for_own_generators() {
 #[test]
 fn the_entropy_rate_is_the_pieces() {
     let pairs = analyze(&"tetrio-pairs".parse().unwrap(), &Options::default()).unwrap();
-    let half = pairs.observer.half_width_95.expect("estimated").entropy;
+    assert_eq!(pairs.observer.method, "exact");
     assert!(
-        (pairs.entropy_rate - 1.452374).abs() <= half,
-        "{} ± {half}",
+        (pairs.entropy_rate - 1.452374).abs() < 1e-6,
+        "{}",
         pairs.entropy_rate
     );
     assert!((pairs.next_given_state.entropy - 1.0215).abs() < 1e-4);
     let bag = analyze(&"7-bag".parse().unwrap(), &Options::default()).unwrap();
     assert_eq!(bag.entropy_rate, bag.next_given_state.entropy);
     assert_eq!(bag.guess_accuracy, bag.next_given_state.guess_accuracy);
+}
+
+/// Where the observer's beliefs settle into few (a bag boundary learnt
+/// after a few bags), its values are exact: TETR.IO's pairs 1369/2520 and
+/// 7+1 bag 23/70, from an implementation written from the definitions
+/// alone; the fraction is recognised and said to be.
+#[test]
+fn settled_observers_are_exact() {
+    for (text, numerator, denominator, fraction) in [
+        ("tetrio-pairs", 1369.0, 2520.0, "1369/2520"),
+        ("tetrio-7+1-bag", 23.0, 70.0, "23/70"),
+    ] {
+        let exact = analyze(&spec(text), &Options::default()).unwrap();
+        assert_eq!(exact.observer.method, "exact", "{text}");
+        assert!(!exact.observer.learns_the_state, "{text}");
+        assert!(
+            (exact.guess_accuracy - numerator / denominator).abs() < 1e-12,
+            "{text}: {}",
+            exact.guess_accuracy
+        );
+        let fractions = &exact.fractions;
+        assert_eq!(fractions.pieces_guess_accuracy.as_deref(), Some(fraction));
+        assert!(fractions.recognised.contains(&"pieces_guess_accuracy"));
+    }
+}
+
+/// Answers that are rational but escape the exact arithmetic (an
+/// unbounded gap law, a chain that never renews) print their recognised
+/// fractions: nes-ideal's Var(gap) 98/3 and P(repeat) 1/28, memoryless
+/// Var(gap) 42 — each marked recognised, never passed off as derived.
+#[test]
+fn unbounded_laws_recognise_their_fractions() {
+    let nes = analyze(&spec("nes-ideal"), &Options::default()).unwrap();
+    assert_eq!(nes.fractions.gap_variance.as_deref(), Some("98/3"));
+    assert_eq!(nes.fractions.repeat_probability.as_deref(), Some("1/28"));
+    assert!(nes.fractions.recognised.contains(&"gap_variance"));
+    let memoryless = analyze(&spec("memoryless"), &Options::default()).unwrap();
+    assert_eq!(memoryless.fractions.gap_variance.as_deref(), Some("42"));
+    assert_eq!(
+        memoryless.fractions.repeat_probability.as_deref(),
+        Some("1/7")
+    );
+    assert!(
+        !memoryless
+            .fractions
+            .recognised
+            .contains(&"repeat_probability")
+    );
 }

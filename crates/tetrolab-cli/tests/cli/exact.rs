@@ -163,14 +163,14 @@ fn exact_text_says_what_each_number_is() {
     assert!(!tap.contains("none"), "{tap}");
     assert!(tap.contains("unbounded"), "{tap}");
     let pairs = stdout_of(&["exact", "tetrio-pairs"]);
-    assert!(pairs.contains("the pieces' entropy rate 1.45"), "{pairs}");
+    assert!(pairs.contains("the pieces' entropy rate 1.4524"), "{pairs}");
+    assert!(pairs.contains("0.543254 ≈ 1369/2520"), "{pairs}");
     assert!(pairs.contains("H(next | state) 1.0215"), "{pairs}");
     let pairs = json_of(&["exact", "tetrio-pairs", "--json"]);
-    assert!(
-        pairs["observer"]["half_width_95"]["entropy"]
-            .as_f64()
-            .unwrap()
-            > 0.0
-    );
+    assert_eq!(pairs["observer"]["method"], "exact");
+    assert_eq!(pairs["fractions"]["pieces_guess_accuracy"], "1369/2520");
     assert!(pairs["next_given_state"]["entropy"].as_f64().unwrap() < 1.1);
+    let nes = stdout_of(&["exact", "nes-ideal"]);
+    assert!(nes.contains("32.666667 ≈ 98/3"), "{nes}");
+    assert!(nes.contains("P(repeat) 0.035714 ≈ 1/28"), "{nes}");
 }

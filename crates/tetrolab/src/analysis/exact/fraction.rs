@@ -2,6 +2,12 @@
 
 use std::fmt;
 
+/// The largest denominator [`Fraction::recognise`] tries.
+pub(crate) const RECOGNISED_DENOMINATOR: u128 = 10_000;
+/// How close (relative to the value, at least absolutely) a float must be
+/// to a fraction for [`Fraction::recognise`] to take it.
+pub(crate) const RECOGNISED_TOLERANCE: f64 = 1e-11;
+
 /// A non-negative fraction in lowest terms, or nothing once a numerator
 /// or denominator would overflow (then only the float is kept).
 ///
@@ -101,6 +107,47 @@ impl Fraction {
         }
     }
 
+    /// The simplest fraction with a denominator of at most
+    /// [`RECOGNISED_DENOMINATOR`] within [`RECOGNISED_TOLERANCE`] (relative,
+    /// at least absolute) of `x`, found among the convergents of its
+    /// continued fraction; `None` when there is none.
+    ///
+    /// Such a fraction is very likely the exact value of a float computed
+    /// to a few ulps, but it is not a proof: for a value with no fraction
+    /// of that size, a match by chance needs `x` to fall within the
+    /// tolerance of one of the about 3·10^7 fractions per unit below the
+    /// bound: about one value in 1600.
+    pub(crate) fn recognise(x: f64) -> Option<Fraction> {
+        if !x.is_finite() || x < 0.0 {
+            return None;
+        }
+        let tolerance = RECOGNISED_TOLERANCE * x.max(1.0);
+        // Convergents h/k of x's continued fraction.
+        let (mut h, mut h_before) = (1u128, 0u128);
+        let (mut k, mut k_before) = (0u128, 1u128);
+        let mut rest = x;
+        loop {
+            let whole = rest.floor();
+            if whole > 1e15 {
+                return None;
+            }
+            let a = whole as u128;
+            (h, h_before) = (a.checked_mul(h)?.checked_add(h_before)?, h);
+            (k, k_before) = (a.checked_mul(k)?.checked_add(k_before)?, k);
+            if k > RECOGNISED_DENOMINATOR {
+                return None;
+            }
+            if (x - h as f64 / k as f64).abs() <= tolerance {
+                return Fraction::new(h, k);
+            }
+            let fraction = rest - whole;
+            if fraction == 0.0 {
+                return None;
+            }
+            rest = 1.0 / fraction;
+        }
+    }
+
     /// The value as a float.
     pub(crate) fn value(self) -> f64 {
         self.numerator as f64 / self.denominator as f64
@@ -173,6 +220,24 @@ impl Probability {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// Floats a few ulps from small fractions are recognised; values with
+    /// no small fraction, or too far from one, are not.
+    #[test]
+    fn recognises_small_fractions_only() {
+        let seen = |x: f64| Fraction::recognise(x).map(|f| f.to_string());
+        assert_eq!(seen(41.999999999994365).as_deref(), Some("42"));
+        assert_eq!(seen(98.0 / 3.0 + 1e-13).as_deref(), Some("98/3"));
+        assert_eq!(seen(0.543253968253967).as_deref(), Some("1369/2520"));
+        assert_eq!(seen(1.0 / 28.0).as_deref(), Some("1/28"));
+        assert_eq!(seen(0.0).as_deref(), Some("0"));
+        assert_eq!(seen(std::f64::consts::PI), None);
+        assert_eq!(seen(2f64.sqrt()), None);
+        assert_eq!(seen(1.0 / 3.0 + 1e-9), None);
+        assert_eq!(seen(1.0 / 10_007.0), None);
+        assert_eq!(seen(-0.5), None);
+        assert_eq!(seen(f64::NAN), None);
+    }
 
     #[test]
     fn sums_and_products_in_lowest_terms() {

@@ -138,7 +138,42 @@ pub(crate) fn observer(chain: &Chain, pi: &[f64], knowing: (f64, f64)) -> Observ
         .filter(|&(_, &p)| p > 0.0)
         .map(|(s, &p)| (s as u32, p))
         .collect();
-    exactly(chain, &prior).unwrap_or_else(|| estimated(chain, &prior))
+    exactly(chain, &prior)
+        .or_else(|| exactly_once_settled(chain, &prior))
+        .unwrap_or_else(|| estimated(chain, &prior))
+}
+
+/// Pieces each settling walk watches before its belief is taken.
+const SETTLING_PIECES: usize = 2_000;
+/// Independent settling walks that must all end among the same beliefs.
+const SETTLING_WALKS: u64 = 4;
+
+/// The observer's long-run values from the beliefs it holds once settled,
+/// when those are few although the ones it passes through on the way are
+/// not (a bag's boundary, learnt after a few bags, leaves a handful of
+/// beliefs; the stationary prior's first guesses are countless).
+///
+/// A walk watches [`SETTLING_PIECES`] pieces dealt by the chain, and the
+/// beliefs reachable from the one it holds are enumerated. If they are
+/// few, form one class (each reaches back to the first), and the belief of
+/// every other independent walk is among them, the observer is in that
+/// class for good: a closed class is never left, and the beliefs outside
+/// it are passed through once, carrying no weight in the long run. The
+/// values are then the class's stationary averages, exact to rounding.
+fn exactly_once_settled(chain: &Chain, prior: &Belief) -> Option<Observer> {
+    let mut walks = (0..SETTLING_WALKS).map(|walk| {
+        let mut walk = Walk::new(chain, prior, ESTIMATE_SEED + walk);
+        (0..SETTLING_PIECES).for_each(|_| {
+            walk.step();
+        });
+        walk.belief
+    });
+    let settled = walks.next()?;
+    let class = BeliefChain::enumerate(chain, &settled)?;
+    if !class.is_one_class() || !walks.all(|belief| class.holds(&belief)) {
+        return None;
+    }
+    Some(class.observer())
 }
 
 /// The most states whose pairs [`learns_the_state`] follows.
@@ -216,112 +251,188 @@ fn learns_the_state(chain: &Chain, pi: &[f64]) -> bool {
 
 /// From the chain of beliefs, if they are few.
 fn exactly(chain: &Chain, prior: &Belief) -> Option<Observer> {
-    let mut index: HashMap<Vec<(u32, u64)>, usize> = HashMap::from([(key(prior), 0)]);
-    let mut beliefs = vec![prior.clone()];
-    let mut entries = prior.len();
-    let mut laws = Vec::new();
-    let mut edges: Vec<Vec<(usize, f64)>> = Vec::new();
-    let mut filter = Filter::new(chain);
-    let mut next = 0;
-    while next < beliefs.len() {
-        let (law, after) = filter.update(&beliefs[next]);
-        let mut out = Vec::new();
-        for (piece, belief) in after {
-            let k = key(&belief);
-            let to = match index.get(&k) {
-                Some(&to) => to,
-                None => {
-                    entries += belief.len();
-                    if beliefs.len() == MAX_BELIEFS || entries > MAX_ENTRIES {
-                        return None;
+    BeliefChain::enumerate(chain, prior).map(|beliefs| beliefs.observer())
+}
+
+/// The beliefs reachable from one, each with its next-piece law and the
+/// beliefs it moves to: a Markov chain of its own.
+struct BeliefChain {
+    index: HashMap<Vec<(u32, u64)>, usize>,
+    laws: Vec<[f64; 7]>,
+    edges: Vec<Vec<(usize, f64)>>,
+}
+
+impl BeliefChain {
+    /// Every belief reachable from `start`; `None` past [`MAX_BELIEFS`]
+    /// beliefs or [`MAX_ENTRIES`] entries.
+    fn enumerate(chain: &Chain, start: &Belief) -> Option<BeliefChain> {
+        let mut index: HashMap<Vec<(u32, u64)>, usize> = HashMap::from([(key(start), 0)]);
+        let mut beliefs = vec![start.clone()];
+        let mut entries = start.len();
+        let mut laws = Vec::new();
+        let mut edges: Vec<Vec<(usize, f64)>> = Vec::new();
+        let mut filter = Filter::new(chain);
+        let mut next = 0;
+        while next < beliefs.len() {
+            let (law, after) = filter.update(&beliefs[next]);
+            let mut out = Vec::new();
+            for (piece, belief) in after {
+                let k = key(&belief);
+                let to = match index.get(&k) {
+                    Some(&to) => to,
+                    None => {
+                        entries += belief.len();
+                        if beliefs.len() == MAX_BELIEFS || entries > MAX_ENTRIES {
+                            return None;
+                        }
+                        index.insert(k, beliefs.len());
+                        beliefs.push(belief);
+                        beliefs.len() - 1
                     }
-                    index.insert(k, beliefs.len());
-                    beliefs.push(belief);
-                    beliefs.len() - 1
-                }
-            };
-            out.push((to, law[piece.index()]));
+                };
+                out.push((to, law[piece.index()]));
+            }
+            laws.push(law);
+            edges.push(out);
+            next += 1;
         }
-        laws.push(law);
-        edges.push(out);
-        next += 1;
+        Some(BeliefChain { index, laws, edges })
     }
-    // The beliefs' stationary law, by the lazy chain (as for states).
-    let n = beliefs.len();
-    let mut weight = vec![0.0; n];
-    weight[0] = 1.0;
-    let mut step = vec![0.0; n];
-    for _ in 0..1_000_000 {
-        step.iter_mut()
-            .zip(&weight)
-            .for_each(|(s, &w)| *s = 0.5 * w);
-        for (b, out) in edges.iter().enumerate() {
-            for &(to, p) in out {
-                step[to] += 0.5 * weight[b] * p;
+
+    /// Whether `belief` is one of these.
+    fn holds(&self, belief: &Belief) -> bool {
+        self.index.contains_key(&key(belief))
+    }
+
+    /// Whether every belief leads back to the first (then all form one
+    /// closed class, whose stationary law is unique).
+    fn is_one_class(&self) -> bool {
+        let mut into: Vec<Vec<usize>> = vec![Vec::new(); self.edges.len()];
+        for (from, out) in self.edges.iter().enumerate() {
+            for &(to, _) in out {
+                into[to].push(from);
             }
         }
-        let change: f64 = step.iter().zip(&weight).map(|(a, b)| (a - b).abs()).sum();
-        std::mem::swap(&mut weight, &mut step);
-        if change < 1e-15 {
-            break;
+        let mut reached = vec![false; self.edges.len()];
+        reached[0] = true;
+        let mut stack = vec![0];
+        while let Some(b) = stack.pop() {
+            for &from in &into[b] {
+                if !reached[from] {
+                    reached[from] = true;
+                    stack.push(from);
+                }
+            }
+        }
+        reached.iter().all(|&r| r)
+    }
+
+    /// The long-run averages under the beliefs' stationary law, found by
+    /// the lazy chain (as for states).
+    fn observer(&self) -> Observer {
+        let n = self.laws.len();
+        let mut weight = vec![0.0; n];
+        weight[0] = 1.0;
+        let mut step = vec![0.0; n];
+        for _ in 0..1_000_000 {
+            step.iter_mut()
+                .zip(&weight)
+                .for_each(|(s, &w)| *s = 0.5 * w);
+            for (b, out) in self.edges.iter().enumerate() {
+                for &(to, p) in out {
+                    step[to] += 0.5 * weight[b] * p;
+                }
+            }
+            let change: f64 = step.iter().zip(&weight).map(|(a, b)| (a - b).abs()).sum();
+            std::mem::swap(&mut weight, &mut step);
+            if change < 1e-15 {
+                break;
+            }
+        }
+        let (mut accuracy, mut uncertainty) = (0.0, 0.0);
+        for (law, w) in self.laws.iter().zip(&weight) {
+            accuracy += w * law.iter().copied().fold(0.0, f64::max);
+            uncertainty += w * entropy(law);
+        }
+        Observer {
+            guess_accuracy: accuracy,
+            entropy: uncertainty,
+            method: "exact",
+            learns_the_state: false,
+            ci95_half_width: None,
+            half_width_95: None,
+            sample: n as u64,
         }
     }
-    let (mut accuracy, mut uncertainty) = (0.0, 0.0);
-    for (law, w) in laws.iter().zip(&weight) {
-        accuracy += w * law.iter().copied().fold(0.0, f64::max);
-        uncertainty += w * entropy(law);
+}
+
+/// The observer watching a stream the chain itself deals (it has the
+/// randomizer's law), from a fixed seed: the hidden state, and the belief.
+struct Walk<'a> {
+    chain: &'a Chain,
+    filter: Filter<'a>,
+    rng: DefaultRng,
+    state: usize,
+    belief: Belief,
+}
+
+impl<'a> Walk<'a> {
+    /// The hidden state drawn from `prior`, which is also the belief.
+    fn new(chain: &'a Chain, prior: &Belief, seed: u64) -> Walk<'a> {
+        let mut rng = DefaultRng::seed_from_u64(seed);
+        let mut u = rng.next_float();
+        let state = prior
+            .iter()
+            .find(|&&(_, p)| {
+                u -= p;
+                u < 0.0
+            })
+            .map_or(prior[prior.len() - 1].0, |&(s, _)| s) as usize;
+        Walk {
+            chain,
+            filter: Filter::new(chain),
+            rng,
+            state,
+            belief: prior.clone(),
+        }
     }
-    Some(Observer {
-        guess_accuracy: accuracy,
-        entropy: uncertainty,
-        method: "exact",
-        learns_the_state: false,
-        ci95_half_width: None,
-        half_width_95: None,
-        sample: n as u64,
-    })
+
+    /// Deals the next piece and updates the belief; returns the law the
+    /// observer held for it.
+    fn step(&mut self) -> [f64; 7] {
+        let (law, after) = self.filter.update(&self.belief);
+        let mut u = self.rng.next_float();
+        let edges = self.chain.edges(self.state);
+        let edge = edges
+            .iter()
+            .find(|e| {
+                u -= e.probability;
+                u < 0.0
+            })
+            .unwrap_or(&edges[edges.len() - 1]);
+        self.state = edge.to as usize;
+        self.belief = after
+            .into_iter()
+            .find(|(piece, _)| *piece == edge.piece)
+            .map(|(_, b)| b)
+            .expect("a piece the belief allows");
+        law
+    }
 }
 
 /// By running the filter on a stream dealt from the chain itself (it has
 /// the randomizer's law), from a fixed seed; batch means give the
 /// interval.
 fn estimated(chain: &Chain, prior: &Belief) -> Observer {
-    let mut rng = DefaultRng::seed_from_u64(ESTIMATE_SEED);
-    // The hidden state starts as the prior says.
-    let mut u = rng.next_float();
-    let mut state = prior
-        .iter()
-        .find(|&&(_, p)| {
-            u -= p;
-            u < 0.0
-        })
-        .map_or(prior[prior.len() - 1].0, |&(s, _)| s) as usize;
-    let mut belief = prior.clone();
-    let mut filter = Filter::new(chain);
+    let mut walk = Walk::new(chain, prior, ESTIMATE_SEED);
     let per_batch = ESTIMATE_PIECES / BATCHES;
     let mut batches = Vec::with_capacity(BATCHES);
     for _ in 0..BATCHES {
         let (mut hits, mut bits) = (0.0, 0.0);
         for _ in 0..per_batch {
-            let (law, after) = filter.update(&belief);
+            let law = walk.step();
             hits += law.iter().copied().fold(0.0, f64::max);
             bits += entropy(&law);
-            // Deal the true next piece from the hidden state.
-            let mut u = rng.next_float();
-            let edges = chain.edges(state);
-            let edge = edges
-                .iter()
-                .find(|e| {
-                    u -= e.probability;
-                    u < 0.0
-                })
-                .unwrap_or(&edges[edges.len() - 1]);
-            state = edge.to as usize;
-            belief = after
-                .into_iter()
-                .find(|(piece, _)| *piece == edge.piece)
-                .map(|(_, b)| b)
-                .expect("a piece the belief allows");
         }
         batches.push([hits / per_batch as f64, bits / per_batch as f64]);
     }

@@ -190,6 +190,13 @@ pub struct Fractions {
     pub gap_pmf: Option<BTreeMap<u64, String>>,
     /// All pieces' droughts pooled: L → P(drought ≥ L).
     pub drought_p_at_least: Option<BTreeMap<u64, String>>,
+    /// The guess accuracy of the observer who sees only the pieces: the
+    /// knowing observer's when it learns the state, else recognised.
+    pub pieces_guess_accuracy: Option<String>,
+    /// The fields above that were recognised rather than computed: the
+    /// float's simplest fraction with a denominator of at most 10^4 within
+    /// 10^-11 of it (very likely its exact value, but not derived).
+    pub recognised: Vec<&'static str>,
 }
 
 /// The next piece's law from each state, in fractions.
@@ -281,8 +288,59 @@ impl Fractions {
                     .map(|&l| Some((l, p_drought_at_least(pmf, l)?.to_string())))
                     .collect()
             }),
+            pieces_guess_accuracy: None,
+            recognised: Vec::new(),
         }
     }
+
+    /// Fills the scalar answers that are rational in fact but escaped the
+    /// exact arithmetic (an unbounded gap law, a chain that never renews,
+    /// an observer's beliefs) with the fractions their floats recognise,
+    /// naming each in [`Fractions::recognised`]. `None` values are floats
+    /// with no exact method behind them, left alone.
+    pub(crate) fn recognise(&mut self, floats: RecognisedFloats) {
+        let fields = [
+            (
+                "repeat_probability",
+                &mut self.repeat_probability,
+                Some(floats.repeat_probability),
+            ),
+            (
+                "gap_variance",
+                &mut self.gap_variance,
+                Some(floats.gap_variance),
+            ),
+            (
+                "guess_accuracy",
+                &mut self.guess_accuracy,
+                Some(floats.guess_accuracy),
+            ),
+            (
+                "pieces_guess_accuracy",
+                &mut self.pieces_guess_accuracy,
+                floats.pieces_guess_accuracy,
+            ),
+        ];
+        for (name, field, float) in fields {
+            if field.is_none()
+                && let Some(fraction) = float.and_then(Fraction::recognise)
+            {
+                *field = Some(fraction.to_string());
+                self.recognised.push(name);
+            }
+        }
+    }
+}
+
+/// The exact analysis's floats whose fractions may be recognised
+/// ([`Fractions::recognise`]).
+#[derive(Clone, Copy)]
+pub(crate) struct RecognisedFloats {
+    pub(crate) repeat_probability: f64,
+    pub(crate) gap_variance: f64,
+    pub(crate) guess_accuracy: f64,
+    /// `None` when the observer's value is an estimate.
+    pub(crate) pieces_guess_accuracy: Option<f64>,
 }
 
 #[cfg(test)]

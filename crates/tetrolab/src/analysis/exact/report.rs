@@ -17,7 +17,7 @@ use super::observer::{Observer, observer};
 use super::predict::{
     accuracy_by_position, conditional_entropies, next_piece_laws, rate_and_accuracy,
 };
-use super::rational::{self, ExactGapLaw, Fractions};
+use super::rational::{self, ExactGapLaw, Fractions, RecognisedFloats};
 use super::select::{Selected, chain_of};
 use super::stationary::stationary;
 use crate::analysis::{Droughts, Game, GameOdds, Start, drought_lengths};
@@ -293,16 +293,26 @@ pub fn analyze(spec: &Spec, options: &Options) -> Result<Exact, ExactError> {
         (observer.entropy, observer.guess_accuracy)
     };
     let gap_laws: Vec<&GapLaw> = pieces.iter().map(|p| &p.gap_law).collect();
-    let fractions = pi_exact.map_or_else(Fractions::default, |pi| {
+    let mut fractions = pi_exact.map_or_else(Fractions::default, |pi| {
         let gaps: Vec<_> = pieces.iter().map(|p| p.exact_gap_law.clone()).collect();
         Fractions::of(&chain, &pi, &gaps, &drought_lengths(&options.at_least))
     });
+    if observer.learns_the_state {
+        fractions.pieces_guess_accuracy = fractions.guess_accuracy.clone();
+    }
     let pooled = GapLaw::pooled(&gap_laws);
     let pooled_max = pieces
         .iter()
         .map(|p| p.drought.max)
         .try_fold(0, |m, l| l.map(|l| m.max(l)));
     let (gap, drought) = summary(&pooled, &options.at_least, pooled_max);
+    let repeat = repeat_probability(&chain, &pi, &laws);
+    fractions.recognise(RecognisedFloats {
+        repeat_probability: repeat,
+        gap_variance: gap.variance,
+        guess_accuracy,
+        pieces_guess_accuracy: (observer.method == "exact").then_some(pieces_rate.1),
+    });
     let flood = pieces
         .iter()
         .map(|p| &p.flood)
@@ -321,7 +331,7 @@ pub fn analyze(spec: &Spec, options: &Options) -> Result<Exact, ExactError> {
         drought,
         flood: witness(flood),
         snake: witness(&limits::run(&chain, Piece::is_skew)),
-        repeat_probability: repeat_probability(&chain, &pi, &laws),
+        repeat_probability: repeat,
         conditional_entropy,
         entropy_rate: pieces_rate.0,
         guess_accuracy: pieces_rate.1,
