@@ -178,9 +178,15 @@ impl<'a> Context<'a> {
         let curves = subjects
             .iter()
             .map(|s| {
-                game_curve(&s.dealing, &lengths, q.games, q.piece, q.at_least, &|n| {
-                    self.progress.add(n);
-                })
+                game_curve(
+                    &s.dealing,
+                    &lengths,
+                    q.games,
+                    q.piece,
+                    q.at_least,
+                    q.droughts,
+                    &|n| self.progress.add(n),
+                )
             })
             .collect::<Result<Vec<_>, _>>()?;
         Ok(plots::game(subjects, q, &curves))

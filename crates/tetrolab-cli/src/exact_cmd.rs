@@ -22,6 +22,7 @@ pub fn run(args: &ExactArgs) -> Result<(), CliError> {
             StartChoice::Stationary => Start::Stationary,
         },
         at_least: args.at_least.clone(),
+        droughts: args.droughts.meaning(),
         max_states: usize::try_from(args.max_states).unwrap_or(usize::MAX),
         seed: args.seed,
         ..Options::default()

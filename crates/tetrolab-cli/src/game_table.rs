@@ -3,7 +3,7 @@
 
 use std::io::{self, Write};
 
-use tetrolab::analysis::{Game, Start};
+use tetrolab::analysis::{DroughtMeaning, Game, Start};
 
 use crate::table::{Table, headers};
 
@@ -13,12 +13,15 @@ use crate::table::{Table, headers};
 pub fn write(game: &Game, source: &str, out: &mut dyn Write) -> io::Result<()> {
     writeln!(
         out,
-        "\nPer game of {} pieces from {}: P(some drought of at least L pieces without the piece), {source}",
+        "\nPer game of {} pieces from {}: P(some drought of at least L pieces without the piece), {source}\n(droughts: {}; --droughts {} counts {})",
         game.length,
         match game.start {
             Start::Game => "the game's start",
             Start::Stationary => "a random point (the stationary law)",
-        }
+        },
+        game.droughts.words(),
+        other(game.droughts).name(),
+        other(game.droughts).words(),
     )?;
     let lengths: Vec<u64> = game.per_piece[tetrolab::Piece::I]
         .p_drought_at_least
@@ -37,4 +40,12 @@ pub fn write(game: &Game, source: &str, out: &mut dyn Write) -> io::Result<()> {
         })
         .collect();
     Table { headers, rows }.write_text(out)
+}
+
+/// The meaning not asked for, to say how to ask for it.
+fn other(meaning: DroughtMeaning) -> DroughtMeaning {
+    match meaning {
+        DroughtMeaning::Any => DroughtMeaning::Completed,
+        DroughtMeaning::Completed => DroughtMeaning::Any,
+    }
 }

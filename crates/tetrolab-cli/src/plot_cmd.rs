@@ -96,6 +96,7 @@ fn chart(kind: &PlotKind) -> Result<Chart, CliError> {
                 let question = GameQuestion {
                     piece: g.piece,
                     at_least: g.at_least,
+                    droughts: g.droughts.meaning(),
                     max_length: g.max_length,
                     games: g.games,
                 };

@@ -23,9 +23,16 @@ pub fn run(args: &StatsArgs) -> Result<(), CliError> {
     let games = args
         .game_length
         .map(|length| {
-            simulate_games(&dealing, length, args.games, &args.at_least, &|n| {
-                progress.add(n);
-            })
+            simulate_games(
+                &dealing,
+                length,
+                args.games,
+                &args.at_least,
+                args.droughts.meaning(),
+                &|n| {
+                    progress.add(n);
+                },
+            )
         })
         .transpose()?;
     drop(progress);

@@ -5,7 +5,7 @@
 //! a broken randomizer or metric fails, and a correct one fails about once
 //! in 1.7 million runs (the seeds are fixed, so a run is reproducible).
 
-use tetrolab::analysis::{Metric, Plan, Study, Sweep, simulate, simulate_games};
+use tetrolab::analysis::{DroughtMeaning, Metric, Plan, Study, Sweep, simulate, simulate_games};
 use tetrolab::rng::{FromSeed, Minstd};
 use tetrolab::{Dealing, Piece, Spec};
 
@@ -209,13 +209,13 @@ fn short_runs_have_no_interval() {
 fn per_game_odds_take_any_lengths() {
     let dealing = Dealing::new("7-bag".parse().unwrap(), None, 3u64.into()).unwrap();
     let huge = [u64::MAX, 1_000_000_000_000];
-    let study = simulate_games(&dealing, 100, 200, &huge, &|_| {}).unwrap();
+    let study = simulate_games(&dealing, 100, 200, &huge, DroughtMeaning::Any, &|_| {}).unwrap();
     for l in huge {
         assert_eq!(study.per_piece[Piece::I].p_drought_at_least[&l].value, 0.0);
     }
     // Longer than one buffer: every game still sees each piece's runs
     // end, and never a drought past the bag's limit of 12.
-    let long = simulate_games(&dealing, 100_000, 4, &[], &|_| {}).unwrap();
+    let long = simulate_games(&dealing, 100_000, 4, &[], DroughtMeaning::Any, &|_| {}).unwrap();
     let i = &long.per_piece[Piece::I];
     assert_eq!(i.p_drought_at_least[&13].value, 0.0);
     assert_eq!(i.p_drought_at_least[&7].value, 1.0);

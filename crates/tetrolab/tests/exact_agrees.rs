@@ -39,7 +39,9 @@ use std::fmt::Display;
 use std::sync::OnceLock;
 
 use tetrolab::analysis::exact::{Exact, ExactError, Options, PieceLimits, analyze};
-use tetrolab::analysis::{Estimate, MAX_CONTEXT, Metric, simulate, simulate_games};
+use tetrolab::analysis::{
+    DroughtMeaning, Estimate, Game, GameStudy, MAX_CONTEXT, Metric, simulate, simulate_games,
+};
 use tetrolab::randomizer::catalog;
 use tetrolab::rng::Seed;
 use tetrolab::{Dealing, Piece, Spec};
@@ -400,39 +402,110 @@ fn monte_carlo_agrees_with_exact_statistics() {
 /// Per-game drought odds — P(a game of 1000 pieces holds a drought of at
 /// least L) and the expected number of such droughts — for every piece
 /// and L in [`GAME_LENGTHS`], from games played from the randomizer's
-/// start as the exact report's default options assume.
+/// start as the exact report's default options assume (any stretch
+/// without the piece is a drought).
 #[test]
 fn monte_carlo_agrees_with_exact_game_odds() {
     let mut comparisons = Comparisons::default();
     for (spec, exact) in exact_randomizers() {
         assert_eq!(exact.game.length, GAME_LENGTH, "{spec}: exact game length");
-        let games = simulate_games(&dealing(spec), GAME_LENGTH, GAMES, &[], &|_| {})
-            .expect("no source stops");
-        for piece in Piece::ALL {
-            let mc = &games.per_piece[piece];
-            let odds = &exact.game.per_piece[piece];
-            for l in GAME_LENGTHS {
-                let p = odds.p_drought_at_least[&l];
-                comparisons.compare(
-                    spec,
-                    format_args!("game {piece} P(drought >= {l})"),
-                    mc.p_drought_at_least.get(&l).copied(),
-                    p,
-                    0.0,
-                    (p * (1.0 - p) / GAMES as f64).max(0.0).sqrt(),
-                );
-                comparisons.compare(
-                    spec,
-                    format_args!("game {piece} E[droughts >= {l}]"),
-                    mc.expected_droughts.get(&l).copied(),
-                    odds.expected_droughts[&l],
-                    0.0,
-                    0.0,
-                );
-            }
-        }
+        let games = simulate_games(
+            &dealing(spec),
+            GAME_LENGTH,
+            GAMES,
+            &[],
+            DroughtMeaning::Any,
+            &|_| {},
+        )
+        .expect("no source stops");
+        compare_game_odds(&mut comparisons, spec, &exact.game, &games);
     }
     comparisons.finish("per-game");
+}
+
+/// The same, counting completed droughts only (between two of the
+/// piece), over shorter games where the two meanings differ most, for
+/// randomizers of each kind.
+#[test]
+fn monte_carlo_agrees_with_exact_completed_droughts() {
+    const LENGTH: u64 = 150;
+    let mut comparisons = Comparisons::default();
+    for text in [
+        "7-bag",
+        "14-bag",
+        "tgm1",
+        "memoryless",
+        "nes-ideal",
+        "tetrio-pairs",
+    ] {
+        let spec = spec(text);
+        let options = Options {
+            game_length: LENGTH,
+            droughts: DroughtMeaning::Completed,
+            ..Options::default()
+        };
+        let exact = analyze(&spec, &options).expect(text);
+        assert_eq!(exact.game.droughts, DroughtMeaning::Completed);
+        let games = simulate_games(
+            &dealing(&spec),
+            LENGTH,
+            GAMES,
+            &[],
+            DroughtMeaning::Completed,
+            &|_| {},
+        )
+        .expect("no source stops");
+        compare_game_odds(&mut comparisons, &spec, &exact.game, &games);
+    }
+    comparisons.finish("per-game, completed droughts");
+}
+
+/// Each piece's simulated per-game odds against the exact ones, for every
+/// L in [`GAME_LENGTHS`].
+fn compare_game_odds(comparisons: &mut Comparisons, spec: &Spec, exact: &Game, games: &GameStudy) {
+    for piece in Piece::ALL {
+        let mc = &games.per_piece[piece];
+        let odds = &exact.per_piece[piece];
+        for l in GAME_LENGTHS {
+            let p = odds.p_drought_at_least[&l];
+            comparisons.compare(
+                spec,
+                format_args!("game {piece} P(drought >= {l})"),
+                mc.p_drought_at_least.get(&l).copied(),
+                p,
+                0.0,
+                (p * (1.0 - p) / GAMES as f64).max(0.0).sqrt(),
+            );
+            comparisons.compare(
+                spec,
+                format_args!("game {piece} E[droughts >= {l}]"),
+                mc.expected_droughts.get(&l).copied(),
+                odds.expected_droughts[&l],
+                0.0,
+                0.0,
+            );
+        }
+    }
+}
+
+/// The two meanings of a drought in a 14-bag game of 100 pieces, L = 13,
+/// from an implementation written from the definitions alone: 0.71219
+/// counting any stretch, 0.70349 counting completed droughts.
+#[test]
+fn both_drought_meanings_match_an_independent_count() {
+    for (droughts, expected) in [
+        (DroughtMeaning::Any, 0.71219),
+        (DroughtMeaning::Completed, 0.70349),
+    ] {
+        let options = Options {
+            game_length: 100,
+            droughts,
+            ..Options::default()
+        };
+        let exact = analyze(&spec("14-bag"), &options).unwrap();
+        let p = exact.game.per_piece[Piece::I].p_drought_at_least[&13];
+        assert!((p - expected).abs() < 5e-6, "{droughts:?}: {p}");
+    }
 }
 
 // ---------------------------------------------------------------------

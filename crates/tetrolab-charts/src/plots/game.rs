@@ -1,7 +1,7 @@
 //! Per-game drought odds against game length.
 
 use tetrolab::Piece;
-use tetrolab::analysis::GameCurve;
+use tetrolab::analysis::{DroughtMeaning, GameCurve};
 use tetrolab::randomizer::Subject;
 
 use super::laws::line;
@@ -16,6 +16,8 @@ pub struct GameQuestion {
     pub piece: Piece,
     /// The drought length L: a run of at least L pieces without it.
     pub at_least: u64,
+    /// What counts as a drought.
+    pub droughts: DroughtMeaning,
     /// The longest game on the chart.
     pub max_length: u64,
     /// Games simulated per length.
@@ -105,12 +107,17 @@ pub fn game(subjects: &[Subject], q: GameQuestion, curves: &[GameCurve]) -> Char
     let any_exact = curves.iter().any(|c| c.exact.is_some());
     Chart {
         title: format!(
-            "Per-game odds of {} or more pieces in a row without {}",
+            "Per-game odds of {} or more pieces in a row without {}{}",
             q.at_least,
-            q.piece.letter()
+            q.piece.letter(),
+            match q.droughts {
+                DroughtMeaning::Any => "",
+                DroughtMeaning::Completed => ", between two of them",
+            }
         ),
         subtitle: format!(
-            "estimated from {} games per length from each randomizer's start ({}){}",
+            "droughts: {}; estimated from {} games per length from each randomizer's start ({}){}",
+            q.droughts.words(),
             count_text(q.games),
             seeds(subjects),
             if any_exact {
@@ -124,11 +131,18 @@ pub fn game(subjects: &[Subject], q: GameQuestion, curves: &[GameCurve]) -> Char
             scale: Scale::Linear,
         },
         y: YAxis {
-            label: format!(
-                "P(some run of ≥ {} pieces without {} in the game)",
-                q.at_least,
-                q.piece.letter()
-            ),
+            label: match q.droughts {
+                DroughtMeaning::Any => format!(
+                    "P(some run of ≥ {} pieces without {} in the game)",
+                    q.at_least,
+                    q.piece.letter()
+                ),
+                DroughtMeaning::Completed => format!(
+                    "P(some completed drought of ≥ {} pieces without {} in the game)",
+                    q.at_least,
+                    q.piece.letter()
+                ),
+            },
             scale: Scale::Linear,
             from_zero: true,
         },

@@ -6,7 +6,7 @@ use tetrolab::Piece;
 use super::html::Page;
 use super::numbers;
 use crate::{ChartError, Context};
-use tetrolab::analysis::Measured;
+use tetrolab::analysis::{DroughtMeaning, Measured};
 use tetrolab::randomizer::Subject;
 
 use crate::plots::{self, GameQuestion};
@@ -48,6 +48,7 @@ pub fn questions(
         GameQuestion {
             piece: Piece::I,
             at_least: 13,
+            droughts: DroughtMeaning::Any,
             max_length: 500,
             games: GAMES,
         },

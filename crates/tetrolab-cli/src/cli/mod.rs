@@ -137,6 +137,12 @@ pub struct StatsArgs {
     /// 30 and 40, comma-separated (with --game-length).
     #[arg(long, value_delimiter = ',', value_parser = parse_positive_count, requires = "game_length")]
     pub at_least: Vec<u64>,
+    /// What a drought is, for the per-game odds: `any` stretch without
+    /// the piece (the one before its first arrival and the one the game
+    /// ends in included: what a waiting player feels), or `completed`
+    /// droughts only, between two of the piece (as the gap laws count).
+    #[arg(long, value_enum, default_value_t, requires = "game_length")]
+    pub droughts: DroughtChoice,
     #[command(flatten)]
     pub dealing: DealingArgs,
     #[command(flatten)]
@@ -288,6 +294,12 @@ pub struct GameArgs {
     /// piece).
     #[arg(long, default_value = "13", value_parser = parse_positive_count)]
     pub at_least: u64,
+    /// What a drought is, for the per-game odds: `any` stretch without
+    /// the piece (the one before its first arrival and the one the game
+    /// ends in included: what a waiting player feels), or `completed`
+    /// droughts only, between two of the piece (as the gap laws count).
+    #[arg(long, value_enum, default_value_t)]
+    pub droughts: DroughtChoice,
     /// The longest game length on the chart.
     #[arg(long, default_value = "500", value_parser = parse_positive_count)]
     pub max_length: u64,
@@ -366,6 +378,28 @@ pub enum StartChoice {
     Stationary,
 }
 
+/// What a drought is, for the per-game odds
+/// ([`DroughtMeaning`](tetrolab::analysis::DroughtMeaning)).
+#[derive(Debug, Clone, Copy, Default, ValueEnum)]
+pub enum DroughtChoice {
+    /// Any stretch without the piece, the opening and closing ones
+    /// included.
+    #[default]
+    Any,
+    /// Only droughts between two of the piece.
+    Completed,
+}
+
+impl DroughtChoice {
+    /// The library's meaning.
+    pub fn meaning(self) -> tetrolab::analysis::DroughtMeaning {
+        match self {
+            DroughtChoice::Any => tetrolab::analysis::DroughtMeaning::Any,
+            DroughtChoice::Completed => tetrolab::analysis::DroughtMeaning::Completed,
+        }
+    }
+}
+
 #[derive(Debug, Args)]
 pub struct ExactArgs {
     /// The randomizer: NAME or NAME:key=value,... (see `tetrolab list`).
@@ -376,6 +410,12 @@ pub struct ExactArgs {
     /// Where the per-game odds start.
     #[arg(long, value_enum, default_value_t)]
     pub start: StartChoice,
+    /// What a drought is, for the per-game odds: `any` stretch without
+    /// the piece (the one before its first arrival and the one the game
+    /// ends in included: what a waiting player feels), or `completed`
+    /// droughts only, between two of the piece (as the gap laws count).
+    #[arg(long, value_enum, default_value_t)]
+    pub droughts: DroughtChoice,
     /// Drought lengths to report besides 7, 10, 12, 13, 15, 17, 20, 25,
     /// 30 and 40, comma-separated.
     #[arg(long, value_delimiter = ',', value_parser = parse_positive_count)]

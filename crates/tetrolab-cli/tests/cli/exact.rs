@@ -174,3 +174,46 @@ fn exact_text_says_what_each_number_is() {
     assert!(nes.contains("32.666667 ≈ 98/3"), "{nes}");
     assert!(nes.contains("P(repeat) 0.035714 ≈ 1/28"), "{nes}");
 }
+
+/// Both meanings of a drought can be asked for, are named in the text and
+/// the JSON, and differ where they should (a 14-bag game of 100 pieces,
+/// L = 13: 0.7122 counting any stretch, 0.7035 completed droughts only);
+/// `--droughts` on `stats` needs `--game-length`.
+#[test]
+fn drought_meanings_are_named_and_chosen() {
+    let any = stdout_of(&["exact", "14-bag", "--game-length", "100"]);
+    assert!(any.contains("droughts: any stretch"), "{any}");
+    assert!(any.contains("--droughts completed"), "{any}");
+    let completed = json_of(&[
+        "exact",
+        "14-bag",
+        "--game-length",
+        "100",
+        "--droughts",
+        "completed",
+        "--json",
+    ]);
+    assert_eq!(completed["game"]["droughts"], "completed");
+    let p = completed["game"]["per_piece"]["I"]["p_drought_at_least"]["13"]
+        .as_f64()
+        .unwrap();
+    assert!((p - 0.70349).abs() < 5e-6, "{p}");
+    let stats = json_of(&[
+        "stats",
+        "14-bag",
+        "-n",
+        "10000",
+        "--seed",
+        "1",
+        "--game-length",
+        "100",
+        "--games",
+        "200",
+        "--droughts",
+        "completed",
+        "--json",
+    ]);
+    assert_eq!(stats["game"]["droughts"], "completed", "{stats}");
+    let refused = input_error(&["stats", "7-bag", "--droughts", "completed"]);
+    assert!(refused.contains("--game-length"), "{refused}");
+}

@@ -5,7 +5,7 @@
 
 use super::exact::{self, Options};
 use super::simulation::Samples;
-use super::{Estimate, Start, simulate_games};
+use super::{DroughtMeaning, Estimate, Start, simulate_games};
 use crate::rng::Generator;
 use crate::{Dealing, Halted, Piece};
 
@@ -115,6 +115,8 @@ pub struct GameCurve {
     pub piece: Piece,
     /// The drought length.
     pub at_least: u64,
+    /// What counts as a drought.
+    pub droughts: DroughtMeaning,
     /// Games simulated per length.
     pub games: u64,
     /// `(N, the odds estimated from the games)`.
@@ -130,9 +132,9 @@ pub struct GameCurve {
 ///
 /// ```
 /// use tetrolab::{Dealing, Piece};
-/// use tetrolab::analysis::game_curve;
+/// use tetrolab::analysis::{DroughtMeaning, game_curve};
 /// let bag = Dealing::new("7-bag".parse()?, None, 1u64.into())?;
-/// let curve = game_curve(&bag, &[50, 100], 200, Piece::I, 13, &|_| {})?;
+/// let curve = game_curve(&bag, &[50, 100], 200, Piece::I, 13, DroughtMeaning::Any, &|_| {})?;
 /// assert_eq!(curve.estimated[1].1.value, 0.0); // a 7-bag never goes 13 without an I
 /// assert_eq!(curve.exact, Some(vec![0.0, 0.0]));
 /// # Ok::<(), Box<dyn std::error::Error>>(())
@@ -147,6 +149,7 @@ pub fn game_curve(
     games: u64,
     piece: Piece,
     at_least: u64,
+    droughts: DroughtMeaning,
     progress: &(dyn Fn(u64) + Sync),
 ) -> Result<GameCurve, Halted> {
     let longest = lengths.iter().copied().max().unwrap_or(0);
@@ -154,12 +157,13 @@ pub fn game_curve(
     let estimated = lengths
         .iter()
         .map(|&n| {
-            let study = simulate_games(dealing, n, games, &[at_least], progress)?;
+            let study = simulate_games(dealing, n, games, &[at_least], droughts, progress)?;
             Ok((n, study.per_piece[piece].p_drought_at_least[&at_least]))
         })
         .collect::<Result<_, Halted>>()?;
     let options = Options {
         start: Start::Game,
+        droughts,
         ..Options::default()
     };
     let exact = matches!(dealing.generator(), Generator::Drawn(_))
@@ -168,6 +172,7 @@ pub fn game_curve(
     Ok(GameCurve {
         piece,
         at_least,
+        droughts,
         games,
         estimated,
         exact,

@@ -22,8 +22,8 @@ pub use inference::{
     identify, read,
 };
 pub use simulation::{
-    About, Axis, Balance, DROUGHT_QUANTILES, DROUGHT_TAILS, Detail, Droughts, Estimate, FAMILIES,
-    Game, GameEstimates, GameOdds, GameStudy, Gaps, MAX_CONTEXT, Metric, Metrics, ParseMetricError,
-    PieceStats, Plan, Ratings, Runs, Start, Study, Summary, Sweep, SweepError, SweepRow,
-    drought_lengths, simulate, simulate_games, trace,
+    About, Axis, Balance, DROUGHT_QUANTILES, DROUGHT_TAILS, Detail, DroughtMeaning, Droughts,
+    Estimate, FAMILIES, Game, GameEstimates, GameOdds, GameStudy, Gaps, MAX_CONTEXT, Metric,
+    Metrics, ParseMetricError, PieceStats, Plan, Ratings, Runs, Start, Study, Summary, Sweep,
+    SweepError, SweepRow, drought_lengths, simulate, simulate_games, trace,
 };

@@ -2,15 +2,16 @@
 //! piece happen, and how many?
 
 use super::lump::Lumped;
+use crate::analysis::DroughtMeaning;
 
 /// One piece's per-game drought odds for one drought length.
 #[derive(Debug, Clone, Copy, PartialEq)]
 pub(crate) struct Odds {
-    /// P(the game holds a run of at least L pieces without the piece,
-    /// the run before its first arrival included).
+    /// P(the game holds a drought of at least L pieces without the
+    /// piece), droughts counted as the [`DroughtMeaning`] says.
     pub(crate) p_drought_at_least: f64,
-    /// The expected number of such runs (each counted once, when it
-    /// reaches L pieces).
+    /// The expected number of such droughts (each counted once: when it
+    /// reaches L pieces, or when the piece ends it).
     pub(crate) expected_droughts: f64,
 }
 
@@ -21,18 +22,36 @@ impl Odds {
     };
 }
 
+/// What takes probability mass out of a [`Mass`].
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Leaves {
+    /// Nothing: the mass follows every game, and its last slot keeps
+    /// runs of that length or longer.
+    Never,
+    /// A run outgrowing the last slot (a drought reaching L, whatever
+    /// ends it).
+    OnReaching,
+    /// The piece arriving after a run in the last slot, which keeps runs
+    /// of that length or longer (a completed drought of at least L).
+    OnArrival,
+}
+
 /// The probability mass of a game in progress, laid out as
-/// `[class][current run]` with `width` runs per class, kept only for the
-/// classes it has reached (a game from one state of a large chain — a
-/// game's own generator over its cycle — touches a handful per piece).
+/// `[class][current run]` with `width` runs per class, and the mass still
+/// in its opening run (before the piece's first arrival) when that run
+/// is told apart; kept only for the classes it has reached (a game from
+/// one state of a large chain — a game's own generator over its cycle —
+/// touches a handful per piece).
 struct Mass<'a> {
     lumped: &'a Lumped,
     width: usize,
-    /// Whether mass whose run outgrows the last slot stays there (which
-    /// then means "this long or longer") rather than leaving.
-    capped: bool,
+    leaves: Leaves,
     mass: Vec<f64>,
     next: Vec<f64>,
+    /// By class: the mass whose piece has not arrived yet, when the
+    /// opening run is not a drought (else it starts at run 0).
+    opening: Vec<f64>,
+    next_opening: Vec<f64>,
     /// The classes holding mass, and those reached by the next piece.
     live: Vec<u32>,
     next_live: Vec<u32>,
@@ -40,21 +59,34 @@ struct Mass<'a> {
 }
 
 impl<'a> Mass<'a> {
-    /// The class law `start`, every run at 0.
-    fn new(lumped: &'a Lumped, start: &[f64], width: usize, capped: bool) -> Mass<'a> {
+    /// The class law `start`: every run at 0 when the opening run counts
+    /// as a drought, else all in the opening run.
+    fn new(
+        lumped: &'a Lumped,
+        start: &[f64],
+        width: usize,
+        leaves: Leaves,
+        meaning: DroughtMeaning,
+    ) -> Mass<'a> {
         let classes = lumped.len();
         let mut mass = vec![0.0; classes * width];
+        let mut opening = vec![0.0; classes];
         let mut live = Vec::new();
         for (c, &p) in start.iter().enumerate().filter(|&(_, &p)| p > 0.0) {
-            mass[c * width] = p;
+            match meaning {
+                DroughtMeaning::Any => mass[c * width] = p,
+                DroughtMeaning::Completed => opening[c] = p,
+            }
             live.push(c as u32);
         }
         Mass {
             lumped,
             width,
-            capped,
+            leaves,
             mass,
             next: vec![0.0; classes * width],
+            opening,
+            next_opening: vec![0.0; classes],
             live,
             next_live: Vec::new(),
             reached: vec![false; classes],
@@ -67,16 +99,18 @@ impl<'a> Mass<'a> {
         &self.mass[c * self.width..(c + 1) * self.width]
     }
 
-    /// One piece dealt: the piece resets the run to 0, any other
-    /// lengthens it by one. Returns the mass whose run outgrew the last
-    /// slot.
+    /// One piece dealt: the piece resets the run to 0 (and ends the
+    /// opening run), any other lengthens it by one. Returns the mass that
+    /// left, as [`Leaves`] says.
     fn advance(&mut self) -> f64 {
         let width = self.width;
-        let mut outgrown = 0.0;
+        let mut left = 0.0;
         for &from in &self.live {
             let from = from as usize;
             let source = &self.mass[from * width..(from + 1) * width];
+            let opening = self.opening[from];
             let total: f64 = source.iter().sum();
+            let last = source[width - 1];
             for &(answer, to, p) in &self.lumped.edges[from] {
                 let to = to as usize;
                 let target = &mut self.next[to * width..(to + 1) * width];
@@ -84,18 +118,26 @@ impl<'a> Mass<'a> {
                     self.reached[to] = true;
                     self.next_live.push(to as u32);
                     target.fill(0.0);
+                    self.next_opening[to] = 0.0;
                 }
                 if answer {
-                    target[0] += p * total;
+                    let ending = if self.leaves == Leaves::OnArrival {
+                        left += p * last;
+                        total - last
+                    } else {
+                        total
+                    };
+                    target[0] += p * (ending + opening);
                     continue;
                 }
+                self.next_opening[to] += p * opening;
                 for (t, s) in target[1..].iter_mut().zip(source) {
                     *t += p * s;
                 }
-                let last = p * source[width - 1];
-                outgrown += last;
-                if self.capped {
-                    target[width - 1] += last;
+                if self.leaves == Leaves::OnReaching {
+                    left += p * last;
+                } else {
+                    target[width - 1] += p * last;
                 }
             }
         }
@@ -103,28 +145,63 @@ impl<'a> Mass<'a> {
             self.reached[c as usize] = false;
         }
         std::mem::swap(&mut self.mass, &mut self.next);
+        std::mem::swap(&mut self.opening, &mut self.next_opening);
         std::mem::swap(&mut self.live, &mut self.next_live);
         self.next_live.clear();
-        outgrown
+        left
+    }
+
+    /// The expected number of droughts counted at this step for each
+    /// length of `lengths`: under [`DroughtMeaning::Any`], runs that have
+    /// just reached the length (call after [`Mass::advance`]); under
+    /// [`DroughtMeaning::Completed`], runs of at least the length that
+    /// the next piece ends (call before it). Unreachable lengths (`None`
+    /// in `slots`) count nothing.
+    fn counted(&self, meaning: DroughtMeaning, slots: &[Option<usize>], counts: &mut [f64]) {
+        for &c in &self.live {
+            let row = self.row(c);
+            let ending = match meaning {
+                DroughtMeaning::Any => 1.0,
+                DroughtMeaning::Completed => self.lumped.edges[c as usize]
+                    .iter()
+                    .filter(|&&(answer, _, _)| answer)
+                    .map(|&(_, _, p)| p)
+                    .sum(),
+            };
+            if ending == 0.0 {
+                continue;
+            }
+            for (count, slot) in counts.iter_mut().zip(slots) {
+                if let Some(l) = *slot {
+                    *count += ending
+                        * match meaning {
+                            DroughtMeaning::Any => row[l],
+                            DroughtMeaning::Completed => row[l..].iter().sum::<f64>(),
+                        };
+                }
+            }
+        }
     }
 }
 
 /// Each length's odds of a drought of at least that many pieces without
 /// the piece `lumped` asks about, in a game of `pieces` pieces starting
 /// from the class law `start`, by dynamic programming over (class,
-/// current run). `longest` is the longest run without the piece the chain
-/// can deal (`None`: unbounded); longer droughts have odds 0.
+/// current run), droughts counted as `meaning` says. `longest` is the
+/// longest run without the piece the chain can deal (`None`: unbounded);
+/// longer droughts have odds 0.
 ///
-/// The chance of at least one drought of `L` follows the mass whose runs
-/// have all stayed short of `L` (a run reaching `L` leaves it); the
-/// expected count of droughts of every `L` at once follows all the mass,
-/// counting what reaches a run of exactly `L`.
+/// The chance of at least one drought of `L` follows the mass that has
+/// not yet had one (it leaves when a run reaches `L`, or, for completed
+/// droughts, when the piece ends a run of `L` or more); the expected
+/// count of droughts of every `L` at once follows all the mass.
 pub(crate) fn odds(
     lumped: &Lumped,
     start: &[f64],
     pieces: u64,
     lengths: &[u64],
     longest: Option<u64>,
+    meaning: DroughtMeaning,
 ) -> Vec<Odds> {
     assert!(
         lengths.iter().all(|&l| l >= 1),
@@ -135,18 +212,23 @@ pub(crate) fn odds(
     let Some(&most) = lengths.iter().filter(|&&l| reachable(l)).max() else {
         return vec![Odds::NEVER; lengths.len()];
     };
+    let slots: Vec<Option<usize>> = lengths
+        .iter()
+        .map(|&l| reachable(l).then_some(l as usize))
+        .collect();
     let mut expected = vec![0.0; lengths.len()];
-    let mut all = Mass::new(lumped, start, most as usize + 2, true);
+    let width = match meaning {
+        DroughtMeaning::Any => most as usize + 2,
+        DroughtMeaning::Completed => most as usize + 1,
+    };
+    let mut all = Mass::new(lumped, start, width, Leaves::Never, meaning);
     for _ in 0..pieces {
+        if meaning == DroughtMeaning::Completed {
+            all.counted(meaning, &slots, &mut expected);
+        }
         all.advance();
-        for (count, &l) in expected.iter_mut().zip(lengths) {
-            if reachable(l) {
-                *count += all
-                    .live
-                    .iter()
-                    .map(|&c| all.row(c)[l as usize])
-                    .sum::<f64>();
-            }
+        if meaning == DroughtMeaning::Any {
+            all.counted(meaning, &slots, &mut expected);
         }
     }
     lengths
@@ -156,7 +238,7 @@ pub(crate) fn odds(
             if !reachable(l) {
                 return Odds::NEVER;
             }
-            let mut alive = Mass::new(lumped, start, l as usize, false);
+            let mut alive = alive(lumped, start, l, meaning);
             let reached = (0..pieces).map(|_| alive.advance()).sum();
             Odds {
                 p_drought_at_least: reached,
@@ -166,13 +248,45 @@ pub(crate) fn odds(
         .collect()
 }
 
+/// The mass that has not yet had a drought of `at_least`, as `meaning`
+/// counts droughts.
+fn alive<'a>(
+    lumped: &'a Lumped,
+    start: &[f64],
+    at_least: u64,
+    meaning: DroughtMeaning,
+) -> Mass<'a> {
+    match meaning {
+        DroughtMeaning::Any => Mass::new(
+            lumped,
+            start,
+            at_least as usize,
+            Leaves::OnReaching,
+            meaning,
+        ),
+        DroughtMeaning::Completed => Mass::new(
+            lumped,
+            start,
+            at_least as usize + 1,
+            Leaves::OnArrival,
+            meaning,
+        ),
+    }
+}
+
 /// P(a drought of at least `at_least` pieces without the piece within
 /// the first n pieces) for each n of `lengths`, in one pass of the
 /// dynamic programming of [`odds`] up to the longest.
-pub(crate) fn curve(lumped: &Lumped, start: &[f64], at_least: u64, lengths: &[u64]) -> Vec<f64> {
+pub(crate) fn curve(
+    lumped: &Lumped,
+    start: &[f64],
+    at_least: u64,
+    lengths: &[u64],
+    meaning: DroughtMeaning,
+) -> Vec<f64> {
     assert!(at_least >= 1, "a drought of at least one piece");
     let longest = lengths.iter().copied().max().unwrap_or(0);
-    let mut alive = Mass::new(lumped, start, at_least as usize, false);
+    let mut alive = alive(lumped, start, at_least, meaning);
     let mut reached = 0.0;
     let mut at = Vec::with_capacity(longest as usize + 1);
     at.push(0.0);
@@ -204,9 +318,9 @@ mod tests {
         let chain = Chain::build(&law, 10).unwrap();
         let lumped = lump(&chain, |p| p == Piece::I);
         let lengths = [5, 13, 14, 40, 100];
-        let curve = curve(&lumped, &[1.0], 13, &lengths);
+        let curve = curve(&lumped, &[1.0], 13, &lengths, DroughtMeaning::Any);
         for (&n, p) in lengths.iter().zip(curve) {
-            let [odds] = odds(&lumped, &[1.0], n, &[13], None)[..] else {
+            let [odds] = odds(&lumped, &[1.0], n, &[13], None, DroughtMeaning::Any)[..] else {
                 panic!()
             };
             assert!((odds.p_drought_at_least - p).abs() < 1e-15, "{n}: {p}");
@@ -215,7 +329,7 @@ mod tests {
     }
 
     fn curve_at(lumped: &Lumped, n: u64) -> f64 {
-        curve(lumped, &[1.0], 13, &[n])[0]
+        curve(lumped, &[1.0], 13, &[n], DroughtMeaning::Any)[0]
     }
 
     /// For a memoryless randomizer the first L pieces miss I with
@@ -229,7 +343,7 @@ mod tests {
         };
         let chain = Chain::build(&law, 10).unwrap();
         let lumped = lump(&chain, |p| p == Piece::I);
-        let [short] = odds(&lumped, &[1.0], 13, &[13], None)[..] else {
+        let [short] = odds(&lumped, &[1.0], 13, &[13], None, DroughtMeaning::Any)[..] else {
             panic!()
         };
         let p = (6f64 / 7.0).powi(13);
@@ -238,7 +352,14 @@ mod tests {
         // In a game of 14: the first 13 miss I, or an I then 13 that do
         // (disjoint, and 14 pieces hold at most one such run); a run of 14
         // only the first way; 15 not at all.
-        let game = odds(&lumped, &[1.0], 14, &[13, 14, 15], None);
+        let game = odds(
+            &lumped,
+            &[1.0],
+            14,
+            &[13, 14, 15],
+            None,
+            DroughtMeaning::Any,
+        );
         let expected = p + p / 7.0;
         assert!(
             (game[0].p_drought_at_least - expected).abs() < 1e-14,
@@ -249,6 +370,38 @@ mod tests {
         assert!((game[1].p_drought_at_least - fourteen).abs() < 1e-15);
         assert!((game[1].expected_droughts - fourteen).abs() < 1e-15);
         assert_eq!(game[2], Odds::NEVER);
+    }
+
+    /// Counting completed droughts only, a memoryless game of L + 2
+    /// pieces holds one of at least L just one way: I, L others, I
+    /// (chance (1/7)^2 (6/7)^L); in a game of L + 1 never; the opening
+    /// stretch never counts.
+    #[test]
+    fn memoryless_completed_droughts_in_closed_form() {
+        let law = Probed {
+            definition: Memoryless { order: Piece::ALL },
+            symmetric: true,
+        };
+        let chain = Chain::build(&law, 10).unwrap();
+        let lumped = lump(&chain, |p| p == Piece::I);
+        let completed = |n| odds(&lumped, &[1.0], n, &[13], None, DroughtMeaning::Completed)[0];
+        let p = (6f64 / 7.0).powi(13) / 49.0;
+        assert_eq!(completed(14).p_drought_at_least, 0.0);
+        assert!((completed(15).p_drought_at_least - p).abs() < 1e-16);
+        assert!((completed(15).expected_droughts - p).abs() < 1e-16);
+        // 16 pieces, disjoint ways: I, 13 others, I, anything; I, 14
+        // others, I; anything, I, 13 others, I.
+        let sixteen = p + p * 6.0 / 7.0 + p;
+        assert!((completed(16).p_drought_at_least - sixteen).abs() < 1e-16);
+        let curve = curve(
+            &lumped,
+            &[1.0],
+            13,
+            &[14, 15, 16],
+            DroughtMeaning::Completed,
+        );
+        assert_eq!(curve[0], 0.0);
+        assert!((curve[2] - sixteen).abs() < 1e-16);
     }
 
     /// A 7-bag game from a fresh bag: a drought of 12 needs I first in
@@ -262,7 +415,14 @@ mod tests {
         start[lumped.class_of[0] as usize] = 1.0;
         // 21 pieces: bags 1-2 and 2-3 can each hold one; both at once
         // needs I first and last in bag 2, impossible.
-        let game = odds(&lumped, &start, 21, &[12, 13], Some(12));
+        let game = odds(
+            &lumped,
+            &start,
+            21,
+            &[12, 13],
+            Some(12),
+            DroughtMeaning::Any,
+        );
         let each = 1.0 / 49.0;
         assert!(
             (game[0].p_drought_at_least - 2.0 * each).abs() < 1e-15,

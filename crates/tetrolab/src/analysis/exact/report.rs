@@ -20,7 +20,7 @@ use super::predict::{
 use super::rational::{self, ExactGapLaw, Fractions, RecognisedFloats};
 use super::select::{Selected, chain_of};
 use super::stationary::stationary;
-use crate::analysis::{Droughts, Game, GameOdds, Start, drought_lengths};
+use crate::analysis::{DroughtMeaning, Droughts, Game, GameOdds, Start, drought_lengths};
 use crate::rng::Seed;
 use crate::{Piece, PieceMap, Spec};
 
@@ -31,6 +31,8 @@ pub struct Options {
     pub game_length: u64,
     /// Where the per-game odds start.
     pub start: Start,
+    /// What the per-game odds count as a drought.
+    pub droughts: DroughtMeaning,
     /// Drought lengths besides the standard ones.
     pub at_least: Vec<u64>,
     /// The most states a chain may have.
@@ -48,6 +50,7 @@ impl Default for Options {
         Options {
             game_length: 1000,
             start: Start::Game,
+            droughts: DroughtMeaning::Any,
             at_least: Vec::new(),
             max_states: 1_000_000,
             max_context: 8,
@@ -238,7 +241,13 @@ pub fn drought_curve(
         }
         Start::Stationary => lumped.aggregate(&stationary(&chain)?),
     };
-    Ok(game::curve(&lumped, &start, at_least.max(1), lengths))
+    Ok(game::curve(
+        &lumped,
+        &start,
+        at_least.max(1),
+        lengths,
+        options.droughts,
+    ))
 }
 
 /// Every exact answer for `spec`.
@@ -360,6 +369,7 @@ pub fn analyze(spec: &Spec, options: &Options) -> Result<Exact, ExactError> {
         game: Game {
             length: options.game_length,
             start: options.start,
+            droughts: options.droughts,
             per_piece: PieceMap(std::array::from_fn(|i| pieces[i].game.clone())),
         },
     })
@@ -408,6 +418,7 @@ fn per_piece(
                         options.game_length,
                         &lengths,
                         longest_without,
+                        options.droughts,
                     );
                     let game = GameOdds {
                         p_drought_at_least: lengths

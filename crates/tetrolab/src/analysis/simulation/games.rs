@@ -2,10 +2,13 @@
 //! randomizer (the exact ones come from [`exact`](super::exact)).
 //!
 //! A game is `length` pieces from the randomizer's start. For each piece
-//! and drought length `L`: the chance that a game holds a run of at least
-//! `L` pieces without the piece (the run before its first arrival
-//! included, and the run the game ends in), and the expected number of
-//! such runs, each counted once when it reaches `L`.
+//! and drought length `L`: the chance that a game holds a drought of at
+//! least `L` pieces without the piece, and the expected number of such
+//! droughts, a drought being what [`DroughtMeaning`] says: any stretch
+//! without the piece (the one before its first arrival and the one the
+//! game ends in included), each counted when it reaches `L`; or only
+//! completed droughts, between two of the piece, as the gap laws count
+//! them, each counted when the piece ends it.
 
 use std::collections::BTreeMap;
 
@@ -52,6 +55,53 @@ pub enum Start {
     Stationary,
 }
 
+/// What a game's drought is, for the per-game odds. Both are legitimate;
+/// they differ in the stretches at a game's two ends (a 14-bag game of 100
+/// pieces holds an I drought of at least 13 with chance 0.71219 counting
+/// any stretch, 0.70349 counting completed ones).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize)]
+#[serde(rename_all = "lowercase")]
+pub enum DroughtMeaning {
+    /// Any maximal stretch without the piece: the one before its first
+    /// arrival and the one the game ends in count too — what a player
+    /// waiting for the piece feels.
+    #[default]
+    Any,
+    /// Only stretches between two of the piece, as the gap and drought
+    /// laws count them (a drought is a gap minus one).
+    Completed,
+}
+
+impl DroughtMeaning {
+    /// Both, in the order they are listed.
+    pub const ALL: [DroughtMeaning; 2] = [DroughtMeaning::Any, DroughtMeaning::Completed];
+
+    /// Its name, as written in JSON and on the command line.
+    ///
+    /// ```
+    /// use tetrolab::analysis::DroughtMeaning;
+    /// assert_eq!(DroughtMeaning::Completed.name(), "completed");
+    /// ```
+    pub fn name(self) -> &'static str {
+        match self {
+            DroughtMeaning::Any => "any",
+            DroughtMeaning::Completed => "completed",
+        }
+    }
+
+    /// What it counts, in words, for help texts and headings.
+    pub fn words(self) -> &'static str {
+        match self {
+            DroughtMeaning::Any => {
+                "any stretch without the piece, the one before its first arrival and the one the game ends in included"
+            }
+            DroughtMeaning::Completed => {
+                "completed droughts only, between two of the piece, as the gap laws count them"
+            }
+        }
+    }
+}
+
 /// One piece's per-game drought odds, by drought length.
 #[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct GameOdds {
@@ -68,8 +118,9 @@ pub struct Game {
     pub length: u64,
     /// Where it starts.
     pub start: Start,
-    /// Each piece's odds (droughts of it: runs without it, the run before
-    /// its first arrival included).
+    /// What counts as a drought.
+    pub droughts: DroughtMeaning,
+    /// Each piece's odds.
     pub per_piece: PieceMap<GameOdds>,
 }
 
@@ -90,6 +141,8 @@ pub struct GameStudy {
     /// Games played (each an independent stream; its standard errors come
     /// from the games' spread).
     pub games: u64,
+    /// What counts as a drought.
+    pub droughts: DroughtMeaning,
     /// Each piece's odds.
     pub per_piece: PieceMap<GameEstimates>,
 }
@@ -103,6 +156,7 @@ impl GameStudy {
         Game {
             length: self.length,
             start: Start::Game,
+            droughts: self.droughts,
             per_piece: PieceMap(self.per_piece.0.each_ref().map(|odds| GameOdds {
                 p_drought_at_least: values(&odds.p_drought_at_least),
                 expected_droughts: values(&odds.expected_droughts),
@@ -165,26 +219,35 @@ impl Tally {
 /// in, so a game of any length needs no buffer of its pieces.
 #[derive(Debug)]
 struct GameRuns {
+    droughts: DroughtMeaning,
+    /// The drought lengths, ascending.
+    lengths: Vec<u64>,
     /// The current run without each piece.
     run: [u64; 7],
-    /// The longest run without each piece so far.
+    /// Whether each piece has arrived yet.
+    seen: [bool; 7],
+    /// The longest drought of each piece so far.
     longest: [u64; 7],
-    /// For each drought length's slot, the runs that reached it.
+    /// For each drought length's slot, the droughts that reached it.
     reached: Vec<[u64; 7]>,
 }
 
 impl GameRuns {
-    fn new(lengths: usize) -> GameRuns {
+    fn new(lengths: &[u64], droughts: DroughtMeaning) -> GameRuns {
         GameRuns {
+            droughts,
+            lengths: lengths.to_vec(),
             run: [0; 7],
+            seen: [false; 7],
             longest: [0; 7],
-            reached: vec![[0; 7]; lengths],
+            reached: vec![[0; 7]; lengths.len()],
         }
     }
 
     /// Starts a new game.
     fn clear(&mut self) {
         self.run = [0; 7];
+        self.seen = [false; 7];
         self.longest = [0; 7];
         self.reached.iter_mut().for_each(|r| *r = [0; 7]);
     }
@@ -193,6 +256,14 @@ impl GameRuns {
     /// drought length `r` (`usize::MAX` for none), for every run length a
     /// game can reach.
     fn feed(&mut self, pieces: &[Piece], slot: &[usize]) {
+        match self.droughts {
+            DroughtMeaning::Any => self.feed_any(pieces, slot),
+            DroughtMeaning::Completed => self.feed_completed(pieces),
+        }
+    }
+
+    /// Any stretch counts, once, when it reaches a length.
+    fn feed_any(&mut self, pieces: &[Piece], slot: &[usize]) {
         for &piece in pieces {
             for (x, r) in self.run.iter_mut().enumerate() {
                 if x == piece.index() {
@@ -207,6 +278,24 @@ impl GameRuns {
                     self.reached[i][x] += 1;
                 }
             }
+        }
+    }
+
+    /// A drought counts when the piece ends it, after an earlier one.
+    fn feed_completed(&mut self, pieces: &[Piece]) {
+        for &piece in pieces {
+            for r in &mut self.run {
+                *r += 1;
+            }
+            let x = piece.index();
+            let drought = self.run[x] - 1;
+            if self.seen[x] {
+                self.longest[x] = self.longest[x].max(drought);
+                let reached = self.lengths.partition_point(|&l| l <= drought);
+                self.reached[..reached].iter_mut().for_each(|r| r[x] += 1);
+            }
+            self.seen[x] = true;
+            self.run[x] = 0;
         }
     }
 }
@@ -244,7 +333,8 @@ fn estimate(sum: u64, squares: u64, games: u64) -> Estimate {
 
 /// Plays `games` games of `length` pieces — game `k` is the dealing's
 /// stream `k` from its start — and estimates each piece's per-game
-/// drought odds for the standard lengths and `extra` ones. `progress` is
+/// drought odds for the standard lengths and `extra` ones, droughts
+/// counted as `droughts` says. `progress` is
 /// called with the pieces of each finished task (from any thread).
 ///
 /// # Errors
@@ -252,10 +342,10 @@ fn estimate(sum: u64, squares: u64, games: u64) -> Estimate {
 /// script below denominator 1), found before any game is played.
 ///
 /// ```
-/// use tetrolab::analysis::simulate_games;
+/// use tetrolab::analysis::{DroughtMeaning, simulate_games};
 /// use tetrolab::{Dealing, Piece};
 /// let dealing = Dealing::new("7-bag".parse().unwrap(), None, 1u64.into()).unwrap();
-/// let study = simulate_games(&dealing, 100, 500, &[], &|_| {})?;
+/// let study = simulate_games(&dealing, 100, 500, &[], DroughtMeaning::Any, &|_| {})?;
 /// let i = &study.per_piece[Piece::I];
 /// // A 7-bag never leaves 13 pieces without an I.
 /// assert_eq!(i.p_drought_at_least[&13].value, 0.0);
@@ -267,6 +357,7 @@ pub fn simulate_games(
     length: u64,
     games: u64,
     extra: &[u64],
+    droughts: DroughtMeaning,
     progress: &(dyn Fn(u64) + Sync),
 ) -> Result<GameStudy, Halted> {
     dealing.check_streams((0..games).map(|k| (k, length)))?;
@@ -279,7 +370,7 @@ pub fn simulate_games(
         .into_par_iter()
         .map(|task| {
             let mut tally = Tally::new(lengths.len());
-            let mut game = GameRuns::new(lengths.len());
+            let mut game = GameRuns::new(&lengths, droughts);
             let mut pieces = vec![Piece::I; length.min(CHUNK) as usize];
             let first = task * GAMES_PER_TASK;
             for k in first..(first + GAMES_PER_TASK).min(games) {
@@ -320,6 +411,7 @@ pub fn simulate_games(
     Ok(GameStudy {
         length,
         games,
+        droughts,
         per_piece,
     })
 }
@@ -330,20 +422,25 @@ mod tests {
 
     /// A hand-made game: I, then 13 pieces without I, then I, then 3 —
     /// fed in two parts, as a long game streams in.
-    #[test]
-    fn a_game_is_tallied_run_by_run() {
+    fn hand_made(droughts: DroughtMeaning) -> (Tally, impl Fn(u64) -> usize) {
         let mut pieces = vec![Piece::I];
         pieces.extend([Piece::T; 13]);
         pieces.push(Piece::I);
         pieces.extend([Piece::O; 3]);
         let lengths = drought_lengths(&[3]);
         let mut tally = Tally::new(lengths.len());
-        let mut game = GameRuns::new(lengths.len());
+        let mut game = GameRuns::new(&lengths, droughts);
         let table = slots(&lengths, pieces.len() as u64);
         game.feed(&pieces[..9], &table);
         game.feed(&pieces[9..], &table);
         tally.add(&game, &lengths);
-        let slot = |l: u64| lengths.iter().position(|&x| x == l).unwrap();
+        let slot = move |l: u64| lengths.iter().position(|&x| x == l).unwrap();
+        (tally, slot)
+    }
+
+    #[test]
+    fn any_stretch_is_tallied_run_by_run() {
+        let (tally, slot) = hand_made(DroughtMeaning::Any);
         let (i, t, o) = (Piece::I.index(), Piece::T.index(), Piece::O.index());
         // I: one run of 13 and a closing run of 3.
         assert_eq!(tally.with[slot(13)][i], 1);
@@ -356,5 +453,20 @@ mod tests {
         assert_eq!(tally.with[slot(15)][o], 1);
         assert_eq!(tally.with[slot(17)][o], 0);
         assert_eq!(tally.squares[slot(7)][o], 1);
+    }
+
+    /// The same game counting completed droughts only: I's 13 between its
+    /// two arrivals; T's, O's and the closing stretches do not count.
+    #[test]
+    fn completed_droughts_are_tallied_when_they_end() {
+        let (tally, slot) = hand_made(DroughtMeaning::Completed);
+        let (i, t, o) = (Piece::I.index(), Piece::T.index(), Piece::O.index());
+        assert_eq!(tally.with[slot(13)][i], 1);
+        assert_eq!(tally.with[slot(15)][i], 0);
+        assert_eq!(tally.count[slot(3)][i], 1);
+        assert_eq!(tally.count[slot(13)][i], 1);
+        // T's droughts between T's are all 0; O never repeats after a gap.
+        assert_eq!(tally.count[slot(3)][t], 0);
+        assert_eq!(tally.with[slot(3)][o], 0);
     }
 }

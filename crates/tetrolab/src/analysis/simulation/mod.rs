@@ -14,7 +14,10 @@ mod summary;
 mod sweep;
 pub mod trace;
 
-pub use games::{Game, GameEstimates, GameOdds, GameStudy, Start, drought_lengths, simulate_games};
+pub use games::{
+    DroughtMeaning, Game, GameEstimates, GameOdds, GameStudy, Start, drought_lengths,
+    simulate_games,
+};
 pub use metric::{About, FAMILIES, Metric, ParseMetricError};
 pub use metrics::{Detail, MAX_CONTEXT, Metrics};
 pub(crate) use montecarlo::Samples;
