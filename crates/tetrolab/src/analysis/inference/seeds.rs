@@ -143,8 +143,10 @@ pub fn find_seeds(spec: &Spec, pieces: &[Piece], more: usize) -> Result<SeedSear
             let seed = Seed::from(state);
             let dealing = Dealing::new(spec.clone(), None, seed).ok()?;
             let mut randomizer = dealing.randomizer();
-            let dealt: Vec<Piece> = (0..pieces.len()).map(|_| randomizer.next_piece()).collect();
-            (dealt == pieces).then(|| FoundSeed {
+            // A candidate fixed by the opening alone (a first bag) is
+            // followed only until its first wrong piece.
+            let deals_them = pieces.iter().all(|&p| randomizer.next_piece() == p);
+            deals_them.then(|| FoundSeed {
                 seed: seed.to_string(),
                 next: (0..more)
                     .map(|_| randomizer.next_piece().letter())
