@@ -6,7 +6,7 @@ use super::layout::{
     Frame, HEIGHT, MAX_NAMED_CATEGORIES, TEXT_SIZE, TICK_SIZE, TITLE_SIZE, WIDTH, fitted_size,
     legend_rows, text_width, wrap_two,
 };
-use super::scale::{Scale, Ticks};
+use super::scale::{Reach, Scale, Ticks};
 pub use tetrolab::quote::xml_escaped as escape;
 
 use super::{BarSeries, Chart, Layer, Swatch, XAxis};
@@ -107,7 +107,11 @@ impl Place<'_> {
         clamp(self.frame.left + self.x.fraction(value) * self.frame.width())
     }
 
+    /// A value's height, pinned to the axis's ends: only a value past
+    /// what the quantity can reach (an interval's approximation) lies
+    /// beyond them.
     fn y(&self, value: f64) -> f64 {
+        let value = value.max(self.y.low).min(self.y.high);
         clamp(self.frame.bottom - self.y.fraction(value) * self.frame.height())
     }
 
@@ -193,12 +197,12 @@ fn x_ticks(chart: &Chart) -> (Ticks, Option<Vec<String>>) {
                 .copied()
                 .filter(|&x| *scale == Scale::Linear || x > 0.0);
             let (low, high) = bounds(usable);
-            (Ticks::new(*scale, low, high), None)
+            (Ticks::new(*scale, low, high, Reach::ANY), None)
         }
     }
 }
 
-/// The y axis's ticks, covering every drawn value.
+/// The y axis's ticks, covering every drawn value the quantity can reach.
 fn y_ticks(chart: &Chart) -> Ticks {
     let scale = chart.y.scale;
     let mut ys: Vec<f64> = chart.layers.iter().flat_map(layer_ys).collect();
@@ -209,7 +213,7 @@ fn y_ticks(chart: &Chart) -> Ticks {
         .into_iter()
         .filter(|&y| y.is_finite() && (scale == Scale::Linear || y > 0.0));
     let (low, high) = bounds(usable);
-    Ticks::new(scale, low, high)
+    Ticks::new(scale, low, high, chart.y.reach)
 }
 
 /// The smallest and largest of some finite values (0 and 1 for none).

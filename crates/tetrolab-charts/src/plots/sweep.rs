@@ -5,7 +5,7 @@ use tetrolab::analysis::{Metric, Sweep};
 use super::laws::line;
 use tetrolab::rng::{RngKind, Seed};
 
-use crate::chart::{Chart, Layer, Scale, XAxis, YAxis, palette};
+use crate::chart::{Chart, Layer, Reach, Scale, XAxis, YAxis, palette};
 use crate::{ChartError, Progress};
 
 /// What a sweep chart runs.
@@ -114,6 +114,7 @@ pub fn sweep(
             label: format!("{} (mean over trials)", metric_label(q.metric)),
             scale: Scale::Linear,
             from_zero: false,
+            reach: metric_reach(q.metric),
         },
         layers,
     })
@@ -124,5 +125,27 @@ fn metric_label(metric: Metric) -> String {
     match metric {
         Metric::FrequencyStd => "std of piece frequencies in a run (seed 002)".to_string(),
         other => other.to_string(),
+    }
+}
+
+/// What a metric's mean can reach: probabilities and shares lie between
+/// 0 and 1; every other metric (gaps, lengths, variances, bits,
+/// deviations, seed 002's std) is never negative. Every metric is named,
+/// so a new one must say which it is.
+fn metric_reach(metric: Metric) -> Reach {
+    match metric {
+        Metric::Frequency(_) | Metric::DroughtAtLeast(..) | Metric::RepeatProbability => {
+            Reach::PROBABILITY
+        }
+        Metric::GapMean(_)
+        | Metric::GapVariance(_)
+        | Metric::DroughtMax(_)
+        | Metric::DroughtQuantile(..)
+        | Metric::FloodMax
+        | Metric::SnakeMax
+        | Metric::ConditionalEntropy(_)
+        | Metric::MaxDeviation
+        | Metric::RmsDeviation
+        | Metric::FrequencyStd => Reach::NON_NEGATIVE,
     }
 }

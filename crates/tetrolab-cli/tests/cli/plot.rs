@@ -30,6 +30,55 @@ fn golden(name: &str, actual: &str) {
     );
 }
 
+/// The y axis's tick labels in a chart's SVG, bottom to top: the
+/// right-aligned texts at the tick size (rotated category names have a
+/// `transform` instead of an `x`).
+fn y_tick_labels(svg: &str) -> Vec<String> {
+    svg.split("<text x=")
+        .skip(1)
+        .filter_map(|text| {
+            let (attributes, rest) = text.split_once('>')?;
+            let label = rest.split_once("</text>")?.0;
+            (attributes.contains(r#"font-size="11.00" text-anchor="end""#))
+                .then(|| label.to_string())
+        })
+        .collect()
+}
+
+/// Probability axes end at 1 and start at 0, even where an interval's
+/// normal approximation passes 1 (these games all but surely hold a
+/// drought, and the band around them once drew the axis up to 1.2).
+#[test]
+fn probability_axes_end_at_1() {
+    for args in [
+        &[
+            "plot",
+            "game",
+            "7-bag",
+            "memoryless",
+            "--games",
+            "200",
+            "--max-length",
+            "1000",
+        ][..],
+        &["plot", "gap", "7-bag", "memoryless", "-n", "20000"],
+        &["plot", "drought", "memoryless", "-n", "20000"],
+        &["plot", "histogram", "7-bag", "-n", "70"],
+    ] {
+        let mut args = args.to_vec();
+        args.extend(["--seed", "3", "--out", "-"]);
+        let ticks: Vec<f64> = y_tick_labels(&stdout_of(&args))
+            .iter()
+            .map(|label| label.parse().unwrap())
+            .collect();
+        assert!(ticks.len() >= 2, "{args:?}: {ticks:?}");
+        assert!(
+            ticks.iter().all(|&t| (0.0..=1.0).contains(&t)),
+            "{args:?}: {ticks:?}"
+        );
+    }
+}
+
 #[test]
 fn histogram_svg_is_byte_stable() {
     let args = [
