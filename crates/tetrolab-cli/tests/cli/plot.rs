@@ -284,6 +284,32 @@ fn weights_svg_is_seed_002s_figure_and_byte_stable() {
     golden("weights-1.1-python-0.svg", &svg);
 }
 
+/// The default run (100 pieces, too many bars to name each) still names
+/// its steps along the axis, at round steps, as text the PNG draws too.
+#[test]
+fn a_long_weights_run_has_tick_labels() {
+    let svg = stdout_of(&[
+        "plot",
+        "weights",
+        "weighted:denominator=1.1",
+        "--rng",
+        "python",
+        "--seed",
+        "0",
+        "--out",
+        "-",
+    ]);
+    let upright =
+        |step: &str| format!(r#"rotate(-90)" font-size="11.00" text-anchor="end">{step}:"#);
+    for step in ["5", "50", "100"] {
+        assert!(svg.contains(&upright(step)), "step {step} named");
+    }
+    assert!(
+        !svg.contains(&upright("4")),
+        "not every step: they would overlap"
+    );
+}
+
 #[test]
 fn weights_below_one_stop_where_the_script_stops() {
     let output = tetrolab(&[
