@@ -187,6 +187,69 @@ fn every_kind_draws() {
     }
 }
 
+/// Whether `text` holds an identifier where a reader wants words: a
+/// snake-case name (`frequency_std`) or a dotted one (`gap.variance`).
+fn has_identifier(text: &str) -> bool {
+    let letters: Vec<char> = text.chars().collect();
+    letters.windows(3).any(|w| {
+        (w[1] == '_' || w[1] == '.') && w[0].is_ascii_alphabetic() && w[2].is_ascii_alphabetic()
+    })
+}
+
+/// A chart's title and its two axis labels, read back from its SVG: the
+/// text of the first element opening with each tag.
+fn title_and_axis_labels(svg: &str) -> [String; 3] {
+    let text_of = |tag: &str| {
+        let start = svg.find(tag).unwrap_or_else(|| panic!("no {tag}"));
+        let content = &svg[start..][svg[start..].find('>').unwrap() + 1..];
+        content[..content.find("</").unwrap()].to_string()
+    };
+    [
+        text_of("<title"),
+        // The x label, centred under the axis.
+        text_of(r#"<text x="400.00" y="448.00""#),
+        // The y label, turned upright at the left.
+        text_of(r#"<text transform="translate(18 "#),
+    ]
+}
+
+#[test]
+fn titles_and_axis_labels_read_as_words() {
+    assert!(has_identifier("frequency_std against denominator"));
+    assert!(has_identifier("gap.variance"));
+    assert!(!has_identifier("P(drought ≥ 13), 0.5 to 1.5"));
+    let sweep = |metric: &'static str| {
+        vec![
+            "sweep",
+            "weighted:denominator=1.0..2.0:0.5",
+            "--trials",
+            "20",
+            "--metric",
+            metric,
+        ]
+    };
+    for mut args in [
+        sweep("frequency_std"),
+        sweep("gap.variance"),
+        sweep("drought.I.p_at_least.13"),
+        sweep("repeat_probability"),
+        vec!["histogram", "7-bag", "-n", "1000"],
+        vec!["gap", "7-bag", "-n", "20000"],
+        vec!["drought", "7-bag", "--piece", "I", "-n", "20000"],
+        vec!["entropy", "7-bag", "-n", "20000"],
+        vec!["balance", "7-bag", "-n", "1000", "--trials", "10"],
+        vec!["compare", "7-bag", "-n", "20000"],
+        vec!["game", "7-bag", "--games", "100", "--max-length", "50"],
+        vec!["weights", "weighted", "-n", "50"],
+    ] {
+        args.insert(0, "plot");
+        args.extend(["--seed", "4", "--out", "-"]);
+        for text in title_and_axis_labels(&stdout_of(&args)) {
+            assert!(!has_identifier(&text), "{args:?}: {text}");
+        }
+    }
+}
+
 #[test]
 fn plot_errors_are_one_line() {
     let dir = scratch("errors");
