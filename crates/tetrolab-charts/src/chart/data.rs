@@ -79,7 +79,7 @@ fn row(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::chart::{BarSeries, Scale, YAxis};
+    use crate::chart::{BarSeries, Reach, Scale, YAxis};
 
     #[test]
     fn bars_are_named_by_category_and_bands_keep_their_interval() {
@@ -94,6 +94,7 @@ mod tests {
                 label: String::new(),
                 scale: Scale::Linear,
                 from_zero: true,
+                reach: Reach::PROBABILITY,
             },
             layers: vec![
                 Layer::Bars {

@@ -8,9 +8,9 @@ pub(super) const HEIGHT: f64 = 460.0;
 pub(super) const TITLE_SIZE: f64 = 17.0;
 pub(super) const TEXT_SIZE: f64 = 12.5;
 pub(super) const TICK_SIZE: f64 = 11.0;
-/// Category names up to this many are written along the axis; beyond it
-/// the names are only in each bar's hover text.
-pub(super) const MAX_NAMED_CATEGORIES: usize = 60;
+/// The room an upright tick label needs across the axis: its line
+/// height with some air, so neighbours do not touch.
+const UPRIGHT_PITCH: f64 = TICK_SIZE * 1.6;
 
 /// A text's width, estimated from its length: `DejaVu Sans` averages a
 /// little under 0.6 em per character, so this errs on the wide side and
@@ -49,6 +49,49 @@ pub(super) fn wrap_two(text: &str, room: f64, size: f64) -> Vec<String> {
         return vec![text.to_string()];
     }
     vec![first, rest.to_string()]
+}
+
+/// How a category axis writes its names, at the tick size always (so
+/// they stay legible however many categories there are, and the PNG,
+/// rendered from the same SVG, shows the same labels).
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub(super) enum CategoryNames {
+    /// Each name across, under its slot: every name fits its slot.
+    Across,
+    /// Names turned upright, only those whose 1-based position is a
+    /// multiple of `every` (1, 2, 5, 10, 20, …: steps 10, 20, 30… of a
+    /// long run), so that each has a line's room.
+    Upright { every: usize },
+}
+
+impl CategoryNames {
+    /// How `names` are written when each slot is `slot` wide.
+    pub fn of(names: &[String], slot: f64) -> CategoryNames {
+        let widest = names
+            .iter()
+            .map(|name| text_width(name, TICK_SIZE))
+            .fold(0.0, f64::max);
+        if widest <= slot {
+            return CategoryNames::Across;
+        }
+        let every = (0..)
+            .flat_map(|power| [1, 2, 5].map(|m| m * 10usize.pow(power)))
+            .find(|&every| every as f64 * slot >= UPRIGHT_PITCH)
+            .unwrap_or(1);
+        CategoryNames::Upright { every }
+    }
+
+    /// The names written, with their 0-based positions.
+    pub fn shown<'a>(&self, names: &'a [String]) -> impl Iterator<Item = (usize, &'a String)> {
+        let every = match *self {
+            CategoryNames::Across => 1,
+            CategoryNames::Upright { every } => every,
+        };
+        names
+            .iter()
+            .enumerate()
+            .filter(move |(i, _)| (i + 1) % every == 0)
+    }
 }
 
 /// The plot area, inside the margins.
@@ -90,4 +133,36 @@ pub(super) fn legend_rows(names: &[String], top: f64) -> (Vec<(f64, f64)>, f64) 
     }
     let bottom = if names.is_empty() { top } else { y + 6.0 };
     (places, bottom)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn steps(n: usize) -> Vec<String> {
+        (1..=n).map(|i| format!("{i}:T")).collect()
+    }
+
+    #[test]
+    fn names_that_fit_their_slots_are_written_across() {
+        let pieces: Vec<String> = "IJLOSTZ".chars().map(String::from).collect();
+        assert_eq!(CategoryNames::of(&pieces, 100.0), CategoryNames::Across);
+        assert_eq!(CategoryNames::Across.shown(&pieces).count(), 7);
+    }
+
+    #[test]
+    fn every_category_axis_names_some_slots_however_many() {
+        for (n, every) in [(41, 1), (101, 5), (1001, 50), (20_001, 500)] {
+            let names = steps(n);
+            let naming = CategoryNames::of(&names, 730.0 / n as f64);
+            assert_eq!(naming, CategoryNames::Upright { every }, "{n} slots");
+            let shown: Vec<&String> = naming.shown(&names).map(|(_, name)| name).collect();
+            assert!(
+                shown.len() >= 2 && shown.len() <= 60,
+                "{n}: {}",
+                shown.len()
+            );
+            assert_eq!(shown[0], &format!("{every}:T"), "round steps");
+        }
+    }
 }

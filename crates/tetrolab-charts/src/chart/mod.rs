@@ -20,7 +20,7 @@ mod svg;
 
 #[cfg(feature = "png")]
 pub use png::to_png;
-pub use scale::Scale;
+pub use scale::{Reach, Scale};
 pub use svg::{escape, to_svg};
 
 /// A chart: a title, two axes and the layers drawn on them, first layer
@@ -67,6 +67,8 @@ pub struct YAxis {
     pub scale: Scale,
     /// Include zero in the range (counts, probabilities on a linear axis).
     pub from_zero: bool,
+    /// The values the quantity can take: the axis ends within them.
+    pub reach: Reach,
 }
 
 /// One thing drawn on a chart.

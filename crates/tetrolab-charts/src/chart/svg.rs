@@ -3,10 +3,10 @@
 use std::fmt::Write;
 
 use super::layout::{
-    Frame, HEIGHT, MAX_NAMED_CATEGORIES, TEXT_SIZE, TICK_SIZE, TITLE_SIZE, WIDTH, fitted_size,
+    CategoryNames, Frame, HEIGHT, TEXT_SIZE, TICK_SIZE, TITLE_SIZE, WIDTH, fitted_size,
     legend_rows, text_width, wrap_two,
 };
-use super::scale::{Scale, Ticks};
+use super::scale::{Reach, Scale, Ticks};
 pub use tetrolab::quote::xml_escaped as escape;
 
 use super::{BarSeries, Chart, Layer, Swatch, XAxis};
@@ -48,18 +48,18 @@ pub fn to_svg(chart: &Chart) -> String {
         .iter()
         .map(|(_, label)| text_width(label, TICK_SIZE))
         .fold(0.0, f64::max);
-    let below = match &categories {
-        Some(names) if names.len() <= 12 => 24.0,
-        Some(names) if names.len() <= MAX_NAMED_CATEGORIES => {
-            8.0 + names.iter().map(|n| text_width(n, 9.0)).fold(0.0, f64::max)
-        }
-        _ => 20.0,
-    };
+    let (left, right) = (40.0 + widest_y, WIDTH - 24.0);
+    let naming = categories.as_deref().map(|names| {
+        (
+            names,
+            CategoryNames::of(names, (right - left) / names.len() as f64),
+        )
+    });
     let frame = Frame {
-        left: 40.0 + widest_y,
+        left,
         top: legend_bottom + 8.0,
-        right: WIDTH - 24.0,
-        bottom: HEIGHT - 30.0 - below,
+        right,
+        bottom: HEIGHT - 30.0 - tick_label_room(naming),
     };
     let place = Place {
         frame,
@@ -70,7 +70,7 @@ pub fn to_svg(chart: &Chart) -> String {
     for layer in &chart.layers {
         draw_layer(&mut out, &place, layer);
     }
-    axes(&mut out, &place, categories.as_deref());
+    axes(&mut out, &place, naming);
     let (x_label, y_label) = match &chart.x {
         XAxis::Numbers { label, .. } | XAxis::Categories { label, .. } => (label, &chart.y.label),
     };
@@ -95,6 +95,21 @@ pub fn to_svg(chart: &Chart) -> String {
     out
 }
 
+/// The height the x axis's tick labels take under it: a line of text,
+/// or the longest upright category name written.
+fn tick_label_room(naming: Option<(&[String], CategoryNames)>) -> f64 {
+    match naming {
+        None => 20.0,
+        Some((_, CategoryNames::Across)) => 24.0,
+        Some((names, upright)) => {
+            8.0 + upright
+                .shown(names)
+                .map(|(_, name)| text_width(name, TICK_SIZE))
+                .fold(0.0, f64::max)
+        }
+    }
+}
+
 /// Data coordinates to SVG positions.
 struct Place<'a> {
     frame: Frame,
@@ -107,7 +122,11 @@ impl Place<'_> {
         clamp(self.frame.left + self.x.fraction(value) * self.frame.width())
     }
 
+    /// A value's height, pinned to the axis's ends: only a value past
+    /// what the quantity can reach (an interval's approximation) lies
+    /// beyond them.
     fn y(&self, value: f64) -> f64 {
+        let value = value.max(self.y.low).min(self.y.high);
         clamp(self.frame.bottom - self.y.fraction(value) * self.frame.height())
     }
 
@@ -193,12 +212,12 @@ fn x_ticks(chart: &Chart) -> (Ticks, Option<Vec<String>>) {
                 .copied()
                 .filter(|&x| *scale == Scale::Linear || x > 0.0);
             let (low, high) = bounds(usable);
-            (Ticks::new(*scale, low, high), None)
+            (Ticks::new(*scale, low, high, Reach::ANY), None)
         }
     }
 }
 
-/// The y axis's ticks, covering every drawn value.
+/// The y axis's ticks, covering every drawn value the quantity can reach.
 fn y_ticks(chart: &Chart) -> Ticks {
     let scale = chart.y.scale;
     let mut ys: Vec<f64> = chart.layers.iter().flat_map(layer_ys).collect();
@@ -209,7 +228,7 @@ fn y_ticks(chart: &Chart) -> Ticks {
         .into_iter()
         .filter(|&y| y.is_finite() && (scale == Scale::Linear || y > 0.0));
     let (low, high) = bounds(usable);
-    Ticks::new(scale, low, high)
+    Ticks::new(scale, low, high, chart.y.reach)
 }
 
 /// The smallest and largest of some finite values (0 and 1 for none).
@@ -289,7 +308,7 @@ fn grid(out: &mut String, place: &Place, categories: bool) {
 }
 
 /// The axis lines, tick labels and category names.
-fn axes(out: &mut String, place: &Place, categories: Option<&[String]>) {
+fn axes(out: &mut String, place: &Place, categories: Option<(&[String], CategoryNames)>) {
     let f = place.frame;
     let _ = write!(
         out,
@@ -308,45 +327,38 @@ fn axes(out: &mut String, place: &Place, categories: Option<&[String]>) {
             label,
         );
     }
+    let across = |out: &mut String, x: f64, label: &str| {
+        text(
+            out,
+            x,
+            f.bottom + 16.0,
+            TICK_SIZE,
+            "middle",
+            "normal",
+            label,
+        );
+    };
     match categories {
         None => {
             for (value, label) in &place.x.marks {
-                let x = place.x(*value);
-                text(
-                    out,
-                    x,
-                    f.bottom + 16.0,
-                    TICK_SIZE,
-                    "middle",
-                    "normal",
-                    label,
-                );
+                across(out, place.x(*value), label);
             }
         }
-        Some(names) if names.len() <= 12 => {
-            for (i, name) in names.iter().enumerate() {
-                text(
-                    out,
-                    place.x(i as f64),
-                    f.bottom + 16.0,
-                    TICK_SIZE,
-                    "middle",
-                    "normal",
-                    name,
-                );
+        Some((names, naming @ CategoryNames::Across)) => {
+            for (i, name) in naming.shown(names) {
+                across(out, place.x(i as f64), name);
             }
         }
-        Some(names) if names.len() <= MAX_NAMED_CATEGORIES => {
-            for (i, name) in names.iter().enumerate() {
-                let (x, y) = (place.x(i as f64) + 3.0, f.bottom + 6.0);
+        Some((names, naming @ CategoryNames::Upright { .. })) => {
+            for (i, name) in naming.shown(names) {
+                let (x, y) = (place.x(i as f64) + TICK_SIZE * 0.35, f.bottom + 6.0);
                 let _ = write!(
                     out,
-                    r#"<text transform="translate({x:.2} {y:.2}) rotate(-90)" font-size="9" text-anchor="end">{}</text>"#,
+                    r#"<text transform="translate({x:.2} {y:.2}) rotate(-90)" font-size="{TICK_SIZE:.2}" text-anchor="end">{}</text>"#,
                     escape(name)
                 );
             }
         }
-        Some(_) => {}
     }
 }
 

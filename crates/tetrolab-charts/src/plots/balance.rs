@@ -5,7 +5,7 @@ use tetrolab::randomizer::Subject;
 
 use super::laws::line;
 use super::subtitle::{count_text, seeds};
-use crate::chart::{Chart, Layer, Scale, XAxis, YAxis, palette};
+use crate::chart::{Chart, Layer, Reach, Scale, XAxis, YAxis, palette};
 
 /// Points per line: the deviation is sampled this many times per run.
 pub const SAMPLES: u64 = 200;
@@ -64,6 +64,7 @@ pub fn balance(subjects: &[Subject], curves: &[BalanceCurve]) -> Chart {
             label: "max over pieces of |count − t/7| after t pieces".to_string(),
             scale: Scale::Linear,
             from_zero: true,
+            reach: Reach::NON_NEGATIVE,
         },
         layers,
     }

@@ -5,7 +5,7 @@ use tetrolab::analysis::{Measured, Ratings};
 
 use super::laws::group_offset;
 use super::subtitle::sources;
-use crate::chart::{BarSeries, Chart, Layer, Marker, Scale, XAxis, YAxis, palette};
+use crate::chart::{BarSeries, Chart, Layer, Marker, Reach, Scale, XAxis, YAxis, palette};
 
 /// The ratings' names, in chart order.
 const RATINGS: [&str; 3] = ["flood prevention", "drought prevention", "puzzle factor"];
@@ -71,6 +71,9 @@ pub fn compare(measured: &[Measured]) -> Chart {
             label: "rating, 0 to 5 (higher is more)".to_string(),
             scale: Scale::Linear,
             from_zero: true,
+            // Each rating is 5 at best; a randomizer worse than memoryless
+            // rates below 0.
+            reach: Reach::between(f64::NEG_INFINITY, 5.0),
         },
         layers,
     }

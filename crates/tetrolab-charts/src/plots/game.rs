@@ -7,7 +7,7 @@ use tetrolab::randomizer::Subject;
 use super::laws::line;
 use super::subtitle::{count_text, seeds};
 use crate::ChartError;
-use crate::chart::{Chart, Layer, Scale, XAxis, YAxis, palette};
+use crate::chart::{Chart, Layer, Reach, Scale, XAxis, YAxis, palette};
 
 /// What a game-odds chart asks.
 #[derive(Debug, Clone, Copy)]
@@ -145,6 +145,7 @@ pub fn game(subjects: &[Subject], q: GameQuestion, curves: &[GameCurve]) -> Char
             },
             scale: Scale::Linear,
             from_zero: true,
+            reach: Reach::PROBABILITY,
         },
         layers,
     }

@@ -9,7 +9,7 @@ use tetrolab::analysis::Metric;
 use tetrolab::analysis::Measured;
 
 use super::subtitle::sources;
-use crate::chart::{BarSeries, Chart, Layer, Scale, XAxis, YAxis, palette};
+use crate::chart::{BarSeries, Chart, Layer, Reach, Scale, XAxis, YAxis, palette};
 
 /// Each piece's share of the pieces dealt, measured (bars, with 95 %
 /// intervals where the run has batches) and exact (points).
@@ -70,6 +70,7 @@ pub fn histogram(measured: &[Measured]) -> Chart {
             label: "share of pieces dealt (count / pieces)".to_string(),
             scale: Scale::Linear,
             from_zero: true,
+            reach: Reach::PROBABILITY,
         },
         layers,
     }
@@ -162,6 +163,7 @@ pub fn gap(measured: &[Measured], piece: Option<Piece>) -> Chart {
             label: "P(gap = g)".to_string(),
             scale: Scale::Linear,
             from_zero: true,
+            reach: Reach::PROBABILITY,
         },
         layers,
     }
@@ -183,6 +185,7 @@ pub fn drought(measured: &[Measured], piece: Option<Piece>) -> Chart {
             label: "P(drought ≥ L), log scale (exact below 1e-12 not drawn)".to_string(),
             scale: Scale::Log,
             from_zero: false,
+            reach: Reach::PROBABILITY,
         },
         layers,
     }
@@ -230,6 +233,8 @@ pub fn entropy(measured: &[Measured]) -> Chart {
             label: "H(next | previous k) in bits (log2 7 = 2.807 is memoryless)".to_string(),
             scale: Scale::Linear,
             from_zero: true,
+            // No piece is more surprising than one of seven drawn evenly.
+            reach: Reach::between(0.0, 7f64.log2()),
         },
         layers,
     }

@@ -5,7 +5,7 @@ use tetrolab::analysis::{Metric, Sweep};
 use super::laws::line;
 use tetrolab::rng::{RngKind, Seed};
 
-use crate::chart::{Chart, Layer, Scale, XAxis, YAxis, palette};
+use crate::chart::{Chart, Layer, Reach, Scale, XAxis, YAxis, palette};
 use crate::{ChartError, Progress};
 
 /// What a sweep chart runs.
@@ -100,29 +100,55 @@ pub fn sweep(
             line("mean over the trials".to_string(), color, means, false),
         ]
     };
+    // The metric in the words of every table (its label and definition),
+    // not the identifier `--metric` takes.
+    let about = q.metric.about();
     Ok(Chart {
-        title: format!("{} against {}", q.metric, axis.key),
+        title: format!("{} against {}", capitalized(&about.label), axis.key),
         subtitle: format!(
-            "{}: {} trials of {} pieces per point, seed {seed}; estimated",
-            q.template, q.trials, q.length
+            "{}; {}: {} trials of {} pieces per point, seed {seed}; estimated",
+            about.definition, q.template, q.trials, q.length
         ),
         x: XAxis::Numbers {
             label: axis.key.clone(),
             scale: Scale::Linear,
         },
         y: YAxis {
-            label: format!("{} (mean over trials)", metric_label(q.metric)),
+            label: format!("{} (mean over the trials)", about.label),
             scale: Scale::Linear,
             from_zero: false,
+            reach: metric_reach(q.metric),
         },
         layers,
     })
 }
 
-/// A metric's name with its definition, for an axis.
-fn metric_label(metric: Metric) -> String {
+/// What a metric's mean can reach: probabilities and shares lie between
+/// 0 and 1; every other metric (gaps, lengths, variances, bits,
+/// deviations, seed 002's std) is never negative. Every metric is named,
+/// so a new one must say which it is.
+fn metric_reach(metric: Metric) -> Reach {
     match metric {
-        Metric::FrequencyStd => "std of piece frequencies in a run (seed 002)".to_string(),
-        other => other.to_string(),
+        Metric::Frequency(_) | Metric::DroughtAtLeast(..) | Metric::RepeatProbability => {
+            Reach::PROBABILITY
+        }
+        Metric::GapMean(_)
+        | Metric::GapVariance(_)
+        | Metric::DroughtMax(_)
+        | Metric::DroughtQuantile(..)
+        | Metric::FloodMax
+        | Metric::SnakeMax
+        | Metric::ConditionalEntropy(_)
+        | Metric::MaxDeviation
+        | Metric::RmsDeviation
+        | Metric::FrequencyStd => Reach::NON_NEGATIVE,
     }
+}
+
+/// `text` with its first letter a capital, as a title begins.
+fn capitalized(text: &str) -> String {
+    let mut chars = text.chars();
+    chars.next().map_or_else(String::new, |first| {
+        first.to_uppercase().chain(chars).collect()
+    })
 }

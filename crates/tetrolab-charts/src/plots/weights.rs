@@ -9,7 +9,7 @@ use tetrolab::randomizer::{VisibleState, Weighted};
 use tetrolab::Dealing;
 
 use crate::ChartError;
-use crate::chart::{BarSeries, Chart, Scale, XAxis, YAxis, palette};
+use crate::chart::{BarSeries, Chart, Reach, Scale, XAxis, YAxis, palette};
 
 /// The most pieces a weights chart draws: one bar each.
 const MAX_PIECES: u64 = 20_000;
@@ -108,10 +108,22 @@ pub fn weights(steps: &[WeightStep], spec: &str, rng: &str, seed: &str) -> Chart
             label: "piece weight (stacked; the total stays 7)".to_string(),
             scale: Scale::Linear,
             from_zero: true,
+            reach: weights_reach(steps),
         },
         layers: vec![crate::chart::Layer::Bars {
             series,
             stacked: true,
         }],
+    }
+}
+
+/// What the stacked weights can reach: the seven always total 7, so
+/// while none is negative no stack passes 7 (below denominator 1 they
+/// diverge, and any value can be reached).
+fn weights_reach(steps: &[WeightStep]) -> Reach {
+    if steps.iter().all(|(_, w)| w.iter().all(|&w| w >= 0.0)) {
+        Reach::between(0.0, 7.0)
+    } else {
+        Reach::ANY
     }
 }

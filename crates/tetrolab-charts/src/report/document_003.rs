@@ -5,7 +5,7 @@
 use super::html::Page;
 use super::numbers::number;
 use super::randomizers::questions;
-use crate::chart::{BarSeries, Chart, Layer, Scale, XAxis, YAxis, palette};
+use crate::chart::{BarSeries, Chart, Layer, Reach, Scale, XAxis, YAxis, palette};
 use crate::{ChartError, Context};
 use tetrolab::analysis::{MeasureOptions, Measured};
 
@@ -116,6 +116,7 @@ fn bag_positions(measured: &[Measured]) -> Option<Chart> {
             label: "P(the best guess names the next piece)".to_string(),
             scale: Scale::Linear,
             from_zero: true,
+            reach: Reach::PROBABILITY,
         },
         layers: vec![Layer::Bars {
             series,

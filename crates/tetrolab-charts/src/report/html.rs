@@ -19,13 +19,17 @@ pub struct Page {
     sections: Vec<String>,
 }
 
-/// The page's style: readable widths, tables with aligned numbers, charts
-/// that shrink with the window.
+/// The page's style: readable widths, tables with aligned numbers. The
+/// page reflows to a phone's width: a table or chart wider than the
+/// window scrolls sideways inside its own box (`.wide`) instead of
+/// cutting the page off, and a chart keeps its own size (800 wide) rather
+/// than shrinking its text below legibility.
 const STYLE: &str = "body{font-family:'DejaVu Sans',Verdana,sans-serif;max-width:62rem;margin:2rem auto;padding:0 1rem;color:#1a1a1a;line-height:1.45}\
 h1{font-size:1.7rem}h2{margin-top:2.4rem;border-bottom:1px solid #ddd;padding-bottom:.2rem}h3{margin-top:1.6rem}\
 table{border-collapse:collapse;margin:1rem 0;font-size:.9rem}th,td{border:1px solid #ddd;padding:.3rem .55rem;vertical-align:top}\
 th{background:#f4f4f4;text-align:left}td.n{text-align:right;font-variant-numeric:tabular-nums;white-space:nowrap}\
-td.d{color:#444;font-size:.85rem;max-width:24rem}figure{margin:1.2rem 0}figure svg{max-width:100%;height:auto;border:1px solid #eee}\
+td.d{color:#444;font-size:.85rem;max-width:24rem}figure{margin:1.2rem 0}figure svg{display:block;border:1px solid #eee}\
+.wide{overflow-x:auto}\
 figcaption{color:#555;font-size:.85rem}.note{background:#f7f7f2;border-left:4px solid #c8c8a0;padding:.5rem .8rem}\
 code{background:#f2f2f2;padding:0 .2rem}nav ol{margin:.3rem 0 0;columns:2}.queue{font-family:'DejaVu Sans Mono',monospace;word-break:break-all}";
 
@@ -78,12 +82,13 @@ impl Page {
         );
     }
 
-    /// A chart with a caption.
+    /// A chart with a caption; the chart scrolls in its own box where the
+    /// window is narrower than it.
     pub fn chart(&mut self, chart: &Chart, caption: &str) {
         self.charts += 1;
         let _ = write!(
             self.body,
-            r#"<figure id="chart-{}">{}<figcaption>{}</figcaption></figure>"#,
+            r#"<figure id="chart-{}"><div class="wide">{}</div><figcaption>{}</figcaption></figure>"#,
             self.charts,
             to_svg(chart),
             escape(caption)
@@ -92,7 +97,8 @@ impl Page {
 
     /// A table: header cells, then rows of cells. A cell is text; cells
     /// of a column listed in `numeric` are right-aligned, and a column in
-    /// `definitions` is set as explanatory text.
+    /// `definitions` is set as explanatory text. The table scrolls in its
+    /// own box where the window is narrower than it.
     pub fn table(
         &mut self,
         header: &[&str],
@@ -100,7 +106,8 @@ impl Page {
         numeric: &[usize],
         definitions: &[usize],
     ) {
-        self.body.push_str("<table><thead><tr>");
+        self.body
+            .push_str(r#"<div class="wide"><table><thead><tr>"#);
         for cell in header {
             let _ = write!(self.body, "<th>{}</th>", escape(cell));
         }
@@ -119,7 +126,7 @@ impl Page {
             }
             self.body.push_str("</tr>");
         }
-        self.body.push_str("</tbody></table>");
+        self.body.push_str("</tbody></table></div>");
     }
 
     /// The contents: a link to each question.
@@ -148,5 +155,48 @@ impl Page {
             self.body,
             env!("CARGO_PKG_VERSION")
         )
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::chart::{Chart, Reach, Scale, XAxis, YAxis};
+
+    /// Whether every `element` of `html` opens just inside a scrolling box.
+    fn each_in_a_scrolling_box(html: &str, element: &str) -> bool {
+        let boxed = format!(r#"<div class="wide">{element}"#);
+        html.matches(element).count() == html.matches(&boxed).count()
+    }
+
+    #[test]
+    fn tables_and_charts_scroll_in_their_own_box() {
+        let mut page = Page::new("title", "command");
+        page.table(&["quantity"], &[vec!["P(repeat)".to_string()]], &[], &[]);
+        let chart = Chart {
+            title: "chart".to_string(),
+            subtitle: String::new(),
+            x: XAxis::Categories {
+                label: String::new(),
+                names: Vec::new(),
+            },
+            y: YAxis {
+                label: String::new(),
+                scale: Scale::Linear,
+                from_zero: true,
+                reach: Reach::PROBABILITY,
+            },
+            layers: Vec::new(),
+        };
+        page.chart(&chart, "caption");
+        let html = page.finish();
+        assert!(html.contains(".wide{overflow-x:auto}"));
+        for element in ["<table>", "<svg "] {
+            assert!(html.contains(element), "{element}");
+            assert!(each_in_a_scrolling_box(&html, element), "{element}");
+        }
+        // Charts keep their size: shrunk to a phone's width, their text
+        // would fall to half its size.
+        assert!(!STYLE.contains("svg{max-width"), "{STYLE}");
     }
 }

@@ -113,6 +113,71 @@ fn the_report_loads_without_console_messages_and_keeps_every_chart() {
     assert!(dom.contains("How predictable is the next piece?"));
 }
 
+/// Logs, once the page has loaded, its width, how wide its content is
+/// laid out, and the smallest scale a chart is drawn at (rendered width
+/// over the SVG's own).
+const LAYOUT_PROBE: &str = r#"<script>
+const charts = Array.from(document.querySelectorAll("svg"));
+const scale = Math.min(...charts.map(s => s.getBoundingClientRect().width / s.viewBox.baseVal.width));
+console.log("layout " + document.documentElement.clientWidth + " " + document.documentElement.scrollWidth + " " + scale);
+</script>"#;
+
+/// On a phone-width window (420 CSS pixels, the report in a frame of
+/// that width, since headless Chromium's window is at least 500 wide)
+/// nothing runs off the page's right edge: tables and charts scroll in
+/// their own boxes; and no chart is shrunk, so its 11-pixel tick labels
+/// stay 11 pixels.
+#[test]
+fn the_report_reflows_at_phone_width() {
+    let Some(browser) = chromium() else { return };
+    let dir = scratch("browser-phone");
+    let page = dir.join("report.html");
+    tetrolab(&[
+        "report",
+        "7-bag",
+        "memoryless",
+        "--seed",
+        "5",
+        "-n",
+        "20000",
+        "--out",
+        page.to_str().unwrap(),
+    ])
+    .success();
+    let probed = std::fs::read_to_string(&page)
+        .unwrap()
+        .replace("</body>", &format!("{LAYOUT_PROBE}</body>"));
+    std::fs::write(&page, probed).unwrap();
+    let phone = dir.join("phone.html");
+    std::fs::write(
+        &phone,
+        r#"<!DOCTYPE html><iframe src="report.html" style="width:420px;height:2000px;border:0"></iframe>"#,
+    )
+    .unwrap();
+    let (_, console) = headless(&browser, &phone, &["--window-size=500,2000", "--dump-dom"]);
+    let line = console
+        .iter()
+        .find_map(|line| line.split("\"layout ").nth(1))
+        .unwrap_or_else(|| panic!("no layout logged: {console:?}"));
+    let numbers: Vec<f64> = line
+        .split(['"', ' '])
+        .take(3)
+        .map(|n| n.parse().unwrap())
+        .collect();
+    let [width, content, scale] = numbers[..] else {
+        panic!("{line}")
+    };
+    assert_eq!(width, 420.0, "the frame is a phone's width");
+    assert!(
+        content <= width,
+        "the page runs {content} wide: cut off at the right"
+    );
+    assert!(
+        scale >= 0.99,
+        "a chart drawn at {scale} of its size: text too small"
+    );
+}
+
 /// The share of pixels within a small distance of `colour`.
 fn share_of(image: &(Vec<u8>, usize), colour: [u8; 3]) -> f64 {
     let (pixels, channels) = image;

@@ -30,6 +30,55 @@ fn golden(name: &str, actual: &str) {
     );
 }
 
+/// The y axis's tick labels in a chart's SVG, bottom to top: the
+/// right-aligned texts at the tick size (rotated category names have a
+/// `transform` instead of an `x`).
+fn y_tick_labels(svg: &str) -> Vec<String> {
+    svg.split("<text x=")
+        .skip(1)
+        .filter_map(|text| {
+            let (attributes, rest) = text.split_once('>')?;
+            let label = rest.split_once("</text>")?.0;
+            (attributes.contains(r#"font-size="11.00" text-anchor="end""#))
+                .then(|| label.to_string())
+        })
+        .collect()
+}
+
+/// Probability axes end at 1 and start at 0, even where an interval's
+/// normal approximation passes 1 (these games all but surely hold a
+/// drought, and the band around them once drew the axis up to 1.2).
+#[test]
+fn probability_axes_end_at_1() {
+    for args in [
+        &[
+            "plot",
+            "game",
+            "7-bag",
+            "memoryless",
+            "--games",
+            "200",
+            "--max-length",
+            "1000",
+        ][..],
+        &["plot", "gap", "7-bag", "memoryless", "-n", "20000"],
+        &["plot", "drought", "memoryless", "-n", "20000"],
+        &["plot", "histogram", "7-bag", "-n", "70"],
+    ] {
+        let mut args = args.to_vec();
+        args.extend(["--seed", "3", "--out", "-"]);
+        let ticks: Vec<f64> = y_tick_labels(&stdout_of(&args))
+            .iter()
+            .map(|label| label.parse().unwrap())
+            .collect();
+        assert!(ticks.len() >= 2, "{args:?}: {ticks:?}");
+        assert!(
+            ticks.iter().all(|&t| (0.0..=1.0).contains(&t)),
+            "{args:?}: {ticks:?}"
+        );
+    }
+}
+
 #[test]
 fn histogram_svg_is_byte_stable() {
     let args = [
@@ -138,6 +187,69 @@ fn every_kind_draws() {
     }
 }
 
+/// Whether `text` holds an identifier where a reader wants words: a
+/// snake-case name (`frequency_std`) or a dotted one (`gap.variance`).
+fn has_identifier(text: &str) -> bool {
+    let letters: Vec<char> = text.chars().collect();
+    letters.windows(3).any(|w| {
+        (w[1] == '_' || w[1] == '.') && w[0].is_ascii_alphabetic() && w[2].is_ascii_alphabetic()
+    })
+}
+
+/// A chart's title and its two axis labels, read back from its SVG: the
+/// text of the first element opening with each tag.
+fn title_and_axis_labels(svg: &str) -> [String; 3] {
+    let text_of = |tag: &str| {
+        let start = svg.find(tag).unwrap_or_else(|| panic!("no {tag}"));
+        let content = &svg[start..][svg[start..].find('>').unwrap() + 1..];
+        content[..content.find("</").unwrap()].to_string()
+    };
+    [
+        text_of("<title"),
+        // The x label, centred under the axis.
+        text_of(r#"<text x="400.00" y="448.00""#),
+        // The y label, turned upright at the left.
+        text_of(r#"<text transform="translate(18 "#),
+    ]
+}
+
+#[test]
+fn titles_and_axis_labels_read_as_words() {
+    assert!(has_identifier("frequency_std against denominator"));
+    assert!(has_identifier("gap.variance"));
+    assert!(!has_identifier("P(drought ≥ 13), 0.5 to 1.5"));
+    let sweep = |metric: &'static str| {
+        vec![
+            "sweep",
+            "weighted:denominator=1.0..2.0:0.5",
+            "--trials",
+            "20",
+            "--metric",
+            metric,
+        ]
+    };
+    for mut args in [
+        sweep("frequency_std"),
+        sweep("gap.variance"),
+        sweep("drought.I.p_at_least.13"),
+        sweep("repeat_probability"),
+        vec!["histogram", "7-bag", "-n", "1000"],
+        vec!["gap", "7-bag", "-n", "20000"],
+        vec!["drought", "7-bag", "--piece", "I", "-n", "20000"],
+        vec!["entropy", "7-bag", "-n", "20000"],
+        vec!["balance", "7-bag", "-n", "1000", "--trials", "10"],
+        vec!["compare", "7-bag", "-n", "20000"],
+        vec!["game", "7-bag", "--games", "100", "--max-length", "50"],
+        vec!["weights", "weighted", "-n", "50"],
+    ] {
+        args.insert(0, "plot");
+        args.extend(["--seed", "4", "--out", "-"]);
+        for text in title_and_axis_labels(&stdout_of(&args)) {
+            assert!(!has_identifier(&text), "{args:?}: {text}");
+        }
+    }
+}
+
 #[test]
 fn plot_errors_are_one_line() {
     let dir = scratch("errors");
@@ -233,6 +345,32 @@ fn weights_svg_is_seed_002s_figure_and_byte_stable() {
         "40 pieces and the start fit as named ticks"
     );
     golden("weights-1.1-python-0.svg", &svg);
+}
+
+/// The default run (100 pieces, too many bars to name each) still names
+/// its steps along the axis, at round steps, as text the PNG draws too.
+#[test]
+fn a_long_weights_run_has_tick_labels() {
+    let svg = stdout_of(&[
+        "plot",
+        "weights",
+        "weighted:denominator=1.1",
+        "--rng",
+        "python",
+        "--seed",
+        "0",
+        "--out",
+        "-",
+    ]);
+    let upright =
+        |step: &str| format!(r#"rotate(-90)" font-size="11.00" text-anchor="end">{step}:"#);
+    for step in ["5", "50", "100"] {
+        assert!(svg.contains(&upright(step)), "step {step} named");
+    }
+    assert!(
+        !svg.contains(&upright("4")),
+        "not every step: they would overlap"
+    );
 }
 
 #[test]
