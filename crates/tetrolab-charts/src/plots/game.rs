@@ -116,8 +116,11 @@ pub fn game(subjects: &[Subject], q: GameQuestion, curves: &[GameCurve]) -> Char
             }
         ),
         subtitle: format!(
-            "droughts: {}; estimated from {} games per length from each randomizer's start ({}){}",
-            q.droughts.words(),
+            "{}; estimated from {} games per length from each randomizer's start ({}){}",
+            match q.droughts {
+                DroughtMeaning::Any => "any stretch counts, the first and last included",
+                DroughtMeaning::Completed => "completed droughts only",
+            },
             count_text(q.games),
             seeds(subjects),
             if any_exact {
