@@ -376,6 +376,13 @@ fn bad_input_gets_one_clear_message_and_exit_2() {
         (&["gen", "bag:contents=IJQ"], "piece letters"),
         (&["gen", "weighted:denominator=0"], "ZeroDivisionError"),
         (&["gen", "weighted:denominator=inf"], "must be finite"),
+        (
+            &["gen", "weighted:denominator=1e-400"],
+            "1e-400 is too close to 0",
+        ),
+        (&["gen", "weighted:denominator=1e400"], "1e400 is too large"),
+        (&["gen", "7-BAG"], "did you mean `7-bag`"),
+        (&["gen", "tgm3"], "did you mean `laroche-tgm3`"),
         (&["gen", "history:size=2,history=SZS"], "raise size"),
         (&["gen", "bag:deal=back,deal=front"], "given twice"),
         (&["gen", "bag:"], "is not a spec"),

@@ -303,11 +303,21 @@ impl fmt::Display for Spec {
     }
 }
 
-/// The catalog name closest to `name`, if it is close enough to be a
-/// likely typo.
+/// The catalog name `name` most likely means: the same name in another
+/// case (`7-BAG`), else the one name that holds it as a whole part
+/// (`tgm3` is `laroche-tgm3`, not the typo-near `tgm1`), else the name
+/// closest to it if that is close enough to be a likely typo.
 fn nearest_name(name: &str) -> Option<&'static str> {
-    let names = catalog::entries().iter().map(|e| e.name);
-    crate::suggest::nearest(name, names, |candidate| 2.max(candidate.len() / 3))
+    let lower = name.to_lowercase();
+    let names = || catalog::entries().iter().map(|e| e.name);
+    if let Some(same) = names().find(|n| *n == lower) {
+        return Some(same);
+    }
+    let mut holding = names().filter(|n| n.split('-').any(|part| part == lower));
+    if let (Some(only), None) = (holding.next(), holding.next()) {
+        return Some(only);
+    }
+    crate::suggest::nearest(&lower, names(), |candidate| 2.max(candidate.len() / 3))
 }
 
 #[cfg(test)]

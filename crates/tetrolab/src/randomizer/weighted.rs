@@ -21,8 +21,20 @@ fn refusal(d: f64) -> String {
         "denominator 0 is not allowed: seed 002's script divides by it, so Python raises ZeroDivisionError right after the first piece; use a nonzero number (1 is memoryless, the default 1.1 is the script's choice)".to_owned()
     } else {
         format!(
-            "denominator {d} is not allowed: it makes every weight NaN after the first piece, so Python's random.choices raises ValueError('Total of weights must be finite') at the second; use a finite number such as 1.1"
+            "denominator {} is not allowed: it makes every weight NaN after the first piece, so Python's random.choices raises ValueError('Total of weights must be finite') at the second; use a finite number such as 1.1",
+            shown(d)
         )
+    }
+}
+
+/// `x` as a reader wants it: plain decimals for everyday sizes, and
+/// scientific notation for the very small and very large (1e-308, not a
+/// 310-digit decimal).
+fn shown(x: f64) -> String {
+    if x != 0.0 && x.is_finite() && !(1e-6..1e16).contains(&x.abs()) {
+        format!("{x:e}")
+    } else {
+        format!("{x}")
     }
 }
 
@@ -170,8 +182,9 @@ impl Weighted {
         let d = self.denominator;
         (d < 1.0).then(|| {
             format!(
-                "denominator {d} is below 1, so the weights diverge: each time a piece is dealt its weight is multiplied by 1/d = {} and the others go negative; the run stops where CPython's random.choices would raise (a total of weights not above zero, or not finite)",
-                1.0 / d
+                "denominator {} is below 1, so the weights diverge: each time a piece is dealt its weight is multiplied by 1/d = {} and the others go negative; the run stops where CPython's random.choices would raise (a total of weights not above zero, or not finite)",
+                shown(d),
+                shown(1.0 / d)
             )
         })
     }
@@ -273,6 +286,19 @@ mod tests {
     use super::*;
     use crate::Randomizer;
     use crate::randomizer::Serial;
+
+    /// Tiny and huge denominators are written as a reader would type
+    /// them, not as hundreds of digits.
+    #[test]
+    fn extreme_numbers_are_shown_short() {
+        let warning = Weighted::new(1e-308).unwrap().warning().unwrap();
+        assert!(warning.contains("denominator 1e-308 "), "{warning}");
+        assert!(warning.contains("1/d = 1e308 "), "{warning}");
+        assert!(!warning.contains("0000"), "{warning}");
+        assert_eq!(shown(0.8), "0.8");
+        assert_eq!(shown(1.1), "1.1");
+        assert_eq!(shown(f64::INFINITY), "inf");
+    }
     use crate::rng::PythonRandom;
 
     #[test]

@@ -134,10 +134,23 @@ impl ParamKind {
                 Ok(n) if (min..=max).contains(&n) => Ok(Value::Count(n)),
                 _ => Err(format!("a whole number from {min} to {max}")),
             },
-            ParamKind::Number => text
-                .parse::<f64>()
-                .map(Value::Number)
-                .map_err(|_| "a number such as 1.1".to_owned()),
+            ParamKind::Number => match text.parse::<f64>() {
+                Ok(x) if x == 0.0 && text.bytes().any(|b| (b'1'..=b'9').contains(&b)) => {
+                    let mantissa = text.split(['e', 'E']).next().unwrap_or(text);
+                    if mantissa.bytes().any(|b| (b'1'..=b'9').contains(&b)) {
+                        Err(format!(
+                            "a number a 64-bit float can hold: {text} is too close to 0 and would round to 0"
+                        ))
+                    } else {
+                        Ok(Value::Number(x))
+                    }
+                }
+                Ok(x) if x.is_infinite() && !text.to_lowercase().contains("inf") => Err(format!(
+                    "a number a 64-bit float can hold: {text} is too large and would round to infinity"
+                )),
+                Ok(x) => Ok(Value::Number(x)),
+                Err(_) => Err("a number such as 1.1".to_owned()),
+            },
             ParamKind::Choice(words) => words
                 .iter()
                 .find(|&&w| w == text)
