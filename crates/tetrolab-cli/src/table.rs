@@ -18,25 +18,55 @@ impl Table {
     /// Aligned columns separated by two spaces, headers in capitals; the
     /// last column is not padded.
     pub fn write_text(&self, out: &mut dyn Write) -> io::Result<()> {
-        let mut widths: Vec<usize> = self.headers.iter().map(|h| h.chars().count()).collect();
-        for row in &self.rows {
-            for (width, cell) in widths.iter_mut().zip(row) {
-                *width = (*width).max(cell.chars().count());
-            }
-        }
-        let header: Vec<String> = self.headers.iter().map(|h| h.to_uppercase()).collect();
-        for row in std::iter::once(&header).chain(&self.rows) {
-            let last = row.len() - 1;
-            for (i, cell) in row.iter().enumerate() {
-                if i == last {
-                    writeln!(out, "{cell}")?;
-                } else {
-                    write!(out, "{cell:<width$}  ", width = widths[i])?;
-                }
-            }
-        }
-        Ok(())
+        let widths = widths(&self.headers, &self.rows);
+        write_aligned(&self.headers, &widths, &self.rows, out)
     }
+}
+
+/// The width of each column: its header's, widened to fit every cell of
+/// `rows` (a row may leave out the columns it does not widen).
+pub fn widths<R: AsRef<[String]>>(
+    headers: &[String],
+    rows: impl IntoIterator<Item = R>,
+) -> Vec<usize> {
+    let mut widths: Vec<usize> = headers.iter().map(|h| h.chars().count()).collect();
+    for row in rows {
+        for (width, cell) in widths.iter_mut().zip(row.as_ref()) {
+            *width = (*width).max(cell.chars().count());
+        }
+    }
+    widths
+}
+
+/// Writes `headers` and each of `rows` as it comes, as
+/// [`Table::write_text`] lays them out, in columns of `widths` (which
+/// must fit every cell but the last of each row).
+pub fn write_aligned<R: AsRef<[String]>>(
+    headers: &[String],
+    widths: &[usize],
+    rows: impl IntoIterator<Item = R>,
+    out: &mut dyn Write,
+) -> io::Result<()> {
+    let header: Vec<String> = headers.iter().map(|h| h.to_uppercase()).collect();
+    write_row(&header, widths, out)?;
+    for row in rows {
+        write_row(row.as_ref(), widths, out)?;
+    }
+    Ok(())
+}
+
+/// One row of an aligned layout: each cell padded to its column's width
+/// but the last.
+fn write_row(row: &[String], widths: &[usize], out: &mut dyn Write) -> io::Result<()> {
+    let last = row.len() - 1;
+    for (i, cell) in row.iter().enumerate() {
+        if i == last {
+            writeln!(out, "{cell}")?;
+        } else {
+            write!(out, "{cell:<width$}  ", width = widths[i])?;
+        }
+    }
+    Ok(())
 }
 
 #[cfg(test)]

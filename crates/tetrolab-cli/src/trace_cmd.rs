@@ -1,15 +1,17 @@
 //! `tetrolab trace`: each piece with the randomizer's state after it
 //! (seed 002's weights over time, a bag's remaining pieces, a history).
+//! Steps are written as they are dealt, in every format, so a trace of a
+//! million pieces holds one step at a time.
 
 use std::io::{self, Write};
 
 use tetrolab::Spec;
-use tetrolab::results::{MAX_TRACE, StateView, Trace, TraceError};
+use tetrolab::results::{MAX_TRACE, StateView, StepView, Trace, TraceError};
 
 use crate::cli::TraceArgs;
 use crate::error::CliError;
-use crate::export::{self, Report};
-use crate::table::{Table, headers};
+use crate::export::{self, Format};
+use crate::table::{headers, widths, write_aligned};
 
 pub fn run(args: &TraceArgs) -> Result<(), CliError> {
     if args.count > MAX_TRACE {
@@ -21,82 +23,112 @@ pub fn run(args: &TraceArgs) -> Result<(), CliError> {
         TraceError::Halted(halted) => CliError::Halted(halted),
         other => CliError::Usage(other.to_string()),
     })?;
-    export::print(&TraceReport(trace), args.output.format())?;
+    let report = TraceReport::of(trace, args.count);
+    export::to_stdout(|out| match args.output.format() {
+        Format::Table => report.write_text(out),
+        Format::Json => export::json::write(&report.trace, out),
+        Format::Csv => export::csv::write_rows(&report.headers(), report.rows(full), out),
+    })?;
     Ok(())
 }
 
-/// The library's trace as the command line prints it.
-#[derive(Debug, serde::Serialize)]
-#[serde(transparent)]
-struct TraceReport(Trace);
-
-impl std::ops::Deref for TraceReport {
-    type Target = Trace;
-    fn deref(&self) -> &Trace {
-        &self.0
-    }
+/// The library's trace of `count` pieces as the command line prints it,
+/// with the state at the start, whose kind every step shares.
+struct TraceReport {
+    trace: Trace,
+    count: u64,
+    start: Option<StateView>,
 }
 
 impl TraceReport {
-    /// The steps as a table, weights written by `weight`: a column per
-    /// weight, or one for the state (none when nothing is remembered).
-    fn table_with(&self, weight: fn(f64) -> String) -> Table {
-        let mut names = vec!["step", "piece"];
-        let order = self.order.map(|order| order.map(String::from));
-        let stateless = self.steps.iter().all(|step| step.state.is_none());
-        match &order {
-            Some(order) => names.extend(order.iter().map(String::as_str)),
-            None if stateless => {}
-            None => names.push("state"),
+    fn of(trace: Trace, count: u64) -> TraceReport {
+        let start = trace.steps.iter().next().and_then(|step| step.state);
+        TraceReport {
+            trace,
+            count,
+            start,
         }
-        let rows = self.steps.iter().enumerate().map(|(n, step)| {
-            let mut row = vec![
-                n.to_string(),
-                step.piece.map(String::from).unwrap_or_default(),
-            ];
-            match &step.state {
-                Some(StateView::Weights(weights)) => row.extend(weights.map(weight)),
-                Some(StateView::Bags(bags)) => row.push(bags.join(" ")),
-                Some(
-                    StateView::Remaining(text) | StateView::History(text) | StateView::State(text),
-                ) => row.push(text.clone()),
-                None if stateless => {}
-                None => row.push(String::new()),
-            }
-            row
-        });
-        Table {
-            headers: headers(&names),
-            rows: rows.collect(),
+    }
+
+    /// The text: what the columns show, then the steps in aligned columns,
+    /// each written as it is dealt.
+    fn write_text(&self, out: &mut dyn Write) -> io::Result<()> {
+        let shown = match self.start {
+            Some(StateView::Weights(_)) => ", the weights after each piece",
+            Some(StateView::Remaining(_)) => ", the bag's pieces left after each (next first)",
+            Some(StateView::Bags(_)) => ", each bag's pieces left after each piece",
+            Some(StateView::History(_)) => ", the history after each piece (oldest first)",
+            Some(StateView::State(_)) => ", the state after each piece",
+            None => "",
+        };
+        let trace = &self.trace;
+        writeln!(
+            out,
+            "{} on {} from seed {}{shown}:\n",
+            trace.spec, trace.rng, trace.seed
+        )?;
+        let headers = self.headers();
+        write_aligned(&headers, &self.widths(&headers), self.rows(readable), out)
+    }
+
+    /// The text's column widths. Weights vary in width, so a trace with
+    /// weights is dealt once first to measure them; in every other trace
+    /// only the step number's column is padded (the piece's header is
+    /// wider than a piece, the state's column is last), and the last
+    /// step's number is the widest.
+    fn widths(&self, headers: &[String]) -> Vec<usize> {
+        match self.start {
+            Some(StateView::Weights(_)) => widths(headers, self.rows(readable)),
+            _ => widths(headers, [[self.count.to_string()]]),
         }
+    }
+
+    /// The columns: a column per weight, or one for the state (none when
+    /// nothing is remembered).
+    fn headers(&self) -> Vec<String> {
+        let mut names = headers(&["step", "piece"]);
+        match (self.trace.order, &self.start) {
+            (Some(order), _) => names.extend(order.map(String::from)),
+            (None, None) => {}
+            (None, Some(_)) => names.push("state".to_owned()),
+        }
+        names
+    }
+
+    /// The steps as rows, made as they are dealt, weights written by
+    /// `weight`.
+    fn rows(&self, weight: fn(f64) -> String) -> impl Iterator<Item = Vec<String>> + use<> {
+        let stateless = self.start.is_none();
+        self.trace
+            .steps
+            .iter()
+            .enumerate()
+            .map(move |(n, step)| row(n, step, stateless, weight))
     }
 }
 
-impl Report for TraceReport {
-    fn write_text(&self, out: &mut dyn Write) -> io::Result<()> {
-        writeln!(
-            out,
-            "{} on {} from seed {}{}:\n",
-            self.spec,
-            self.rng,
-            self.seed,
-            match self.steps.first().and_then(|s| s.state.as_ref()) {
-                Some(StateView::Weights(_)) => ", the weights after each piece",
-                Some(StateView::Remaining(_)) => ", the bag's pieces left after each (next first)",
-                Some(StateView::Bags(_)) => ", each bag's pieces left after each piece",
-                Some(StateView::History(_)) => ", the history after each piece (oldest first)",
-                Some(StateView::State(_)) => ", the state after each piece",
-                None => "",
-            }
-        )?;
-        self.table_with(readable).write_text(out)
+/// One step's row: its number, its piece and its state.
+fn row(n: usize, step: StepView, stateless: bool, weight: fn(f64) -> String) -> Vec<String> {
+    let mut row = vec![
+        n.to_string(),
+        step.piece.map(String::from).unwrap_or_default(),
+    ];
+    match step.state {
+        Some(StateView::Weights(weights)) => row.extend(weights.map(weight)),
+        Some(StateView::Bags(bags)) => row.push(bags.join(" ")),
+        Some(StateView::Remaining(text) | StateView::History(text) | StateView::State(text)) => {
+            row.push(text);
+        }
+        None if stateless => {}
+        None => row.push(String::new()),
     }
+    row
+}
 
-    /// Weights in full: the shortest text that reads back as the same
-    /// float.
-    fn table(&self) -> Table {
-        self.table_with(|w| format!("{w:?}"))
-    }
+/// A weight in full, for CSV: the shortest text that reads back as the
+/// same float.
+fn full(weight: f64) -> String {
+    format!("{weight:?}")
 }
 
 /// A weight for people: four decimals, or three significant digits in

@@ -32,6 +32,23 @@ fn tetrolab(args: &[&str]) -> assert_cmd::assert::Assert {
         .assert()
 }
 
+/// The command with its address space limited to `megabytes` (by `sh`'s
+/// `ulimit -v`), to show a run does not hold more than it needs: one that
+/// does fails to allocate.
+#[cfg(unix)]
+fn within(megabytes: u32, args: &[&str]) -> std::process::Command {
+    let mut command = std::process::Command::new("sh");
+    command
+        .arg("-c")
+        .arg(format!(
+            "ulimit -v {} && exec \"$0\" \"$@\"",
+            megabytes * 1024
+        ))
+        .arg(env!("CARGO_BIN_EXE_tetrolab"))
+        .args(args);
+    command
+}
+
 fn stdout_of(args: &[&str]) -> String {
     let output = tetrolab(args).success().get_output().stdout.clone();
     String::from_utf8(output).unwrap()

@@ -8,10 +8,20 @@ use super::Report;
 /// commas, quotes or line breaks quoted).
 pub fn write(report: &impl Report, out: &mut dyn Write) -> io::Result<()> {
     let table = report.table();
+    write_rows(&table.headers, table.rows, out)
+}
+
+/// Writes `headers`, then each of `rows` as it comes, quoted as
+/// [`write`] quotes them.
+pub fn write_rows<R: AsRef<[String]>>(
+    headers: &[String],
+    rows: impl IntoIterator<Item = R>,
+    out: &mut dyn Write,
+) -> io::Result<()> {
     let mut writer = ::csv::Writer::from_writer(out);
-    writer.write_record(&table.headers).map_err(into_io)?;
-    for row in &table.rows {
-        writer.write_record(row).map_err(into_io)?;
+    writer.write_record(headers).map_err(into_io)?;
+    for row in rows {
+        writer.write_record(row.as_ref()).map_err(into_io)?;
     }
     writer.flush()
 }

@@ -2,10 +2,11 @@
 
 use std::io::{self, Write};
 
-use super::Report;
+use serde::Serialize;
 
-/// Writes `report` as one pretty-printed JSON document and a newline.
-pub fn write(report: &impl Report, out: &mut dyn Write) -> io::Result<()> {
+/// Writes `report` as one pretty-printed JSON document and a newline, each
+/// part as its `Serialize` form makes it.
+pub fn write(report: &impl Serialize, out: &mut dyn Write) -> io::Result<()> {
     serde_json::to_writer_pretty(&mut *out, report).map_err(io::Error::from)?;
     writeln!(out)
 }

@@ -39,11 +39,17 @@ pub enum Format {
 
 /// Writes `report` to stdout in `format`.
 pub fn print(report: &impl Report, format: Format) -> io::Result<()> {
+    to_stdout(|out| match format {
+        Format::Table => text::write(report, out),
+        Format::Json => json::write(report, out),
+        Format::Csv => csv::write(report, out),
+    })
+}
+
+/// Runs `write` on buffered stdout, then flushes it: what every format
+/// writes through, a report held whole or one written as it is made.
+pub fn to_stdout(write: impl FnOnce(&mut dyn Write) -> io::Result<()>) -> io::Result<()> {
     let mut out = BufWriter::new(io::stdout().lock());
-    match format {
-        Format::Table => text::write(report, &mut out)?,
-        Format::Json => json::write(report, &mut out)?,
-        Format::Csv => csv::write(report, &mut out)?,
-    }
+    write(&mut out)?;
     out.flush()
 }

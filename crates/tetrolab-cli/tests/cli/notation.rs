@@ -272,8 +272,10 @@ fn a_closed_pipe_does_not_hide_a_failed_check() {
     use std::process::{Command, Stdio};
     let dir = scratch("pipe");
     let file = dir.join("many.txt");
-    // Every move has a wrong marker: thousands of lines, more than a pipe holds.
-    std::fs::write(&file, "Ia (X) ".repeat(5000)).unwrap();
+    // Every move has a wrong marker (on a board four wide each I clears
+    // one line): thousands of lines, more than a pipe holds.
+    let record = format!("[Width \"4\"]\n\n{}", "Ia (XX) ".repeat(5000));
+    std::fs::write(&file, record).unwrap();
     let mut child = Command::new(env!("CARGO_BIN_EXE_tetrolab"))
         .args(["notation", "check", file.to_str().unwrap()])
         .stdout(Stdio::piped())
@@ -285,6 +287,30 @@ fn a_closed_pipe_does_not_hide_a_failed_check() {
     assert_eq!(output.status.code(), Some(1), "{output:?}");
     let stderr = String::from_utf8(output.stderr).unwrap();
     assert_eq!(stderr, "error: 5000 problems found\n");
+    std::fs::remove_dir_all(dir).unwrap();
+}
+
+/// A game that tops out is over: one problem at the move that tops out
+/// says the moves after it were not checked (not one for each of 200,000
+/// moves), and the check goes on with the next game.
+#[test]
+fn check_stops_each_game_at_its_top_out() {
+    let dir = scratch("top-out");
+    let file = dir.join("long.txt");
+    // Twenty flat I pieces fill columns a–d; the 21st tops out.
+    let first = ["Ia"; 21].join(", ") + &", Ja".repeat(200_000);
+    std::fs::write(&file, format!("{first} *\n\n[Width \"4\"]\n\nIa, Ia *\n")).unwrap();
+    let (out, err) = failed_check(&["notation", "check", file.to_str().unwrap()]);
+    let name = file.display();
+    assert_eq!(
+        out,
+        format!(
+            "{name}:1:81: move 21 `Ia`: the piece tops out: it lands with squares in row 21, above the board's 20 rows; the game is over, so the 200000 moves after it were not checked\n\
+             {name}:5:1: move 1 `Ia`: the piece clears 1 line: add the marker (X)\n\
+             {name}:5:5: move 2 `Ia`: the piece clears 1 line: add the marker (X)\n"
+        )
+    );
+    assert_eq!(err, "error: 3 problems found\n");
     std::fs::remove_dir_all(dir).unwrap();
 }
 

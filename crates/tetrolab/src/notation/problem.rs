@@ -57,6 +57,24 @@ pub enum Problem {
         /// Why it cannot be placed.
         error: PlacementError,
     },
+    /// A move tops out with moves after it: the game is over there, so the
+    /// moves after it are not played or checked (one problem, not one for
+    /// each of them).
+    #[error(
+        "move {} `{triad}`: {error}; the game is over, so {} not checked",
+        index + 1,
+        moves_after(*unchecked)
+    )]
+    GameOver {
+        /// The move's 0-based index.
+        index: usize,
+        /// Its triad.
+        triad: Triad,
+        /// How it tops out.
+        error: PlacementError,
+        /// How many moves follow it in the record.
+        unchecked: usize,
+    },
     /// A move's clear marker is missing, spurious or wrong.
     #[error("move {} `{triad}`: {}", index + 1, marker_message(*expected, *found))]
     ClearMarker {
@@ -137,6 +155,15 @@ fn marker_message(expected: Option<Clear>, found: Option<Clear>) -> String {
     }
 }
 
+/// The moves after a game's end, counted: "the move after it was" or
+/// "the N moves after it were".
+fn moves_after(count: usize) -> String {
+    match count {
+        1 => "the move after it was".to_owned(),
+        n => format!("the {n} moves after it were"),
+    }
+}
+
 fn piece_list(pieces: PieceSet) -> String {
     let letters: Vec<String> = pieces.iter().map(|p| p.to_string()).collect();
     letters.join(" or ")
@@ -151,6 +178,7 @@ impl Problem {
             | Problem::SetupTooTall { .. }
             | Problem::FullSetupRow { .. } => Location::Tag(KnownTag::Setup),
             Problem::Placement { index, .. }
+            | Problem::GameOver { index, .. }
             | Problem::ClearMarker { index, .. }
             | Problem::Sequence { index, .. }
             | Problem::Unseeded { index, .. } => Location::Move(*index),

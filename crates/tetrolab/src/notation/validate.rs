@@ -3,7 +3,7 @@
 //! This is the one place where a game's moves are played; a valid game
 //! keeps what playing found ([`ValidGame`]).
 
-use super::board::{Board, Placement};
+use super::board::{Board, Placement, PlacementError};
 use super::game::Game;
 use super::map::Location;
 use super::problem::Problem;
@@ -193,6 +193,8 @@ impl Game {
     /// `yes`; after the first piece out of sequence the sequence is no
     /// longer checked). With a `Randomizer` and no `Seed`, the pieces must
     /// be ones *some* seed deals (where the randomizer has an exact chain).
+    /// A move that tops out ends the game: if moves follow it, one
+    /// [`Problem::GameOver`] says so and they are not checked.
     ///
     /// In [`Mode::Strict`] the error holds the first problem only.
     ///
@@ -228,6 +230,8 @@ impl Game {
             if mode == Mode::Strict && !problems.is_empty() {
                 break;
             }
+            let unchecked = self.moves.len() - index - 1;
+            let mut over = false;
             match play.step() {
                 Some(Ok(placement)) => {
                     if placement.clear() != m.clear {
@@ -239,6 +243,21 @@ impl Game {
                         });
                     }
                     valid.push(&placement);
+                }
+                // A top-out ends the game: the moves after it are not
+                // played, or each would report the same top-out again.
+                Some(Err(Problem::Placement {
+                    index,
+                    triad,
+                    error: error @ PlacementError::TopOut { .. },
+                })) if unchecked > 0 => {
+                    problems.push(Problem::GameOver {
+                        index,
+                        triad,
+                        error,
+                        unchecked,
+                    });
+                    over = true;
                 }
                 Some(Err(problem)) => problems.push(problem),
                 None => {}
@@ -256,6 +275,9 @@ impl Game {
                     playable,
                 });
                 sequence = None;
+            }
+            if over {
+                break;
             }
         }
         if problems.is_empty() {
@@ -329,6 +351,39 @@ mod tests {
         assert_eq!(
             problems("[Height \"1\"]\n\nSet Up: [1, (1)] [1, (1)]", Mode::Lenient),
             ["the setup has 2 rows but the board is 1 high: raise the Height tag"]
+        );
+    }
+
+    /// A game over ends the check: one problem at the move that tops out,
+    /// saying the moves after it were not checked, and none for them —
+    /// however many follow, whatever is wrong with them.
+    #[test]
+    fn a_top_out_ends_the_game() {
+        // Twenty flat I pieces in columns a–d fill the 20 rows; the 21st
+        // tops out, and 200,000 more follow (with wrong markers).
+        let moves = ["Ia"; 21].join(", ") + &", Ia (XXX)".repeat(200_000);
+        let game: Game = moves.parse().unwrap();
+        let found = game.validate(Mode::Lenient).unwrap_err();
+        let texts: Vec<String> = found.iter().map(ToString::to_string).collect();
+        assert_eq!(
+            texts,
+            [
+                "move 21 `Ia`: the piece tops out: it lands with squares in row 21, above the board's 20 rows; the game is over, so the 200000 moves after it were not checked"
+            ]
+        );
+        assert_eq!(found[0].location(), Location::Move(20));
+        assert_eq!(game.validate(Mode::Strict).unwrap_err(), found);
+        // One move after: said in the singular. None after: the top-out
+        // alone, as any move that cannot be placed.
+        assert!(
+            problems(&(["Ia"; 22].join(", ")), Mode::Lenient)[0]
+                .ends_with("the game is over, so the move after it was not checked")
+        );
+        assert_eq!(
+            problems(&(["Ia"; 21].join(", ")), Mode::Lenient),
+            [
+                "move 21 `Ia`: the piece tops out: it lands with squares in row 21, above the board's 20 rows"
+            ]
         );
     }
 

@@ -33,4 +33,4 @@ pub use predict::{PredictError, Prediction};
 pub use seeds::{MAX_CONTINUE, Seeds, SeedsAskError};
 pub use stats::{GameReport, Stats, game_estimates};
 pub use sweep::{Swept, SweptRow};
-pub use trace::{MAX_TRACE, StateView, StepView, Trace, TraceError};
+pub use trace::{MAX_TRACE, StateView, StepView, Trace, TraceError, TraceSteps};

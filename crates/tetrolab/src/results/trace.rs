@@ -1,14 +1,15 @@
 //! `trace`'s answer: each piece with the randomizer's state after it
 //! (seed 002's weights over time, a bag's remaining pieces, a history).
 
-use serde::Serialize;
+use serde::{Serialize, Serializer};
 
-use crate::analysis::trace::{Step, trace};
+use crate::analysis::trace::{Step, steps};
 use crate::piece::letters;
 use crate::randomizer::{VisibleState, Weighted};
 use crate::{Dealing, Halted, Piece};
 
-/// The most pieces a trace holds: every step is kept, with its state.
+/// The most pieces a trace deals: each comes with its state, so a longer
+/// run of pieces is `tetrolab gen`'s.
 pub const MAX_TRACE: u64 = 1_000_000;
 
 /// Why there is no trace.
@@ -24,15 +25,17 @@ pub enum TraceError {
 
 impl Trace {
     /// The first `count` pieces of `dealing`, each with the state after
-    /// it, after the state at the start.
+    /// it, after the state at the start. The steps are dealt when they are
+    /// read (see [`TraceSteps`]).
     ///
     /// ```
     /// use tetrolab::Dealing;
     /// use tetrolab::results::{StateView, Trace};
     /// let dealing = Dealing::new("7-bag".parse()?, None, 1u64.into())?;
     /// let trace = Trace::of(&dealing, 7)?;
-    /// assert_eq!(trace.steps.len(), 8);
-    /// assert_eq!(trace.steps[7].state, Some(StateView::Remaining(String::new())));
+    /// assert_eq!(trace.steps.iter().count(), 8);
+    /// let last = trace.steps.iter().last().unwrap();
+    /// assert_eq!(last.state, Some(StateView::Remaining(String::new())));
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     ///
@@ -43,24 +46,26 @@ impl Trace {
             return Err(TraceError::TooLong(count));
         }
         dealing.check_count(count)?;
-        let traced = trace(dealing, count as usize);
-        let weighted = traced
-            .steps
-            .iter()
-            .any(|step| matches!(step.state, VisibleState::Weights(_)));
+        // A definition's state is of one kind throughout: the start's says
+        // whether there are weights.
+        let start = steps(dealing, 0).next().map(|step| step.state);
+        let weighted = matches!(start, Some(VisibleState::Weights(_)));
         Ok(Trace {
             spec: dealing.spec().to_string(),
             generator: dealing.generator().name(),
             rng: dealing.generator().to_string(),
             seed: dealing.seed().to_string(),
             order: weighted.then(|| Weighted::ORDER.map(Piece::letter)),
-            steps: traced.steps.iter().map(StepView::of).collect(),
+            steps: TraceSteps {
+                dealing: dealing.clone(),
+                count,
+            },
         })
     }
 }
 
 /// A trace: the dealing, then one entry per step.
-#[derive(Debug, Clone, PartialEq, Serialize)]
+#[derive(Debug, Clone, Serialize)]
 pub struct Trace {
     /// The randomizer.
     pub spec: String,
@@ -74,7 +79,31 @@ pub struct Trace {
     #[serde(skip_serializing_if = "Option::is_none")]
     pub order: Option<[char; 7]>,
     /// The state at the start, then each piece with the state after it.
-    pub steps: Vec<StepView>,
+    pub steps: TraceSteps,
+}
+
+/// A trace's steps, dealt again from the dealing each time they are read
+/// and made one at a time: a trace of a million pieces is written (as a
+/// JSON array, say) holding one step, not a million.
+#[derive(Debug, Clone)]
+pub struct TraceSteps {
+    dealing: Dealing,
+    count: u64,
+}
+
+impl TraceSteps {
+    /// The steps, the same each time: the state at the start, then each
+    /// piece with the state after it.
+    pub fn iter(&self) -> impl Iterator<Item = StepView> + use<> {
+        steps(&self.dealing, self.count).map(|step| StepView::of(&step))
+    }
+}
+
+impl Serialize for TraceSteps {
+    /// An array of [`StepView`]s, each written as it is dealt.
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.collect_seq(self.iter())
+    }
 }
 
 /// One step: the piece (`null` at the start) and the state, under a key

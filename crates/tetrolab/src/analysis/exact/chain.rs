@@ -34,8 +34,16 @@ pub(crate) struct Chain {
 }
 
 impl Chain {
-    /// The chain of `law`, found breadth first from its start.
+    /// The chain of `law`, found breadth first from its start; refused
+    /// with more than `max_states` states, up front when the law counts
+    /// its states ([`Law::reachable_states`]).
     pub(crate) fn build<L: Law>(law: &L, max_states: usize) -> Result<Chain, ChainError> {
+        if law
+            .reachable_states()
+            .is_some_and(|states| states > max_states as u128)
+        {
+            return Err(ChainError::TooManyStates(max_states));
+        }
         let start = law.start();
         let mut index: HashMap<L::State, u32> = HashMap::from([(start.clone(), 0)]);
         let mut queue = vec![start];

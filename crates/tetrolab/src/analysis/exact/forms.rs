@@ -28,6 +28,20 @@ fn total(counts: &Counts) -> u32 {
     counts.iter().map(|&c| u32::from(c)).sum()
 }
 
+/// How many states a bag filled with `full` is found in: every multiset
+/// its draws leave but the empty one, which is refilled at once — one
+/// choice of how many are left of each piece, `Π (count + 1)`, less one.
+fn bag_states(full: &Counts) -> u128 {
+    full.iter().map(|&c| u128::from(c) + 1).product::<u128>() - 1
+}
+
+/// How many states `copies` bags filled with `full` are found in, each
+/// drawn from on its own: every bag in any of its states.
+fn bags_states(full: &Counts, copies: usize) -> u128 {
+    let copies = u32::try_from(copies.max(1)).unwrap_or(u32::MAX);
+    bag_states(full).saturating_pow(copies)
+}
+
 /// Appends one outcome per piece left in `counts`, each as likely as its
 /// share (`scale` times it), with the state after it.
 fn draw_from<S>(
@@ -78,6 +92,10 @@ impl Law for BagLaw {
 
     fn symmetric(&self) -> bool {
         self.full.iter().all(|&c| c == self.full[0])
+    }
+
+    fn reachable_states(&self) -> Option<u128> {
+        Some(bag_states(&self.full))
     }
 
     fn bag_position(&self, state: &Counts) -> Option<usize> {
@@ -287,6 +305,10 @@ impl Law for MultiBagLaw {
         Ok(())
     }
 
+    fn reachable_states(&self) -> Option<u128> {
+        Some(bags_states(&self.full, self.bags))
+    }
+
     fn symmetric(&self) -> bool {
         self.full.iter().all(|&c| c == self.full[0])
     }
@@ -326,6 +348,12 @@ impl Law for RedBlueLaw {
             draw_from(colour, share, next, out);
         }
         Ok(())
+    }
+
+    /// Every colour can be drawn from while it holds pieces, so each
+    /// runs through its states on its own, as a bag does.
+    fn reachable_states(&self) -> Option<u128> {
+        Some(bags_states(&self.full, self.colors))
     }
 
     fn symmetric(&self) -> bool {
@@ -495,5 +523,63 @@ impl Law for FirstBatchBagLaw {
 
     fn symmetric(&self) -> bool {
         self.law.symmetric()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::analysis::exact::chain::{Chain, ChainError};
+
+    /// The closed-form counts are the chains' sizes, so a chain refused
+    /// for them would have been refused after building.
+    #[test]
+    fn state_counts_are_the_built_chains_sizes() {
+        fn check<L: Law>(law: &L, states: usize) {
+            assert_eq!(law.reachable_states(), Some(states as u128));
+            assert_eq!(Chain::build(law, 1_000_000).unwrap().len(), states);
+            // One state fewer is refused before building.
+            assert_eq!(
+                Chain::build(law, states - 1).unwrap_err(),
+                ChainError::TooManyStates(states - 1)
+            );
+        }
+        let seven = [1; 7];
+        check(&BagLaw { full: seven }, 127);
+        let odd = [2, 1, 0, 3, 1, 1, 1];
+        check(&BagLaw { full: odd }, 3 * 2 * 4 * 8 - 1);
+        check(
+            &MultiBagLaw {
+                bags: 1,
+                full: seven,
+            },
+            127,
+        );
+        check(
+            &MultiBagLaw {
+                bags: 2,
+                full: seven,
+            },
+            127 * 127,
+        );
+        check(
+            &RedBlueLaw {
+                colors: 2,
+                full: seven,
+            },
+            127 * 127,
+        );
+        check(
+            &RedBlueLaw {
+                colors: 3,
+                full: [1, 0, 0, 0, 0, 0, 2],
+            },
+            5 * 5 * 5,
+        );
+        let many = MultiBagLaw {
+            bags: 64,
+            full: seven,
+        };
+        assert_eq!(many.reachable_states(), Some(u128::MAX));
     }
 }

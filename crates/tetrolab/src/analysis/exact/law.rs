@@ -55,6 +55,15 @@ pub(crate) trait Law {
         false
     }
 
+    /// How many states are reachable from the start, where a closed form
+    /// counts them (saturating at `u128::MAX`): a chain with more than it
+    /// may hold is then refused before one state is built, rather than
+    /// after building as many as it may hold. `None` (the default): only
+    /// building the chain counts them.
+    fn reachable_states(&self) -> Option<u128> {
+        None
+    }
+
     /// For a bag: where in its bag the next piece of `state` is, 1 for a
     /// bag's first.
     fn bag_position(&self, _state: &Self::State) -> Option<usize> {
