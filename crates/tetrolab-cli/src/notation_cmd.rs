@@ -16,6 +16,8 @@ use crate::cli::{
     NotationGameArgs as GameArgs, ShowArgs, SvgArgs,
 };
 use crate::error::CliError;
+use crate::plot_cmd::ImageFormat;
+use tetrolab_charts::chart::to_png;
 
 pub fn run(args: &NotationArgs) -> Result<(), CliError> {
     match &args.command {
@@ -484,6 +486,7 @@ fn svg(args: &SvgArgs) -> Result<(), CliError> {
                 .to_owned(),
         ));
     }
+    let format = ImageFormat::of(&args.out)?;
     let source = Source::read(&args.game.file)?;
     let valid = source.valid_game(args.game.game)?;
     let game = valid.game();
@@ -494,7 +497,7 @@ fn svg(args: &SvgArgs) -> Result<(), CliError> {
             render::rows_to_show(&board),
             Some(&caption(game, moves)),
         );
-        return write_output(&args.out, &svg);
+        return write_output(&args.out, &image(format, svg)?);
     }
     let rows = valid
         .boards()
@@ -502,23 +505,30 @@ fn svg(args: &SvgArgs) -> Result<(), CliError> {
         .max()
         .unwrap_or(1);
     let stem = args.out.with_extension("");
+    let extension = args.out.extension().unwrap_or_default().to_string_lossy();
     for (moves, board) in valid.boards().enumerate() {
-        let path = PathBuf::from(format!("{}-{moves}.svg", stem.display()));
-        write_output(
-            &path,
-            &render::svg(&board, rows, Some(&caption(game, moves))),
-        )?;
+        let path = PathBuf::from(format!("{}-{moves}.{extension}", stem.display()));
+        let svg = render::svg(&board, rows, Some(&caption(game, moves)));
+        write_output(&path, &image(format, svg)?)?;
     }
     Ok(())
 }
 
-/// Writes `text` to `path`, or to stdout for `-`. Failing to write is a
+/// A board's SVG as the bytes of `format`: itself, or rendered to PNG.
+fn image(format: ImageFormat, svg: String) -> Result<Vec<u8>, CliError> {
+    match format {
+        ImageFormat::Svg => Ok(svg.into_bytes()),
+        ImageFormat::Png => to_png(&svg).map_err(CliError::Failed),
+    }
+}
+
+/// Writes `bytes` to `path`, or to stdout for `-`. Failing to write is a
 /// failure while running (exit 1), not bad input.
-fn write_output(path: &Path, text: &str) -> Result<(), CliError> {
+fn write_output(path: &Path, bytes: &[u8]) -> Result<(), CliError> {
     if is_stdio(path) {
-        io::stdout().lock().write_all(text.as_bytes())?;
+        io::stdout().lock().write_all(bytes)?;
         return Ok(());
     }
-    std::fs::write(path, text)
+    std::fs::write(path, bytes)
         .map_err(|e| CliError::Io(io::Error::new(e.kind(), format!("{}: {e}", path.display()))))
 }

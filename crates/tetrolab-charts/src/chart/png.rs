@@ -27,7 +27,13 @@ fn render(svg: &str) -> Result<tiny_skia::Pixmap, String> {
         font_family: "DejaVu Sans".to_string(),
         ..usvg::Options::default()
     };
-    options.fontdb_mut().load_font_data(FONT.to_vec());
+    let fonts = options.fontdb_mut();
+    fonts.load_font_data(FONT.to_vec());
+    // Generic families (a board's `monospace`) are drawn in it too, so no
+    // text is dropped for want of a system font.
+    fonts.set_monospace_family("DejaVu Sans");
+    fonts.set_sans_serif_family("DejaVu Sans");
+    fonts.set_serif_family("DejaVu Sans");
     let tree = usvg::Tree::from_str(svg, &options).map_err(|e| format!("chart SVG: {e}"))?;
     let size = tree
         .size()
@@ -48,6 +54,20 @@ fn render(svg: &str) -> Result<tiny_skia::Pixmap, String> {
 mod tests {
     use super::*;
     use crate::chart::{BarSeries, Chart, Layer, Reach, Scale, XAxis, YAxis, to_svg};
+
+    /// Text in a generic family (a board's `monospace`) is drawn in the
+    /// embedded font, not dropped for want of a system font.
+    #[test]
+    fn generic_font_families_are_drawn() {
+        for family in ["monospace", "sans-serif", "serif"] {
+            let svg = format!(
+                r##"<svg xmlns="http://www.w3.org/2000/svg" width="60" height="20" font-family="{family}"><rect width="60" height="20" fill="#ffffff"/><text x="2" y="15" font-size="14">Ta</text></svg>"##
+            );
+            let pixmap = render(&svg).unwrap();
+            let dark = pixmap.pixels().iter().filter(|p| p.red() < 100).count();
+            assert!(dark > 20, "{family}: {dark} dark pixels");
+        }
+    }
 
     /// A chart of `n` stacked bars over categories named as seed 002
     /// names its steps (`1:(None)`, `2:T`, …).

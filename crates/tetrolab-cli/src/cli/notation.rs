@@ -90,9 +90,9 @@ pub struct FromFumenArgs {
 pub struct SvgArgs {
     #[command(flatten)]
     pub game: GameArgs,
-    /// Where to write the SVG (`-` for stdout). With --each, FILE.svg
-    /// becomes FILE-0.svg (the setup), FILE-1.svg, … one per move (a file
-    /// name is needed then).
+    /// Where to write the picture: FILE.svg, FILE.png (rendered), or `-`
+    /// for SVG on stdout. With --each, FILE.svg becomes FILE-0.svg (the
+    /// setup), FILE-1.svg, … one per move (a file name is needed then).
     #[arg(long)]
     pub out: PathBuf,
     /// Draw the board after this many moves (0 = the setup; default: all).

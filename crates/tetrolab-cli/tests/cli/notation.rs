@@ -184,6 +184,28 @@ fn svg_writes_diagrams() {
     }
     let stdout = stdout_of(&["notation", "svg", &sample, "--out", "-", "--move", "1"]);
     assert!(stdout.contains("after move 1 of 4: Od"));
+    // A .png is rendered, one file or one per move; another extension is
+    // refused rather than filled with SVG.
+    let png = dir.join("sample.png");
+    tetrolab(&["notation", "svg", &sample, "--out", png.to_str().unwrap()]).success();
+    let bytes = std::fs::read(&png).unwrap();
+    assert!(bytes.starts_with(b"\x89PNG\r\n\x1a\n"), "a PNG");
+    tetrolab(&[
+        "notation",
+        "svg",
+        &sample,
+        "--out",
+        png.to_str().unwrap(),
+        "--each",
+    ])
+    .success();
+    assert!(
+        std::fs::read(dir.join("sample-4.png"))
+            .unwrap()
+            .starts_with(b"\x89PNG")
+    );
+    let refused = input_error(&["notation", "svg", &sample, "--out", "board.txt"]);
+    assert!(refused.contains("names no image format"), "{refused}");
     std::fs::remove_dir_all(dir).unwrap();
 }
 
