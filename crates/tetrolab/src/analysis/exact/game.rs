@@ -2,6 +2,7 @@
 //! piece happen, and how many?
 
 use super::lump::Lumped;
+use super::settle::{Pattern, Settling};
 use crate::analysis::DroughtMeaning;
 
 /// One piece's per-game drought odds for one drought length.
@@ -91,6 +92,13 @@ impl<'a> Mass<'a> {
             next_live: Vec::new(),
             reached: vec![false; classes],
         }
+    }
+
+    /// Whether no mass is left (every game has had its drought).
+    fn is_empty(&self) -> bool {
+        self.live
+            .iter()
+            .all(|&c| self.opening[c as usize] == 0.0 && self.row(c).iter().all(|&m| m == 0.0))
     }
 
     /// The mass of class `c` by current run.
@@ -222,14 +230,29 @@ pub(crate) fn odds(
         DroughtMeaning::Completed => most as usize + 1,
     };
     let mut all = Mass::new(lumped, start, width, Leaves::Never, meaning);
+    let mut counts: Vec<Settling> = lengths.iter().map(|_| Settling::default()).collect();
+    let mut step = vec![0.0; lengths.len()];
+    let warm_up = 2 * width;
     for _ in 0..pieces {
+        step.fill(0.0);
         if meaning == DroughtMeaning::Completed {
-            all.counted(meaning, &slots, &mut expected);
+            all.counted(meaning, &slots, &mut step);
         }
         all.advance();
         if meaning == DroughtMeaning::Any {
-            all.counted(meaning, &slots, &mut expected);
+            all.counted(meaning, &slots, &mut step);
         }
+        counts.iter_mut().zip(&step).for_each(|(c, &s)| c.push(s));
+        if let Some(patterns) = settled(&counts, &slots, warm_up) {
+            for ((count, pattern), total) in counts.iter().zip(patterns).zip(&mut expected) {
+                *total = pattern.map_or(0.0, |p| count.sum_to(pieces, p));
+            }
+            break;
+        }
+        expected
+            .iter_mut()
+            .zip(&counts)
+            .for_each(|(e, c)| *e = c.sum());
     }
     lengths
         .iter()
@@ -238,14 +261,47 @@ pub(crate) fn odds(
             if !reachable(l) {
                 return Odds::NEVER;
             }
-            let mut alive = alive(lumped, start, l, meaning);
-            let reached = (0..pieces).map(|_| alive.advance()).sum();
             Odds {
-                p_drought_at_least: reached,
+                p_drought_at_least: p_drought(&mut alive(lumped, start, l, meaning), pieces),
                 expected_droughts,
             }
         })
         .collect()
+}
+
+/// Each reachable length's pattern, once every one has settled into one
+/// (`None` inside for lengths that cannot be reached, counting nothing).
+fn settled(
+    counts: &[Settling],
+    slots: &[Option<usize>],
+    warm_up: usize,
+) -> Option<Vec<Option<Pattern>>> {
+    counts
+        .iter()
+        .zip(slots)
+        .map(|(count, slot)| match slot {
+            Some(_) => count.pattern(warm_up).map(Some),
+            None => Some(None),
+        })
+        .collect()
+}
+
+/// P(a drought in `pieces` pieces): the mass `alive` loses, piece by
+/// piece until the losses settle into a pattern that sums the rest.
+/// Stops as well once no mass is left to lose.
+fn p_drought(alive: &mut Mass, pieces: u64) -> f64 {
+    let warm_up = 2 * alive.width;
+    let mut lost = Settling::default();
+    for t in 1..=pieces {
+        lost.push(alive.advance());
+        if let Some(pattern) = lost.pattern(warm_up) {
+            return lost.sum_to(pieces, pattern);
+        }
+        if t.is_multiple_of(64) && alive.is_empty() {
+            break;
+        }
+    }
+    lost.sum()
 }
 
 /// The mass that has not yet had a drought of `at_least`, as `meaning`
@@ -402,6 +458,81 @@ mod tests {
         );
         assert_eq!(curve[0], 0.0);
         assert!((curve[2] - sixteen).abs() < 1e-16);
+    }
+
+    /// Long games are summed from the pattern the first pieces settle
+    /// into: the same odds and counts as the pass over every piece, for
+    /// bags and a memoryless chain, both meanings, game lengths past
+    /// where the pattern is found.
+    #[test]
+    fn settled_patterns_give_the_per_piece_answers() {
+        let memoryless = Chain::build(
+            &Probed {
+                definition: Memoryless { order: Piece::ALL },
+                symmetric: true,
+            },
+            10,
+        )
+        .unwrap();
+        let seven = Chain::build(&BagLaw { full: [1; 7] }, 1000).unwrap();
+        let fourteen = Chain::build(&BagLaw { full: [2; 7] }, 10_000).unwrap();
+        for (name, chain, longest) in [
+            ("memoryless", &memoryless, None),
+            ("7-bag", &seven, Some(12)),
+            ("14-bag", &fourteen, Some(24)),
+        ] {
+            let lumped = lump(chain, |p| p == Piece::I);
+            let mut start = vec![0.0; lumped.len()];
+            start[lumped.class_of[0] as usize] = 1.0;
+            for meaning in DroughtMeaning::ALL {
+                for pieces in [700, 2000] {
+                    let lengths = [7, 10, 13, 20];
+                    let fast = odds(&lumped, &start, pieces, &lengths, longest, meaning);
+                    for (&l, got) in lengths.iter().zip(&fast) {
+                        if longest.is_some_and(|m| l > m) {
+                            continue;
+                        }
+                        let (p, expected) = per_piece(&lumped, &start, pieces, l, meaning);
+                        let close = |a: f64, b: f64| (a - b).abs() <= 1e-11 * b.abs().max(1e-300);
+                        assert!(
+                            close(got.p_drought_at_least, p),
+                            "{name} {meaning:?} {pieces} {l}: {} {p}",
+                            got.p_drought_at_least
+                        );
+                        assert!(
+                            close(got.expected_droughts, expected),
+                            "{name} {meaning:?} {pieces} {l}: {} {expected}",
+                            got.expected_droughts
+                        );
+                    }
+                }
+            }
+        }
+    }
+
+    /// The odds and count of droughts of `l` by a pass over every piece.
+    fn per_piece(
+        lumped: &Lumped,
+        start: &[f64],
+        pieces: u64,
+        l: u64,
+        meaning: DroughtMeaning,
+    ) -> (f64, f64) {
+        let mut lost = alive(lumped, start, l, meaning);
+        let p = (0..pieces).map(|_| lost.advance()).sum();
+        let width = l as usize + 2;
+        let mut all = Mass::new(lumped, start, width, Leaves::Never, meaning);
+        let mut count = [0.0];
+        for _ in 0..pieces {
+            if meaning == DroughtMeaning::Completed {
+                all.counted(meaning, &[Some(l as usize)], &mut count);
+            }
+            all.advance();
+            if meaning == DroughtMeaning::Any {
+                all.counted(meaning, &[Some(l as usize)], &mut count);
+            }
+        }
+        (p, count[0])
     }
 
     /// A 7-bag game from a fresh bag: a drought of 12 needs I first in

@@ -54,6 +54,7 @@ mod probe;
 mod rational;
 mod report;
 mod select;
+mod settle;
 mod stationary;
 mod value;
 
