@@ -486,7 +486,12 @@ fn svg(args: &SvgArgs) -> Result<(), CliError> {
                 .to_owned(),
         ));
     }
-    let format = ImageFormat::of(&args.out)?;
+    // A name without an extension (a device such as /dev/stdout) gets
+    // SVG, the board's own format; a .png is rendered; others are refused.
+    let format = match args.out.extension() {
+        None => ImageFormat::Svg,
+        Some(_) => ImageFormat::of(&args.out)?,
+    };
     let source = Source::read(&args.game.file)?;
     let valid = source.valid_game(args.game.game)?;
     let game = valid.game();

@@ -91,7 +91,7 @@ pub struct SvgArgs {
     #[command(flatten)]
     pub game: GameArgs,
     /// Where to write the picture: FILE.svg, FILE.png (rendered), or `-`
-    /// for SVG on stdout. With --each, FILE.svg becomes FILE-0.svg (the
+    /// for SVG on stdout (a name without an extension gets SVG). With --each, FILE.svg becomes FILE-0.svg (the
     /// setup), FILE-1.svg, … one per move (a file name is needed then).
     #[arg(long)]
     pub out: PathBuf,
