@@ -3,7 +3,7 @@
 
 use std::io::{self, Write};
 
-use tetrolab::analysis::{DroughtMeaning, Game, Start};
+use tetrolab::analysis::{Game, Start};
 
 use crate::table::{Table, headers};
 
@@ -20,8 +20,8 @@ pub fn write(game: &Game, source: &str, out: &mut dyn Write) -> io::Result<()> {
             Start::Stationary => "a random point (the stationary law)",
         },
         game.droughts.words(),
-        other(game.droughts).name(),
-        other(game.droughts).words(),
+        game.droughts.other().name(),
+        game.droughts.other().words(),
     )?;
     let lengths: Vec<u64> = game.per_piece[tetrolab::Piece::I]
         .p_drought_at_least
@@ -40,12 +40,4 @@ pub fn write(game: &Game, source: &str, out: &mut dyn Write) -> io::Result<()> {
         })
         .collect();
     Table { headers, rows }.write_text(out)
-}
-
-/// The meaning not asked for, to say how to ask for it.
-fn other(meaning: DroughtMeaning) -> DroughtMeaning {
-    match meaning {
-        DroughtMeaning::Any => DroughtMeaning::Completed,
-        DroughtMeaning::Completed => DroughtMeaning::Any,
-    }
 }

@@ -224,7 +224,6 @@ pub(crate) fn odds(
         .iter()
         .map(|&l| reachable(l).then_some(l as usize))
         .collect();
-    let mut expected = vec![0.0; lengths.len()];
     let width = match meaning {
         DroughtMeaning::Any => most as usize + 2,
         DroughtMeaning::Completed => most as usize + 1,
@@ -233,6 +232,7 @@ pub(crate) fn odds(
     let mut counts: Vec<Settling> = lengths.iter().map(|_| Settling::default()).collect();
     let mut step = vec![0.0; lengths.len()];
     let warm_up = 2 * width;
+    let mut patterns = None;
     for _ in 0..pieces {
         step.fill(0.0);
         if meaning == DroughtMeaning::Completed {
@@ -243,17 +243,19 @@ pub(crate) fn odds(
             all.counted(meaning, &slots, &mut step);
         }
         counts.iter_mut().zip(&step).for_each(|(c, &s)| c.push(s));
-        if let Some(patterns) = settled(&counts, &slots, warm_up) {
-            for ((count, pattern), total) in counts.iter().zip(patterns).zip(&mut expected) {
-                *total = pattern.map_or(0.0, |p| count.sum_to(pieces, p));
-            }
+        patterns = settled(&counts, &slots, warm_up);
+        if patterns.is_some() {
             break;
         }
-        expected
-            .iter_mut()
-            .zip(&counts)
-            .for_each(|(e, c)| *e = c.sum());
     }
+    let expected: Vec<f64> = match patterns {
+        Some(patterns) => counts
+            .iter()
+            .zip(patterns)
+            .map(|(count, pattern)| pattern.map_or(0.0, |p| count.sum_to(pieces, p)))
+            .collect(),
+        None => counts.iter().map(Settling::sum).collect(),
+    };
     lengths
         .iter()
         .zip(expected)
@@ -363,16 +365,20 @@ mod tests {
     use crate::analysis::exact::lump::lump;
     use crate::randomizer::Memoryless;
 
-    /// The curve gives, at each length, what `odds` gives for a game of
-    /// that length.
-    #[test]
-    fn the_curve_is_the_odds_at_every_length() {
+    /// A memoryless randomizer's chain, lumped for the I piece.
+    fn memoryless_for_i() -> Lumped {
         let law = Probed {
             definition: Memoryless { order: Piece::ALL },
             symmetric: true,
         };
-        let chain = Chain::build(&law, 10).unwrap();
-        let lumped = lump(&chain, |p| p == Piece::I);
+        lump(&Chain::build(&law, 10).unwrap(), |p| p == Piece::I)
+    }
+
+    /// The curve gives, at each length, what `odds` gives for a game of
+    /// that length.
+    #[test]
+    fn the_curve_is_the_odds_at_every_length() {
+        let lumped = memoryless_for_i();
         let lengths = [5, 13, 14, 40, 100];
         let curve = curve(&lumped, &[1.0], 13, &lengths, DroughtMeaning::Any);
         for (&n, p) in lengths.iter().zip(curve) {
@@ -393,12 +399,7 @@ mod tests {
     /// only that way, and expects that many.
     #[test]
     fn memoryless_odds_in_closed_form() {
-        let law = Probed {
-            definition: Memoryless { order: Piece::ALL },
-            symmetric: true,
-        };
-        let chain = Chain::build(&law, 10).unwrap();
-        let lumped = lump(&chain, |p| p == Piece::I);
+        let lumped = memoryless_for_i();
         let [short] = odds(&lumped, &[1.0], 13, &[13], None, DroughtMeaning::Any)[..] else {
             panic!()
         };
@@ -434,12 +435,7 @@ mod tests {
     /// stretch never counts.
     #[test]
     fn memoryless_completed_droughts_in_closed_form() {
-        let law = Probed {
-            definition: Memoryless { order: Piece::ALL },
-            symmetric: true,
-        };
-        let chain = Chain::build(&law, 10).unwrap();
-        let lumped = lump(&chain, |p| p == Piece::I);
+        let lumped = memoryless_for_i();
         let completed = |n| odds(&lumped, &[1.0], n, &[13], None, DroughtMeaning::Completed)[0];
         let p = (6f64 / 7.0).powi(13) / 49.0;
         assert_eq!(completed(14).p_drought_at_least, 0.0);
@@ -466,22 +462,15 @@ mod tests {
     /// where the pattern is found.
     #[test]
     fn settled_patterns_give_the_per_piece_answers() {
-        let memoryless = Chain::build(
-            &Probed {
-                definition: Memoryless { order: Piece::ALL },
-                symmetric: true,
-            },
-            10,
-        )
-        .unwrap();
-        let seven = Chain::build(&BagLaw { full: [1; 7] }, 1000).unwrap();
-        let fourteen = Chain::build(&BagLaw { full: [2; 7] }, 10_000).unwrap();
-        for (name, chain, longest) in [
-            ("memoryless", &memoryless, None),
-            ("7-bag", &seven, Some(12)),
-            ("14-bag", &fourteen, Some(24)),
+        let bag = |copies| {
+            let chain = Chain::build(&BagLaw { full: [copies; 7] }, 10_000).unwrap();
+            lump(&chain, |p| p == Piece::I)
+        };
+        for (name, lumped, longest) in [
+            ("memoryless", memoryless_for_i(), None),
+            ("7-bag", bag(1), Some(12)),
+            ("14-bag", bag(2), Some(24)),
         ] {
-            let lumped = lump(chain, |p| p == Piece::I);
             let mut start = vec![0.0; lumped.len()];
             start[lumped.class_of[0] as usize] = 1.0;
             for meaning in DroughtMeaning::ALL {

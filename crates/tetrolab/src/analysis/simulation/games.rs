@@ -89,6 +89,19 @@ impl DroughtMeaning {
         }
     }
 
+    /// The other meaning, to say how to ask for it.
+    ///
+    /// ```
+    /// use tetrolab::analysis::DroughtMeaning;
+    /// assert_eq!(DroughtMeaning::Any.other(), DroughtMeaning::Completed);
+    /// ```
+    pub fn other(self) -> DroughtMeaning {
+        match self {
+            DroughtMeaning::Any => DroughtMeaning::Completed,
+            DroughtMeaning::Completed => DroughtMeaning::Any,
+        }
+    }
+
     /// What it counts, in words, for help texts and headings.
     pub fn words(self) -> &'static str {
         match self {
