@@ -916,6 +916,27 @@ fn settled_observers_are_exact() {
     }
 }
 
+/// A bag of three of each piece has too many states for the pairwise
+/// check, but its settled beliefs are certain ones: the observer is shown
+/// to learn the state, and its values are those of an observer told the
+/// state (the law's own fraction, not an estimate).
+#[test]
+fn observers_settling_on_certainty_know_the_state() {
+    let exact = analyze(
+        &spec("bag:contents=IJLOSTZIJLOSTZIJLOSTZ"),
+        &Options::default(),
+    )
+    .unwrap();
+    assert_eq!(exact.observer.method, "exact");
+    assert!(exact.observer.learns_the_state);
+    assert_eq!(exact.guess_accuracy, exact.next_given_state.guess_accuracy);
+    assert_eq!(exact.entropy_rate, exact.next_given_state.entropy);
+    assert_eq!(
+        exact.fractions.pieces_guess_accuracy,
+        exact.fractions.guess_accuracy
+    );
+}
+
 /// Answers that are rational but escape the exact arithmetic (an
 /// unbounded gap law, a chain that never renews) print their recognised
 /// fractions: nes-ideal's Var(gap) 98/3 and P(repeat) 1/28, memoryless

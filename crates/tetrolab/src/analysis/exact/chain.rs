@@ -22,7 +22,8 @@ pub enum ChainError {
 
 /// The states reachable from a game's start, numbered in the order they
 /// are found (the start is 0), each with its edges, outcomes of equal
-/// piece and destination merged.
+/// piece and destination merged, sorted by piece and then destination
+/// (so one piece's edges are together).
 #[derive(Debug, Clone)]
 pub(crate) struct Chain {
     offsets: Vec<usize>,

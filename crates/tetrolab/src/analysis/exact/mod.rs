@@ -54,6 +54,7 @@ mod probe;
 mod rational;
 mod report;
 mod select;
+mod sequences;
 mod settle;
 mod stationary;
 mod value;

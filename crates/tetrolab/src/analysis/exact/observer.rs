@@ -121,16 +121,17 @@ impl<'a> Filter<'a> {
 /// (guess accuracy, entropy rate) of an observer who knows the state: the
 /// answer when the observer always learns the state in time.
 pub(crate) fn observer(chain: &Chain, pi: &[f64], knowing: (f64, f64)) -> Observer {
+    let knows = Observer {
+        guess_accuracy: knowing.0,
+        entropy: knowing.1,
+        method: "exact",
+        learns_the_state: true,
+        ci95_half_width: None,
+        half_width_95: None,
+        sample: 0,
+    };
     if learns_the_state(chain, pi) {
-        return Observer {
-            guess_accuracy: knowing.0,
-            entropy: knowing.1,
-            method: "exact",
-            learns_the_state: true,
-            ci95_half_width: None,
-            half_width_95: None,
-            sample: 0,
-        };
+        return knows;
     }
     let prior: Belief = pi
         .iter()
@@ -138,9 +139,19 @@ pub(crate) fn observer(chain: &Chain, pi: &[f64], knowing: (f64, f64)) -> Observ
         .filter(|&(_, &p)| p > 0.0)
         .map(|(s, &p)| (s as u32, p))
         .collect();
-    exactly(chain, &prior)
-        .or_else(|| exactly_once_settled(chain, &prior))
-        .unwrap_or_else(|| estimated(chain, &prior))
+    // A chain of beliefs whose certain ones are surely reached is answered
+    // by the observer told the state, without its long-run law.
+    let long_run = |beliefs: BeliefChain| {
+        if beliefs.learns_the_state() {
+            knows
+        } else {
+            beliefs.observer()
+        }
+    };
+    match BeliefChain::enumerate(chain, &prior) {
+        Some(beliefs) => long_run(beliefs),
+        None => settled_class(chain, &prior).map_or_else(|| estimated(chain, &prior), long_run),
+    }
 }
 
 /// Pieces each settling walk watches before its belief is taken.
@@ -148,7 +159,7 @@ const SETTLING_PIECES: usize = 2_000;
 /// Independent settling walks that must all end among the same beliefs.
 const SETTLING_WALKS: u64 = 4;
 
-/// The observer's long-run values from the beliefs it holds once settled,
+/// The class of beliefs the observer holds once settled,
 /// when those are few although the ones it passes through on the way are
 /// not (a bag's boundary, learnt after a few bags, leaves a handful of
 /// beliefs; the stationary prior's first guesses are countless).
@@ -160,7 +171,7 @@ const SETTLING_WALKS: u64 = 4;
 /// class for good: a closed class is never left, and the beliefs outside
 /// it are passed through once, carrying no weight in the long run. The
 /// values are then the class's stationary averages, exact to rounding.
-fn exactly_once_settled(chain: &Chain, prior: &Belief) -> Option<Observer> {
+fn settled_class(chain: &Chain, prior: &Belief) -> Option<BeliefChain> {
     let mut walks = (0..SETTLING_WALKS).map(|walk| {
         let mut walk = Walk::new(chain, prior, ESTIMATE_SEED + walk);
         (0..SETTLING_PIECES).for_each(|_| {
@@ -170,10 +181,7 @@ fn exactly_once_settled(chain: &Chain, prior: &Belief) -> Option<Observer> {
     });
     let settled = walks.next()?;
     let class = BeliefChain::enumerate(chain, &settled)?;
-    if !class.is_one_class() || !walks.all(|belief| class.holds(&belief)) {
-        return None;
-    }
-    Some(class.observer())
+    (class.is_one_class() && walks.all(|belief| class.holds(&belief))).then_some(class)
 }
 
 /// The most states whose pairs [`learns_the_state`] follows.
@@ -249,11 +257,6 @@ fn learns_the_state(chain: &Chain, pi: &[f64]) -> bool {
     !alive.contains(&true)
 }
 
-/// From the chain of beliefs, if they are few.
-fn exactly(chain: &Chain, prior: &Belief) -> Option<Observer> {
-    BeliefChain::enumerate(chain, prior).map(|beliefs| beliefs.observer())
-}
-
 /// The beliefs reachable from one, each with its next-piece law and the
 /// beliefs it moves to: a Markov chain of its own.
 struct BeliefChain {
@@ -307,6 +310,29 @@ impl BeliefChain {
     /// Whether every belief leads back to the first (then all form one
     /// closed class, whose stationary law is unique).
     fn is_one_class(&self) -> bool {
+        self.all_lead_to(&[0])
+    }
+
+    /// Whether the observer surely comes to know the state: certain
+    /// beliefs lead only to certain ones (as in a bag, where a known
+    /// state and a piece give a known state), so they form a closed set,
+    /// and every belief leads to one; a finite chain from which a closed
+    /// set can always be reached enters it with probability 1.
+    fn learns_the_state(&self) -> bool {
+        let mut certain = vec![false; self.edges.len()];
+        for (key, &b) in &self.index {
+            certain[b] = key.len() == 1;
+        }
+        let closed = (0..self.edges.len())
+            .filter(|&b| certain[b])
+            .all(|b| self.edges[b].iter().all(|&(to, _)| certain[to]));
+        let targets: Vec<usize> = (0..self.edges.len()).filter(|&b| certain[b]).collect();
+        closed && !targets.is_empty() && self.all_lead_to(&targets)
+    }
+
+    /// Whether every belief leads to one of `targets` (a walk backwards
+    /// from them reaches them all).
+    fn all_lead_to(&self, targets: &[usize]) -> bool {
         let mut into: Vec<Vec<usize>> = vec![Vec::new(); self.edges.len()];
         for (from, out) in self.edges.iter().enumerate() {
             for &(to, _) in out {
@@ -314,8 +340,8 @@ impl BeliefChain {
             }
         }
         let mut reached = vec![false; self.edges.len()];
-        reached[0] = true;
-        let mut stack = vec![0];
+        let mut stack = targets.to_vec();
+        stack.iter().for_each(|&b| reached[b] = true);
         while let Some(b) = stack.pop() {
             for &from in &into[b] {
                 if !reached[from] {

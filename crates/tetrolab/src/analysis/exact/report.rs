@@ -14,11 +14,10 @@ use super::gaps::{GapLaw, kac_error};
 use super::limits::{self, Limit};
 use super::lump::lump;
 use super::observer::{Observer, observer};
-use super::predict::{
-    accuracy_by_position, conditional_entropies, next_piece_laws, rate_and_accuracy,
-};
+use super::predict::{accuracy_by_position, next_piece_laws, rate_and_accuracy};
 use super::rational::{self, ExactGapLaw, Fractions, RecognisedFloats};
 use super::select::{Selected, chain_of};
+use super::sequences::conditional_entropies;
 use super::stationary::stationary;
 use crate::analysis::{DroughtMeaning, Droughts, Game, GameOdds, Start, drought_lengths};
 use crate::rng::Seed;
@@ -270,6 +269,7 @@ pub fn analyze(spec: &Spec, options: &Options) -> Result<Exact, ExactError> {
         form,
         seed,
         cycle,
+        bag,
     } = chain_of(spec, options.max_states, options.seed.as_ref())?;
     let chain = built.merged();
     let pi = stationary(&chain)?;
@@ -282,7 +282,7 @@ pub fn analyze(spec: &Spec, options: &Options) -> Result<Exact, ExactError> {
     let (pieces, (conditional_entropy, observer)) = std::thread::scope(|scope| {
         let sequences = scope.spawn(|| {
             (
-                conditional_entropies(&chain, &pi, options.max_context),
+                conditional_entropies(&chain, &laws, &pi, bag.as_ref(), options.max_context),
                 observer(&chain, &pi, (guess_accuracy, entropy_rate)),
             )
         });

@@ -6,7 +6,7 @@ use super::chain::{Chain, ChainError};
 use super::cycle::{CycleError, CycleLengths, cycle_of, power_on_seed};
 use super::error::ExactError;
 use super::forms::{
-    BagLaw, ExtrasLaw, FirstBatchBagLaw, HistoryLaw, MultiBagLaw, PairsLaw, RedBlueLaw,
+    BagLaw, Counts, ExtrasLaw, FirstBatchBagLaw, HistoryLaw, MultiBagLaw, PairsLaw, RedBlueLaw,
     SevenPlusXLaw, counts_of,
 };
 use super::law::{Law, Probed};
@@ -24,6 +24,9 @@ pub(crate) struct Selected {
     /// The seed of an own generator's cycle, and its lengths.
     pub(crate) seed: Option<Seed>,
     pub(crate) cycle: Option<CycleLengths>,
+    /// For a plain bag refilled when empty, the multiset it is filled
+    /// with: its sequences have a closed form (module `sequences`).
+    pub(crate) bag: Option<Counts>,
 }
 
 /// The law of every randomizer that draws from a generic generator.
@@ -45,12 +48,19 @@ pub(crate) fn chain_of(
         }),
         Family::Drawn(_) => {
             let (chain, form) = drawn_chain(spec, max_states)?;
+            // A first bag dealt by its own rule is passed through once:
+            // the long run is the plain bag's.
+            let bag = match spec.family() {
+                Family::Drawn(Drawn::Bag(bag, _)) => Some(counts_of(&bag.contents)),
+                _ => None,
+            };
             Ok(Selected {
                 chain,
                 law: IDEAL.to_owned(),
                 form: form.to_owned(),
                 seed: None,
                 cycle: None,
+                bag,
             })
         }
     }
@@ -97,6 +107,7 @@ fn cycle_chain(
             lead: cycle.lead.len(),
             period: cycle.period.len(),
         }),
+        bag: None,
     })
 }
 
