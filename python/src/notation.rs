@@ -58,7 +58,9 @@ fn valid(parsed: &Parsed, number: usize) -> PyResult<ValidGame<'_>> {
     })
 }
 
-/// Each game as a dict: its tags, pieces, moves and remarks.
+/// Each game as a dict: its known tags by name (`randomizer`, `seed`,
+/// `width`, `height`, `hold`; `None` when absent), the other tags, its
+/// pieces, moves and remarks, and the game written back.
 #[pyfunction]
 fn notation_parse<'py>(py: Python<'py>, text: &str) -> PyResult<Vec<Bound<'py, PyDict>>> {
     let parsed = parsed(text)?;
@@ -72,6 +74,11 @@ fn notation_parse<'py>(py: Python<'py>, text: &str) -> PyResult<Vec<Bound<'py, P
             for (key, value) in &game.tags {
                 tags.set_item(key, value)?;
             }
+            dict.set_item("randomizer", game.randomizer.clone())?;
+            dict.set_item("seed", game.seed.map(|s| s.to_string()))?;
+            dict.set_item("width", game.width)?;
+            dict.set_item("height", game.height)?;
+            dict.set_item("hold", game.hold)?;
             dict.set_item("tags", tags)?;
             dict.set_item("pieces", letters(&game.pieces()))?;
             let moves: Vec<String> = game.moves.iter().map(ToString::to_string).collect();

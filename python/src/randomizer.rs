@@ -34,9 +34,9 @@ const LOOK_AHEAD: u64 = 1 << 12;
 ///
 /// >>> r = Randomizer("7-bag", seed=1)
 /// >>> next(r), r.next(), r.peek(2), r.fill(3).tolist()
-/// ('Z', 'L', 'TS', [5, 4, 1])
+/// ('Z', 'I', 'JT', [1, 5, 2])
 /// >>> r.state
-/// {'piece': 'J', 'remaining': 'OI'}
+/// {'piece': 'L', 'remaining': 'SO'}
 #[pyclass(module = "tetrolab", name = "Randomizer")]
 #[derive(Debug)]
 pub struct PyRandomizer {

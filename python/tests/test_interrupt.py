@@ -22,7 +22,7 @@ print("finished", flush=True)
 @pytest.mark.skipif(sys.platform == "win32", reason="SIGINT is POSIX")
 @pytest.mark.parametrize(
     "call",
-    ['stats("memoryless", 10**12, seed=1)', 'deal("memoryless", 10**9, seed=1)'],
+    ['stats("memoryless", 10**12, seed=1)', 'deal("weighted:denominator=2", 10**8, seed=1, rng="python")'],
 )
 def test_sigint_raises_keyboard_interrupt_promptly(call):
     child = subprocess.Popen(

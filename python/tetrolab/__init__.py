@@ -7,9 +7,9 @@ prints. Pieces are numpy ``uint8`` codes in the order I J L O S T Z
 
 >>> import tetrolab
 >>> tetrolab.letters("7-bag", 14, seed=1)
-'ZLTSJOIJOILZTS'
+'ZIJTLSOOJTZLSI'
 >>> tetrolab.deal("7-bag", 7, seed=1)
-array([6, 2, 5, 4, 1, 3, 0], dtype=uint8)
+array([6, 0, 1, 5, 2, 4, 3], dtype=uint8)
 >>> r = tetrolab.Randomizer("tgm1", seed=5)
 >>> r.peek(3) == "".join(next(r) for _ in range(3))
 True
@@ -31,7 +31,7 @@ import numpy
 
 from . import _native, notation
 from ._native import Randomizer, TetrolabError
-from ._results import Chart, Html, Result
+from ._results import Chart, Html, Result, Rows
 
 __all__ = [
     "PIECES",
@@ -39,6 +39,7 @@ __all__ = [
     "Html",
     "Randomizer",
     "Result",
+    "Rows",
     "TetrolabError",
     "catalog",
     "compare",
@@ -78,9 +79,9 @@ def deal(spec: str, count: int, *, seed: Seed = None, rng: Optional[str] = None)
         randomizer's default.
 
     >>> deal("7-bag", 7, seed=1)
-    array([6, 2, 5, 4, 1, 3, 0], dtype=uint8)
+    array([6, 0, 1, 5, 2, 4, 3], dtype=uint8)
     >>> "".join(PIECES[c] for c in deal("7-bag", 7, seed=1))
-    'ZLTSJOI'
+    'ZIJTLSO'
     """
     return _native.deal(spec, count, seed=seed, rng=rng)
 
@@ -89,18 +90,22 @@ def letters(spec: str, count: int, *, seed: Seed = None, rng: Optional[str] = No
     """The first ``count`` pieces of ``spec`` as a string of letters.
 
     >>> letters("7-bag", 7, seed=1)
-    'ZLTSJOI'
+    'ZIJTLSO'
     """
     return _native.letters(spec, count, seed=seed, rng=rng)
 
 
-def catalog(name: Optional[str] = None) -> Result:
-    """Every randomizer (``tetrolab list --json``), or one by name.
+def catalog(name: Optional[str] = None) -> Union[Rows, Result]:
+    """Every randomizer (``tetrolab list --json``: a list, ``.to_pandas()``
+    gives a row each), or one by name (``tetrolab list NAME --json``).
 
-    >>> "tetrio-7-bag" in [e["name"] for e in catalog()["randomizers"]]
+    >>> "tetrio-7-bag" in [entry["name"] for entry in catalog()]
     True
+    >>> catalog("tgm1")["fidelity"]
+    'game-exact'
     """
-    return Result(_native.catalog(name), rows="randomizers")
+    listing = _native.catalog(name)
+    return Rows(listing) if name is None else Result(listing)
 
 
 def metrics() -> list:
@@ -178,8 +183,8 @@ def sweep(
     per point.
 
     >>> s = sweep("weighted:denominator=1.0..3.0:1.0", trials=5, length=50, seed=1)
-    >>> [row["denominator"] for row in s["rows"]]
-    ['1', '2', '3']
+    >>> [row["denominator"] for row in s["rows"]]  # TO is not reached
+    ['1', '2']
     """
     return Result(
         _native.sweep(
@@ -276,7 +281,7 @@ def trace(spec: str, count: int = 100, *, seed: Seed = None, rng: Optional[str] 
     step. At most a million steps.
 
     >>> trace("7-bag", 2, seed=1)["steps"][1]
-    {'piece': 'Z', 'remaining': 'LTSJOI'}
+    {'piece': 'Z', 'remaining': 'IJTLSO'}
     """
     return Result(_native.trace(spec, count, seed=seed, rng=rng), rows="steps")
 

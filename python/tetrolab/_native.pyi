@@ -19,12 +19,12 @@ class Randomizer:
 
     >>> r = Randomizer("7-bag", seed=1)
     >>> next(r), r.next(), r.peek(2), r.fill(3).tolist()
-    ('Z', 'L', 'TS', [5, 4, 1])
+    ('Z', 'I', 'JT', [1, 5, 2])
     >>> fork = r.copy()
     >>> r.peek(7) == fork.peek(7)
     True
     >>> r.state
-    {'piece': 'J', 'remaining': 'OI'}
+    {'piece': 'L', 'remaining': 'SO'}
     """
 
     def __init__(self, spec: str, *, seed: _Seed = None, rng: Optional[str] = None) -> None: ...

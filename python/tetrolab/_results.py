@@ -34,6 +34,16 @@ class Result(dict):
         return pandas.json_normalize(self[self._rows])
 
 
+class Rows(list):
+    """A result that is a list (``tetrolab list --json``): one dict per row."""
+
+    def to_pandas(self):
+        """A row per entry as a ``pandas.DataFrame`` (pandas needed)."""
+        import pandas
+
+        return pandas.json_normalize(list(self))
+
+
 class Image:
     """An SVG image: shows itself in Jupyter, saves as .svg or .png."""
 

@@ -5,11 +5,11 @@ refused with ``TetrolabError`` naming its line and column; ``check`` lists
 every problem instead of raising.
 
 >>> from tetrolab import notation
->>> record = '[Randomizer "7-bag"]\\n[Seed "1"]\\n\\n1. Z0a 2. L0d *\\n'
+>>> record = '[Randomizer "7-bag"]\\n[Seed "1"]\\n\\n1. Z0a 2. I0d *\\n'
 >>> notation.check(record)
 []
 >>> notation.parse(record)[0]["pieces"]
-'ZL'
+'ZI'
 """
 
 from __future__ import annotations
@@ -34,9 +34,10 @@ class Problem(NamedTuple):
 
 
 def parse(text: str) -> List[Dict[str, Any]]:
-    """Each game of a record: ``tags`` (a dict), ``pieces`` (letters),
-    ``moves`` (as written back), ``remarks`` and ``text`` (the game
-    written back)."""
+    """Each game of a record as a dict: the tags tetrolab reads
+    (``randomizer``, ``seed``, ``width``, ``height``, ``hold``; None when
+    absent), the others under ``tags``, ``pieces`` (letters), ``moves`` (as
+    written back), ``remarks`` and ``text`` (the game written back)."""
     return _native.notation_parse(text)
 
 
