@@ -41,9 +41,7 @@ pub fn deal<'py>(
     seed: Option<&Bound<'py, PyAny>>,
     rng: Option<&str>,
 ) -> PyResult<Bound<'py, PyAny>> {
-    let dealing = dealing(py, spec, seed, rng)?;
-    dealing.check_count(count).map_err(|h| halted(&h))?;
-    array(py, dealing.randomizer().as_mut(), count)
+    array(py, start(py, spec, count, seed, rng)?.as_mut(), count)
 }
 
 /// The first `count` pieces of a randomizer as a string of letters.
@@ -56,9 +54,21 @@ pub fn letters<'py>(
     seed: Option<&Bound<'py, PyAny>>,
     rng: Option<&str>,
 ) -> PyResult<Bound<'py, PyString>> {
+    text(py, start(py, spec, count, seed, rng)?.as_mut(), count)
+}
+
+/// The randomizer of a run of `count` pieces from its start, refused if
+/// its source stops before them.
+fn start(
+    py: Python<'_>,
+    spec: &str,
+    count: u64,
+    seed: Option<&Bound<'_, PyAny>>,
+    rng: Option<&str>,
+) -> PyResult<Box<dyn Randomizer>> {
     let dealing = dealing(py, spec, seed, rng)?;
     dealing.check_count(count).map_err(|h| halted(&h))?;
-    text(py, dealing.randomizer().as_mut(), count)
+    Ok(dealing.randomizer())
 }
 
 /// The next `count` pieces of `randomizer` as a writable numpy `uint8`

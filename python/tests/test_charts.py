@@ -5,6 +5,10 @@ import pytest
 import tetrolab
 from tetrolab import TetrolabError
 
+# Denominators below 1 warn that the weights diverge (tested in test_deal.py).
+pytestmark = pytest.mark.filterwarnings("ignore:denominator 0.8 is below 1:UserWarning")
+
+
 
 @pytest.mark.parametrize(
     "kind,specs,options,flags",

@@ -15,7 +15,7 @@ def test_parse_reads_games():
     assert tagged["tags"] == {"Event": "club"}
     assert game["pieces"] == "ZI"
     assert len(game["moves"]) == 2
-    assert "Z0a" in game["text"]
+    assert "1. Za, 2. Id" in game["text"]
 
 
 def test_check_lists_problems_with_line_and_column():

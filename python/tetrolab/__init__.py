@@ -13,8 +13,8 @@ array([6, 0, 1, 5, 2, 4, 3], dtype=uint8)
 >>> r = tetrolab.Randomizer("tgm1", seed=5)
 >>> r.peek(3) == "".join(next(r) for _ in range(3))
 True
->>> tetrolab.stats("7-bag", 70_000, seed=1)["estimates"]["drought.max"]["value"]
-12.0
+>>> tetrolab.stats("7-bag", 70_000, seed=1)["drought"]["max"]
+12
 
 A seed not given is drawn from the operating system's entropy and logged
 on the ``tetrolab`` logger (INFO); results carry it under ``"seed"``, and
@@ -101,8 +101,8 @@ def catalog(name: Optional[str] = None) -> Union[Rows, Result]:
 
     >>> "tetrio-7-bag" in [entry["name"] for entry in catalog()]
     True
-    >>> catalog("tgm1")["fidelity"]
-    'game-exact'
+    >>> catalog("tgm1")["game_exact"]
+    True
     """
     listing = _native.catalog(name)
     return Rows(listing) if name is None else Result(listing)
@@ -130,14 +130,15 @@ def stats(
 ) -> Result:
     """Measure ``count`` pieces of ``spec`` (``tetrolab stats --json``).
 
-    Estimates carry ``standard_error``, ``samples`` and ``ci95``. With
+    Each statistic's standard error and 95 % interval are under
+    ``standard_errors`` and ``ci95``, by metric name. With
     ``game_length``, also per-game drought odds over ``games`` games
     (``at_least``: more thresholds; ``droughts``: ``"any"`` stretch without
     the piece or only ``"completed"`` ones).
 
     >>> s = stats("7-bag", 70_000, seed=1)
-    >>> s["estimates"]["drought.max"]["value"]
-    12.0
+    >>> s["drought"]["max"], round(s["gap"]["mean"], 2)
+    (12, 7.0)
     """
     return Result(
         _native.stats(
@@ -304,7 +305,7 @@ def plot(kind: str, *specs: str, **options: Any) -> Chart:
     >>> chart.svg.startswith("<svg")
     True
     >>> chart.data[0]["series"]
-    '7-bag'
+    '7-bag (measured)'
     """
     seed = options.get("seed")
     svg, rows, drawn = _native.plot(kind, list(specs), **options)
