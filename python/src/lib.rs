@@ -9,8 +9,8 @@
 //! the small classes a notebook shows; it holds no rule either.
 //!
 //! Long work runs with the GIL released and stops on Ctrl-C
-//! ([`interrupt`]); bad input raises `tetrolab.TetrolabError`, a
-//! `ValueError` carrying the library's message ([`error`]).
+//! (`interrupt.rs`); bad input raises `tetrolab.TetrolabError`, a
+//! `ValueError` carrying the library's message (`error.rs`).
 
 mod args;
 mod charts;
