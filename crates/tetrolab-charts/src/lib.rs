@@ -29,7 +29,9 @@ mod error;
 pub mod plots;
 mod progress;
 pub mod report;
+mod request;
 
 pub use context::Context;
 pub use error::ChartError;
 pub use progress::{Progress, Silent};
+pub use request::{PlotKind, PlotRequest, plot};

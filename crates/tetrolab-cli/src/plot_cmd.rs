@@ -3,12 +3,12 @@
 use std::io::Write;
 use std::path::Path;
 
-use tetrolab::analysis::{MeasureOptions, Metric};
+use tetrolab::analysis::{Metric, ParseMetricError};
 use tetrolab_charts::chart::{Chart, to_png, to_svg};
-use tetrolab_charts::plots::{self, GameQuestion, SweepQuestion};
-use tetrolab_charts::{ChartError, Context};
+use tetrolab_charts::plots::GameQuestion;
+use tetrolab_charts::{ChartError, PlotKind as Kind, PlotRequest, plot};
 
-use crate::cli::{ChartArgs, DealingArgs, LawArgs, PlotArgs, PlotKind};
+use crate::cli::{DealingArgs, PlotArgs, PlotKind};
 use crate::error::CliError;
 use crate::progress::Stages;
 
@@ -40,92 +40,83 @@ pub fn run(args: &PlotArgs) -> Result<(), CliError> {
     write_output(out, &bytes)
 }
 
-/// The chart the arguments ask for, computed in the charts crate's
-/// context on one seed (drawn and announced when none is given).
+/// The chart the arguments ask for, computed by the charts crate on one
+/// seed (drawn and announced when none is given).
 fn chart(kind: &PlotKind) -> Result<Chart, CliError> {
-    let stages = Stages::default();
-    let context = |first: &str, dealing: &DealingArgs| {
-        Context::new(first, dealing.rng, dealing.seed_choice(), &stages)
-    };
-    let made: Result<Chart, ChartError> = (|| {
-        let measured = |law: &LawArgs, default: u64, ctx: &Context| {
-            let options = MeasureOptions {
-                exact: !law.no_exact,
-                ..MeasureOptions::with_exact(law.chart.count.unwrap_or(default))
+    let (chart, dealing, plot_kind, exact) = match kind {
+        PlotKind::Weights(c) => (c, &c.dealing, Kind::Weights, true),
+        PlotKind::Histogram(l) => (&l.chart, &l.chart.dealing, Kind::Histogram, !l.no_exact),
+        PlotKind::Gap(p) => (
+            &p.law.chart,
+            &p.law.chart.dealing,
+            Kind::Gap(p.piece),
+            !p.law.no_exact,
+        ),
+        PlotKind::Drought(p) => (
+            &p.law.chart,
+            &p.law.chart.dealing,
+            Kind::Drought(p.piece),
+            !p.law.no_exact,
+        ),
+        PlotKind::Entropy(l) => (&l.chart, &l.chart.dealing, Kind::Entropy, !l.no_exact),
+        PlotKind::Compare(l) => (&l.chart, &l.chart.dealing, Kind::Compare, !l.no_exact),
+        PlotKind::Balance(b) => (
+            &b.chart,
+            &b.chart.dealing,
+            Kind::Balance { trials: b.trials },
+            true,
+        ),
+        PlotKind::Game(g) => (
+            &g.chart,
+            &g.chart.dealing,
+            Kind::Game(GameQuestion {
+                piece: g.piece,
+                at_least: g.at_least,
+                droughts: g.droughts.meaning(),
+                max_length: g.max_length,
+                games: g.games,
+            }),
+            true,
+        ),
+        PlotKind::Sweep(s) => {
+            let metric: Metric = s.metric.parse().map_err(|e: ParseMetricError| {
+                CliError::Chart(ChartError::Question(e.to_string()))
+            })?;
+            let kind = Kind::Sweep {
+                metric,
+                trials: s.trials,
+                length: s.length,
+                points: s.points,
             };
-            ctx.measured(&law.chart.specs, options)
-        };
-        let for_chart = |c: &ChartArgs| context(&c.specs[0], &c.dealing);
-        Ok(match kind {
-            PlotKind::Weights(c) => {
-                let ctx = for_chart(c)?;
-                let [spec] = c.specs.as_slice() else {
-                    return Err(ChartError::Question(
-                        "plot weights draws one weighted randomizer's weights: give one spec"
-                            .to_string(),
-                    ));
-                };
-                ctx.weights(spec, c.count.unwrap_or(100))?
-            }
-            PlotKind::Histogram(law) => {
-                let ctx = for_chart(&law.chart)?;
-                plots::histogram(&measured(law, 1000, &ctx)?)
-            }
-            PlotKind::Gap(p) => {
-                let ctx = for_chart(&p.law.chart)?;
-                plots::gap(&measured(&p.law, 1_000_000, &ctx)?, p.piece)
-            }
-            PlotKind::Drought(p) => {
-                let ctx = for_chart(&p.law.chart)?;
-                plots::drought(&measured(&p.law, 1_000_000, &ctx)?, p.piece)
-            }
-            PlotKind::Entropy(law) => {
-                let ctx = for_chart(&law.chart)?;
-                plots::entropy(&measured(law, 1_000_000, &ctx)?)
-            }
-            PlotKind::Compare(law) => {
-                let ctx = for_chart(&law.chart)?;
-                plots::compare(&measured(law, 1_000_000, &ctx)?)
-            }
-            PlotKind::Balance(b) => {
-                let ctx = for_chart(&b.chart)?;
-                let subjects = ctx.subjects(&b.chart.specs)?;
-                ctx.balance(&subjects, b.chart.count.unwrap_or(10_000), b.trials)?
-            }
-            PlotKind::Game(g) => {
-                let question = GameQuestion {
-                    piece: g.piece,
-                    at_least: g.at_least,
-                    droughts: g.droughts.meaning(),
-                    max_length: g.max_length,
-                    games: g.games,
-                };
-                question.check()?;
-                let ctx = for_chart(&g.chart)?;
-                let subjects = ctx.subjects(&g.chart.specs)?;
-                ctx.game(&subjects, question)?
-            }
-            PlotKind::Sweep(s) => {
-                let metric: Metric =
-                    s.metric
-                        .parse()
-                        .map_err(|e: tetrolab::analysis::ParseMetricError| {
-                            ChartError::Question(e.to_string())
-                        })?;
-                let question = SweepQuestion {
-                    template: &s.template,
-                    metric,
-                    trials: s.trials,
-                    length: s.length,
-                    points: s.points,
-                };
-                let first = question.check()?.points()[0].1.to_string();
-                let ctx = context(&first, &s.dealing)?;
-                ctx.sweep(&question)?
-            }
-        })
-    })();
-    Ok(made?)
+            return draw(
+                kind,
+                std::slice::from_ref(&s.template),
+                None,
+                true,
+                &s.dealing,
+            );
+        }
+    };
+    draw(plot_kind, &chart.specs, chart.count, exact, dealing)
+}
+
+/// The charts crate's chart of `kind` for `specs`.
+fn draw(
+    kind: Kind,
+    specs: &[String],
+    count: Option<u64>,
+    exact: bool,
+    dealing: &DealingArgs,
+) -> Result<Chart, CliError> {
+    let request = PlotRequest {
+        kind,
+        specs,
+        count,
+        exact,
+        rng: dealing.rng,
+        seed: dealing.seed_choice(),
+    };
+    Ok(plot(&request, &Stages::default())?)
 }
 
 /// The chart's numbers as CSV (see [`tetrolab_charts::chart::data::rows`]).

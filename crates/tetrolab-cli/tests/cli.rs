@@ -22,6 +22,10 @@ mod plot;
 #[path = "cli/browser.rs"]
 mod browser;
 
+/// The Python package's pytest suite, against this binary.
+#[path = "cli/python.rs"]
+mod python;
+
 /// `tetrolab trace`, and seed 002's denominators below 1 in `gen`.
 #[path = "cli/trace.rs"]
 mod trace;

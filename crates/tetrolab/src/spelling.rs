@@ -22,6 +22,22 @@ pub struct Spelling {
 }
 
 impl Spelling {
+    /// The seed option set to `value`, as a user types it (`--seed 42`,
+    /// `seed=42`).
+    ///
+    /// ```
+    /// use tetrolab::spelling::Spelling;
+    /// assert_eq!(Spelling::CLI.seed_is("42"), "--seed 42");
+    /// assert_eq!(Spelling::PYTHON.seed_is("42"), "seed=42");
+    /// ```
+    pub fn seed_is(self, value: impl std::fmt::Display) -> String {
+        if self.seed.ends_with('=') {
+            format!("{}{value}", self.seed)
+        } else {
+            format!("{} {value}", self.seed)
+        }
+    }
+
     /// The command line's flags.
     pub const CLI: Spelling = Spelling {
         seed: "--seed",

@@ -186,7 +186,7 @@ pub struct SweepArgs {
     #[arg(
         long,
         value_delimiter = ',',
-        default_value = "frequency_std,gap.variance,repeat_probability,drought.p_at_least.13,balance.rms_deviation"
+        default_values = tetrolab::results::SWEPT_BY_DEFAULT
     )]
     pub metrics: Vec<String>,
     /// Print every metric name and exit.

@@ -64,18 +64,21 @@ impl Notice {
     /// use tetrolab::spelling::Spelling;
     /// let notice = Notice::FreshSeed("42".into());
     /// assert_eq!(notice.message(Spelling::CLI), "no --seed given; using --seed 42");
+    /// assert_eq!(notice.message(Spelling::PYTHON), "no seed= given; using seed=42");
     /// ```
     pub fn message(&self, spelling: Spelling) -> String {
         let flag = spelling.seed;
         match self {
-            Notice::FreshSeed(seed) => format!("no {flag} given; using {flag} {seed}"),
+            Notice::FreshSeed(seed) => format!("no {flag} given; using {}", spelling.seed_is(seed)),
             Notice::DerivedSeed {
                 spec,
                 generator,
                 given,
                 derived,
             } => format!(
-                "{spec}'s generator ({generator}) cannot take {flag} {given}; using {flag} {derived} for it"
+                "{spec}'s generator ({generator}) cannot take {}; using {} for it",
+                spelling.seed_is(given),
+                spelling.seed_is(derived)
             ),
             Notice::Warning(text) => text.clone(),
         }

@@ -7,6 +7,23 @@ use serde::ser::SerializeMap;
 use crate::analysis::{Metric, Sweep, SweepError, SweepRow};
 use crate::rng::{RngKind, Seed};
 
+/// The metrics a sweep averages when none are named: seed document 002's
+/// frequency spread, then gaps, repeats, long droughts and balance.
+///
+/// ```
+/// use tetrolab::analysis::Metric;
+/// for name in tetrolab::results::SWEPT_BY_DEFAULT {
+///     assert!(name.parse::<Metric>().is_ok());
+/// }
+/// ```
+pub const SWEPT_BY_DEFAULT: [&str; 5] = [
+    "frequency_std",
+    "gap.variance",
+    "repeat_probability",
+    "drought.p_at_least.13",
+    "balance.rms_deviation",
+];
+
 /// A sweep run: its grid and trials, then a row per point.
 #[derive(Debug, Clone, Serialize)]
 pub struct Swept {

@@ -1,0 +1,151 @@
+//! A chart asked for by kind, with the options every face offers: the
+//! one place a kind's defaults and its library calls are decided, so the
+//! command line's `plot` and Python's `plot` draw the same chart from the
+//! same words.
+
+use tetrolab::Piece;
+use tetrolab::analysis::{MeasureOptions, Metric};
+use tetrolab::randomizer::SeedChoice;
+use tetrolab::rng::RngKind;
+
+use crate::chart::Chart;
+use crate::plots::{self, GameQuestion, SweepQuestion};
+use crate::{ChartError, Context, Progress};
+
+/// What a chart shows, with the options of its kind.
+#[derive(Debug, Clone, Copy)]
+pub enum PlotKind {
+    /// Seed document 002's weights over time (one weighted spec).
+    Weights,
+    /// How often each piece comes.
+    Histogram,
+    /// The gap law of one piece (`None`: every piece's).
+    Gap(Option<Piece>),
+    /// The drought law of one piece (`None`: every piece's).
+    Drought(Option<Piece>),
+    /// Predictability: H(next | k before) against k.
+    Entropy,
+    /// Seed document 000's ratings, measured.
+    Compare,
+    /// Balance over a run, over `trials` runs.
+    Balance {
+        /// Runs averaged.
+        trials: u64,
+    },
+    /// Per-game drought odds against game length.
+    Game(GameQuestion),
+    /// One metric over a sweep's grid (the chart's one spec is the
+    /// template).
+    Sweep {
+        /// The metric drawn.
+        metric: Metric,
+        /// Trials per point.
+        trials: u64,
+        /// Pieces per trial.
+        length: u64,
+        /// Each trial as a point besides the means.
+        points: bool,
+    },
+}
+
+/// A chart request: its kind, the specs it draws (a sweep's template
+/// for [`PlotKind::Sweep`]), and how they are dealt.
+#[derive(Debug, Clone)]
+pub struct PlotRequest<'a> {
+    /// The chart kind and its options.
+    pub kind: PlotKind,
+    /// The randomizers drawn, as written.
+    pub specs: &'a [String],
+    /// Pieces per randomizer (`None`: the kind's default).
+    pub count: Option<u64>,
+    /// Exact values beside measured ones, where a chain gives them.
+    pub exact: bool,
+    /// The generator asked for.
+    pub rng: Option<RngKind>,
+    /// The chart's one seed, or fresh bits to draw it from.
+    pub seed: SeedChoice,
+}
+
+/// The chart `request` asks for, computed on one seed (announced through
+/// `progress` when drawn).
+///
+/// ```
+/// use tetrolab::randomizer::SeedChoice;
+/// use tetrolab_charts::{PlotKind, PlotRequest, Silent, plot};
+/// let specs = ["7-bag".to_string()];
+/// let request = PlotRequest {
+///     kind: PlotKind::Histogram,
+///     specs: &specs,
+///     count: Some(700),
+///     exact: true,
+///     rng: None,
+///     seed: SeedChoice::Given(1u64.into()),
+/// };
+/// let chart = plot(&request, &Silent)?;
+/// assert!(tetrolab_charts::chart::to_svg(&chart).starts_with("<svg"));
+/// # Ok::<(), tetrolab_charts::ChartError>(())
+/// ```
+///
+/// # Errors
+/// No spec, a spec or template that does not work, a question the kind
+/// cannot answer, or a run past where its source stops.
+pub fn plot(request: &PlotRequest, progress: &dyn Progress) -> Result<Chart, ChartError> {
+    let specs = request.specs;
+    let Some(first) = specs.first() else {
+        return Err(ChartError::Question(
+            "a chart draws at least one randomizer: give a spec".to_owned(),
+        ));
+    };
+    let measured = |default: u64, ctx: &Context| {
+        let options = MeasureOptions {
+            exact: request.exact,
+            ..MeasureOptions::with_exact(request.count.unwrap_or(default))
+        };
+        ctx.measured(specs, options)
+    };
+    let context = |first: &str| Context::new(first, request.rng, request.seed, progress);
+    Ok(match &request.kind {
+        PlotKind::Weights => {
+            let ctx = context(first)?;
+            let [spec] = specs else {
+                return Err(ChartError::Question(
+                    "plot weights draws one weighted randomizer's weights: give one spec"
+                        .to_string(),
+                ));
+            };
+            ctx.weights(spec, request.count.unwrap_or(100))?
+        }
+        PlotKind::Histogram => plots::histogram(&measured(1000, &context(first)?)?),
+        PlotKind::Gap(piece) => plots::gap(&measured(1_000_000, &context(first)?)?, *piece),
+        PlotKind::Drought(piece) => plots::drought(&measured(1_000_000, &context(first)?)?, *piece),
+        PlotKind::Entropy => plots::entropy(&measured(1_000_000, &context(first)?)?),
+        PlotKind::Compare => plots::compare(&measured(1_000_000, &context(first)?)?),
+        PlotKind::Balance { trials } => {
+            let ctx = context(first)?;
+            let subjects = ctx.subjects(specs)?;
+            ctx.balance(&subjects, request.count.unwrap_or(10_000), *trials)?
+        }
+        PlotKind::Game(question) => {
+            question.check()?;
+            let ctx = context(first)?;
+            let subjects = ctx.subjects(specs)?;
+            ctx.game(&subjects, *question)?
+        }
+        PlotKind::Sweep {
+            metric,
+            trials,
+            length,
+            points,
+        } => {
+            let question = SweepQuestion {
+                template: first,
+                metric: *metric,
+                trials: *trials,
+                length: *length,
+                points: *points,
+            };
+            let first_point = question.check()?.points()[0].1.to_string();
+            context(&first_point)?.sweep(&question)?
+        }
+    })
+}

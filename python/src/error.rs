@@ -1,0 +1,36 @@
+//! Bad input as a Python exception: one class, `tetrolab.TetrolabError`,
+//! a `ValueError` carrying the library's message, naming options as
+//! Python spells them ([`Spelling::PYTHON`]).
+
+use std::fmt::Display;
+
+use pyo3::PyErr;
+use pyo3::exceptions::PyValueError;
+use tetrolab::Halted;
+use tetrolab::spelling::Spelling;
+use tetrolab_charts::ChartError;
+
+pyo3::create_exception!(
+    tetrolab,
+    TetrolabError,
+    PyValueError,
+    "Bad input to tetrolab (an unknown randomizer, a malformed spec, seed, count or record, a run past where its source stops): the library's message, saying what is wrong and what to do."
+);
+
+/// A `TetrolabError` with the library's message.
+pub fn bad(message: impl Display) -> PyErr {
+    TetrolabError::new_err(message.to_string())
+}
+
+/// A refused run, in Python's words (`count=`, `seed=`).
+pub fn halted(halted: &Halted) -> PyErr {
+    bad(halted.message(Spelling::PYTHON))
+}
+
+/// A chart's or page's error, a refused run in Python's words.
+pub fn chart(error: &ChartError) -> PyErr {
+    match error {
+        ChartError::Halted(h) => halted(h),
+        other => bad(other),
+    }
+}

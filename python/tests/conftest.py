@@ -1,0 +1,44 @@
+"""Shared fixtures: the command-line binary the results are compared with."""
+
+import json
+import os
+import pathlib
+import subprocess
+
+import pytest
+
+ROOT = pathlib.Path(__file__).resolve().parents[2]
+
+
+def _binary():
+    given = os.environ.get("TETROLAB_CLI")
+    if given:
+        return pathlib.Path(given)
+    for profile in ("release", "debug"):
+        path = ROOT / "target" / profile / "tetrolab"
+        if path.is_file():
+            return path
+    return None
+
+
+@pytest.fixture(scope="session")
+def cli():
+    """Runs ``tetrolab ARGS... --json`` and gives its JSON as Python objects.
+
+    The binary is ``$TETROLAB_CLI`` (the Rust test that runs this suite sets
+    it) or the workspace's built one; without either the comparisons skip.
+    """
+    binary = _binary()
+    if binary is None:
+        if os.environ.get("TETROLAB_PYTHON_TESTS") == "require":
+            pytest.fail("no tetrolab binary: set TETROLAB_CLI or run cargo build -p tetrolab-cli")
+        pytest.skip("no tetrolab binary (set TETROLAB_CLI or run cargo build -p tetrolab-cli)")
+
+    def run(*args, json_output=True):
+        command = [str(binary), *map(str, args)]
+        if json_output:
+            command.append("--json")
+        done = subprocess.run(command, capture_output=True, check=True)
+        return json.loads(done.stdout) if json_output else done.stdout
+
+    return run

@@ -1,0 +1,332 @@
+"""tetrolab: Tetris piece randomizers, bit-exact game RNGs and analysis.
+
+A thin Python face over the Rust library of the same name: every number is
+the library's, and every result is the same dict ``tetrolab CMD --json``
+prints. Pieces are numpy ``uint8`` codes in the order I J L O S T Z
+(``PIECES``): code 0 is I, 6 is Z.
+
+>>> import tetrolab
+>>> tetrolab.letters("7-bag", 14, seed=1)
+'ZIJTLSOOJTZLSI'
+>>> tetrolab.deal("7-bag", 7, seed=1)
+array([6, 0, 1, 5, 2, 4, 3], dtype=uint8)
+>>> r = tetrolab.Randomizer("tgm1", seed=5)
+>>> r.peek(3) == "".join(next(r) for _ in range(3))
+True
+>>> tetrolab.stats("7-bag", 70_000, seed=1)["drought"]["max"]
+12
+
+A seed not given is drawn from the operating system's entropy and logged
+on the ``tetrolab`` logger (INFO); results carry it under ``"seed"``, and
+``Randomizer.seed`` and ``Chart.seed`` hold it. Bad input raises
+``TetrolabError`` (a ``ValueError``) with the library's message; long calls
+release the GIL and stop on Ctrl-C.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Optional, Sequence, Union
+
+import numpy
+
+from . import _native, notation
+from ._native import Randomizer, TetrolabError
+from ._results import Chart, Html, Result, Rows
+
+__all__ = [
+    "PIECES",
+    "Chart",
+    "Html",
+    "Randomizer",
+    "Result",
+    "Rows",
+    "TetrolabError",
+    "catalog",
+    "compare",
+    "deal",
+    "exact",
+    "identify",
+    "letters",
+    "metrics",
+    "notation",
+    "plot",
+    "predict",
+    "report",
+    "seeds",
+    "stats",
+    "sweep",
+    "trace",
+]
+
+#: The pieces in code order: ``deal``'s code k is ``PIECES[k]``.
+PIECES = "IJLOSTZ"
+
+Seed = Union[int, str, None]
+Pieces = Union[str, Sequence[int], "numpy.ndarray"]
+
+
+def deal(spec: str, count: int, *, seed: Seed = None, rng: Optional[str] = None) -> numpy.ndarray:
+    """The first ``count`` pieces of randomizer ``spec`` as a numpy array.
+
+    Codes are 0..6 in the order I J L O S T Z (``tetrolab.PIECES``); the
+    array is writable and owns its memory. The same pieces as
+    ``tetrolab gen SPEC -n COUNT --seed SEED``.
+
+    spec: a catalog name with optional parameters (``"tetrio-7-bag"``,
+        ``"weighted:denominator=2"``; see ``catalog()``).
+    seed: an int or str; None draws one (logged on the ``tetrolab`` logger).
+    rng: a generator name (``"python"``, ``"xoshiro"``, ...); None for the
+        randomizer's default.
+
+    >>> deal("7-bag", 7, seed=1)
+    array([6, 0, 1, 5, 2, 4, 3], dtype=uint8)
+    >>> "".join(PIECES[c] for c in deal("7-bag", 7, seed=1))
+    'ZIJTLSO'
+    """
+    return _native.deal(spec, count, seed=seed, rng=rng)
+
+
+def letters(spec: str, count: int, *, seed: Seed = None, rng: Optional[str] = None) -> str:
+    """The first ``count`` pieces of ``spec`` as a string of letters.
+
+    >>> letters("7-bag", 7, seed=1)
+    'ZIJTLSO'
+    """
+    return _native.letters(spec, count, seed=seed, rng=rng)
+
+
+def catalog(name: Optional[str] = None) -> Union[Rows, Result]:
+    """Every randomizer (``tetrolab list --json``: a list, ``.to_pandas()``
+    gives a row each), or one by name (``tetrolab list NAME --json``).
+
+    >>> "tetrio-7-bag" in [entry["name"] for entry in catalog()]
+    True
+    >>> catalog("tgm1")["game_exact"]
+    True
+    """
+    listing = _native.catalog(name)
+    return Rows(listing) if name is None else Result(listing)
+
+
+def metrics() -> list:
+    """Every metric's name, as ``sweep(metrics=[...])`` takes them.
+
+    >>> "frequency_std" in metrics()
+    True
+    """
+    return _native.metrics()
+
+
+def stats(
+    spec: str,
+    count: int = 10_000_000,
+    *,
+    seed: Seed = None,
+    rng: Optional[str] = None,
+    game_length: Optional[int] = None,
+    games: int = 20_000,
+    at_least: Sequence[int] = (),
+    droughts: str = "any",
+) -> Result:
+    """Measure ``count`` pieces of ``spec`` (``tetrolab stats --json``).
+
+    Each statistic's standard error and 95 % interval are under
+    ``standard_errors`` and ``ci95``, by metric name. With
+    ``game_length``, also per-game drought odds over ``games`` games
+    (``at_least``: more thresholds; ``droughts``: ``"any"`` stretch without
+    the piece or only ``"completed"`` ones).
+
+    >>> s = stats("7-bag", 70_000, seed=1)
+    >>> s["drought"]["max"], round(s["gap"]["mean"], 2)
+    (12, 7.0)
+    """
+    return Result(
+        _native.stats(
+            spec,
+            count,
+            seed=seed,
+            rng=rng,
+            game_length=game_length,
+            games=games,
+            at_least=list(at_least),
+            droughts=droughts,
+        )
+    )
+
+
+def compare(*specs: str, count: int = 2_000_000, exact: bool = False, seed: Optional[int] = None) -> Result:
+    """Randomizers side by side with seed 000's ratings (``tetrolab compare --json``).
+
+    Every catalog entry when no spec is given; each dealt on a seed derived
+    from one master ``seed``. ``.to_pandas()`` gives a row per randomizer.
+
+    >>> c = compare("7-bag", "tgm1", count=20_000, seed=1)
+    >>> [r["spec"] for r in c["randomizers"]]
+    ['7-bag', 'tgm1']
+    """
+    return Result(_native.compare(*specs, count=count, exact=exact, seed=seed), rows="randomizers")
+
+
+def sweep(
+    template: str,
+    *,
+    trials: int = 100,
+    length: int = 100,
+    metrics: Optional[Sequence[str]] = None,
+    seed: Seed = None,
+    rng: Optional[str] = None,
+) -> Result:
+    """Metrics over a grid of parameters (``tetrolab sweep --json``).
+
+    ``template`` names ranges as FROM..TO:STEP
+    (``"weighted:denominator=1.0..3.0:1.0"``); each point's metrics are means
+    over ``trials`` runs of ``length`` pieces. ``.to_pandas()`` gives a row
+    per point.
+
+    >>> s = sweep("weighted:denominator=1.0..3.0:1.0", trials=5, length=50, seed=1)
+    >>> [row["denominator"] for row in s["rows"]]  # TO is not reached
+    ['1', '2']
+    """
+    return Result(
+        _native.sweep(
+            template,
+            trials=trials,
+            length=length,
+            metrics=None if metrics is None else list(metrics),
+            seed=seed,
+            rng=rng,
+        ),
+        rows="rows",
+    )
+
+
+def exact(
+    spec: str,
+    *,
+    game_length: int = 1000,
+    start: str = "game",
+    droughts: str = "any",
+    at_least: Sequence[int] = (),
+    max_states: int = 1_000_000,
+    seed: Seed = None,
+) -> Result:
+    """Exact answers from the randomizer's Markov chain (``tetrolab exact --json``).
+
+    >>> exact("7-bag")["drought"]["max"]
+    12
+    """
+    return Result(
+        _native.exact(
+            spec,
+            game_length=game_length,
+            start=start,
+            droughts=droughts,
+            at_least=list(at_least),
+            max_states=max_states,
+            seed=seed,
+        )
+    )
+
+
+def identify(
+    pieces: Pieces,
+    *,
+    candidates: Optional[Sequence[str]] = None,
+    from_start: bool = False,
+    max_states: int = 1_000_000,
+) -> Result:
+    """Which randomizer most likely dealt ``pieces`` (``tetrolab identify --json``).
+
+    ``pieces``: letters (``"TJLOSIZ"``) or codes (``deal``'s array).
+    ``candidates``: specs, or comma-separated lists of them; every catalog
+    entry when None. ``.to_pandas()`` gives a row per candidate.
+
+    >>> identify(letters("7-bag", 70, seed=1), candidates=["7-bag", "memoryless"])["candidates"][0]["spec"]
+    '7-bag'
+    """
+    return Result(
+        _native.identify(
+            pieces,
+            candidates=None if candidates is None else list(candidates),
+            from_start=from_start,
+            max_states=max_states,
+        ),
+        rows="candidates",
+    )
+
+
+def predict(spec: str, pieces: Pieces, *, from_start: bool = False, max_states: int = 1_000_000) -> Result:
+    """The next piece's odds after ``pieces`` (``tetrolab predict --json``).
+
+    >>> predict("7-bag", "IJLOSTZIJLOST", from_start=True)["certain"]
+    'Z'
+    """
+    return Result(_native.predict(spec, pieces, from_start=from_start, max_states=max_states))
+
+
+def seeds(spec: str, pieces: Pieces, *, next: int = 14) -> Result:
+    """The seeds of a game's generator that deal ``pieces`` from its start
+    (``tetrolab seeds --json``), each with the ``next`` pieces after them.
+
+    >>> found = seeds("tetrio-7-bag", letters("tetrio-7-bag", 7, seed=1234))
+    >>> "1234" in [s["seed"] for s in found["seeds"]]
+    True
+    """
+    return Result(_native.seeds(spec, pieces, next=next), rows="seeds")
+
+
+def trace(spec: str, count: int = 100, *, seed: Seed = None, rng: Optional[str] = None) -> Result:
+    """Each piece with the randomizer's state after it (``tetrolab trace --json``).
+
+    ``steps[0]`` is the state at the start; ``.to_pandas()`` gives a row per
+    step. At most a million steps.
+
+    >>> trace("7-bag", 2, seed=1)["steps"][1]
+    {'piece': 'Z', 'remaining': 'IJTLSO'}
+    """
+    return Result(_native.trace(spec, count, seed=seed, rng=rng), rows="steps")
+
+
+def plot(kind: str, *specs: str, **options: Any) -> Chart:
+    """One chart, as ``tetrolab plot KIND SPEC...`` draws it.
+
+    kind: ``weights``, ``histogram``, ``gap``, ``drought``, ``entropy``,
+        ``compare``, ``balance``, ``game`` or ``sweep`` (whose one spec is a
+        template).
+    options: ``count``, ``seed``, ``rng``, ``exact`` (default True), and the
+        kind's own: ``piece`` (gap, drought, game), ``trials`` (balance,
+        sweep), ``at_least``, ``droughts``, ``max_length``, ``games`` (game),
+        ``metric``, ``length``, ``points`` (sweep).
+
+    The chart shows itself in Jupyter; ``.svg`` is its SVG, ``.save(path)``
+    writes ``.svg`` or ``.png``, ``.data`` its numbers (``plot --data``).
+
+    >>> chart = plot("histogram", "7-bag", "memoryless", count=7000, seed=1)
+    >>> chart.svg.startswith("<svg")
+    True
+    >>> chart.data[0]["series"]
+    '7-bag (measured)'
+    """
+    seed = options.get("seed")
+    svg, rows, drawn = _native.plot(kind, list(specs), **options)
+    return Chart(svg, rows, drawn if seed is None else str(seed))
+
+
+def report(
+    *specs: str,
+    document: Optional[str] = None,
+    count: int = 1_000_000,
+    seed: Seed = None,
+    rng: Optional[str] = None,
+) -> Html:
+    """One self-contained HTML page, as ``tetrolab report`` writes it.
+
+    Answers the questions for ``specs``, or a seed document's
+    (``document="000"``, ``"002"`` or ``"003"``). Shows itself in Jupyter;
+    ``.html`` is the page, ``.save(path)`` writes it.
+
+    >>> page = report("7-bag", count=7000, seed=1)
+    >>> page.html.startswith("<!DOCTYPE html>")
+    True
+    """
+    return Html(_native.page(list(specs), document=document, count=count, seed=seed, rng=rng))

@@ -1,0 +1,124 @@
+"""Type stubs for tetrolab._native, the Rust extension module.
+
+Use the ``tetrolab`` package: its functions document each call; these are
+the native functions they call, and the two classes it re-exports.
+"""
+
+from typing import Any, Dict, Iterator, List, Optional, Sequence, Tuple, Union
+
+import numpy
+
+_Seed = Union[int, str, None]
+_Pieces = Union[str, Sequence[int], numpy.ndarray]
+
+class TetrolabError(ValueError):
+    """Bad input to tetrolab, with the library's message: what is wrong and what to do."""
+
+class Randomizer:
+    """One randomizer's piece stream: an endless iterator of letters.
+
+    >>> r = Randomizer("7-bag", seed=1)
+    >>> next(r), r.next(), r.peek(2), r.fill(3).tolist()
+    ('Z', 'I', 'JT', [1, 5, 2])
+    >>> fork = r.copy()
+    >>> r.peek(7) == fork.peek(7)
+    True
+    >>> r.state
+    {'piece': 'L', 'remaining': 'SO'}
+    """
+
+    def __init__(self, spec: str, *, seed: _Seed = None, rng: Optional[str] = None) -> None: ...
+    def next(self) -> str:
+        """Deals the next piece: its letter."""
+    def __next__(self) -> str: ...
+    def __iter__(self) -> Iterator[str]: ...
+    def peek(self, n: int = 1) -> str:
+        """The next ``n`` pieces' letters, without dealing them."""
+    def fill(self, n: int) -> numpy.ndarray:
+        """Deals the next ``n`` pieces into a numpy ``uint8`` array of codes (I J L O S T Z)."""
+    def copy(self) -> "Randomizer":
+        """An independent copy that deals exactly what this one deals next."""
+    def __copy__(self) -> "Randomizer": ...
+    def __deepcopy__(self, memo: Any) -> "Randomizer": ...
+    @property
+    def state(self) -> Dict[str, Any]:
+        """The state after the pieces dealt, as a ``trace`` step shows it
+        (found by walking the definition from the start: not for inner loops)."""
+    @property
+    def spec(self) -> str: ...
+    @property
+    def generator(self) -> str: ...
+    @property
+    def seed(self) -> str: ...
+    @property
+    def dealt(self) -> int: ...
+
+def deal(spec: str, count: int, *, seed: _Seed = None, rng: Optional[str] = None) -> numpy.ndarray: ...
+def letters(spec: str, count: int, *, seed: _Seed = None, rng: Optional[str] = None) -> str: ...
+def catalog(name: Optional[str] = None) -> Dict[str, Any]: ...
+def metrics() -> List[str]: ...
+def stats(
+    spec: str,
+    count: int = 10_000_000,
+    *,
+    seed: _Seed = None,
+    rng: Optional[str] = None,
+    game_length: Optional[int] = None,
+    games: int = 20_000,
+    at_least: List[int] = ...,
+    droughts: str = "any",
+) -> Dict[str, Any]: ...
+def compare(*specs: str, count: int = 2_000_000, exact: bool = False, seed: _Seed = None) -> Dict[str, Any]: ...
+def sweep(
+    template: str,
+    *,
+    trials: int = 100,
+    length: int = 100,
+    metrics: Optional[List[str]] = None,
+    seed: _Seed = None,
+    rng: Optional[str] = None,
+) -> Dict[str, Any]: ...
+def exact(
+    spec: str,
+    *,
+    game_length: int = 1000,
+    start: str = "game",
+    droughts: str = "any",
+    at_least: List[int] = ...,
+    max_states: int = 1_000_000,
+    seed: _Seed = None,
+) -> Dict[str, Any]: ...
+def identify(
+    pieces: _Pieces, *, candidates: Optional[List[str]] = None, from_start: bool = False, max_states: int = 1_000_000
+) -> Dict[str, Any]: ...
+def predict(spec: str, pieces: _Pieces, *, from_start: bool = False, max_states: int = 1_000_000) -> Dict[str, Any]: ...
+def seeds(spec: str, pieces: _Pieces, *, next: int = 14) -> Dict[str, Any]: ...
+def trace(spec: str, count: int = 100, *, seed: _Seed = None, rng: Optional[str] = None) -> Dict[str, Any]: ...
+def plot(
+    kind: str,
+    specs: List[str],
+    *,
+    count: Optional[int] = None,
+    seed: _Seed = None,
+    rng: Optional[str] = None,
+    exact: bool = True,
+    piece: Optional[str] = None,
+    trials: int = 100,
+    at_least: int = 13,
+    droughts: str = "any",
+    max_length: int = 500,
+    games: int = 2000,
+    metric: str = "frequency_std",
+    length: int = 100,
+    points: bool = False,
+) -> Tuple[str, List[List[str]], Optional[str]]: ...
+def page(
+    specs: List[str], *, document: Optional[str] = None, count: int = 1_000_000, seed: _Seed = None, rng: Optional[str] = None
+) -> str: ...
+def png(svg: str) -> bytes: ...
+def notation_parse(text: str) -> List[Dict[str, Any]]: ...
+def notation_check(text: str, strict: bool = False) -> List[Tuple[int, int, str]]: ...
+def notation_format(text: str) -> str: ...
+def notation_to_fumen(text: str, game: int = 1) -> str: ...
+def notation_from_fumen(code: str) -> str: ...
+def notation_svg(text: str, game: int = 1, moves: Optional[int] = None) -> str: ...
