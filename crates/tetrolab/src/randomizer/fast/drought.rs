@@ -52,14 +52,14 @@ impl DroughtOrder {
         let diff = self.queue ^ code.wrapping_mul(0x1111_1111);
         let zeros = diff.wrapping_sub(0x1111_1111) & !diff & 0x8888_8888;
         if zeros != 0 {
-            let at = zeros.trailing_zeros() & !3;
-            let below = self.queue & ((1 << at) - 1);
-            self.queue = below | ((self.queue >> (at + 4)) << at) | (0xF << 28);
-            self.len -= 1;
+            // Present: the nibbles above it move down over it, and the
+            // back nibble (now unused, 0xF) takes the code.
+            let below = (zeros ^ (zeros - 1)) >> 4;
+            self.queue = (self.queue & below) | ((self.queue >> 4) & !below) | (0xF << 28);
+        } else {
+            self.len += 1;
         }
-        let at = 4 * self.len;
-        self.queue = (self.queue & !(0xF << at)) | (code << at);
-        self.len += 1;
+        self.queue ^= (0xF ^ code) << (4 * (self.len - 1));
         self.head()
     }
 }

@@ -71,7 +71,7 @@ impl<R: PieceRng> FastTi<R> {
     /// Pieces from the pool, the definition's steps 1–3 with the state in
     /// locals (registers).
     fn fill_pool(&mut self, out: &mut [Piece]) {
-        let rolls = self.ti.rolls.max(1);
+        let (rolls, bug) = (self.ti.rolls.max(1), self.ti.bug);
         // A piece draws at most twice per roll; if that may pass what
         // `ensure` keeps ready, every draw checks.
         let check_each = 2 * rolls as usize > LOOK;
@@ -112,7 +112,9 @@ impl<R: PieceRng> FastTi<R> {
                 bit = pool[usize::from(slot)];
             }
             let code = bit.trailing_zeros();
-            let bugged = self.ti.bug && rerolled && code == head && never_dealt.count_ones() < 2;
+            // At most one never-dealt piece: no tie with the head.
+            let untied = never_dealt & never_dealt.wrapping_sub(1) == 0;
+            let bugged = bug && rerolled && code == head && untied;
             never_dealt &= !bit;
             let next_head = order.move_to_back(code);
             pool[usize::from(slot)] = if bugged { bit } else { one_hot(next_head) };
