@@ -62,7 +62,12 @@ impl<R: PieceRng> FastPool<R> {
     /// state in locals (registers). The loop branches per roll: evaluating
     /// every roll without branches (each storing back what it read)
     /// measured slower.
-    fn fill_ahead(&mut self, out: &mut [Piece], (mut ring, mask): (u64, u64)) {
+    ///
+    /// `FULL`: every piece has been seen, so the drought order is full and
+    /// moves in it take no branch ([`DroughtOrder::move_to_back_in_full`]);
+    /// until then pieces are dealt one at a time with `FULL` false.
+    fn fill_ahead<const FULL: bool>(&mut self, out: &mut [Piece]) {
+        let Recent { mut ring, mask } = self.recent;
         let (size, rolls) = (self.size, self.rolls);
         // If a piece's draws may pass what `ensure` keeps ready, every
         // draw checks.
@@ -85,7 +90,7 @@ impl<R: PieceRng> FastPool<R> {
                 if present & bit == 0 {
                     break;
                 }
-                if head < 7 {
+                if FULL || head < 7 {
                     pool[slot] = one_hot(head);
                 }
                 if check_each {
@@ -95,7 +100,13 @@ impl<R: PieceRng> FastPool<R> {
                 at += 1;
             }
             let bit = pool[slot];
-            pool[slot] = one_hot(order.move_to_back(bit.trailing_zeros()));
+            let code = bit.trailing_zeros();
+            let next_head = if FULL {
+                order.move_to_back_in_full(code)
+            } else {
+                order.move_to_back(code)
+            };
+            pool[slot] = one_hot(next_head);
             ring = ((ring << 8) | u64::from(bit)) & mask;
             *out_slot = piece_of_one_hot(bit);
         }
@@ -120,8 +131,14 @@ impl<R: PieceRng> Randomizer for FastPool<R> {
             out[0] = piece;
             out = &mut out[1..];
         }
-        let Recent { ring, mask } = self.recent;
-        self.fill_ahead(out, (ring, mask));
+        while !self.order.is_full() {
+            let Some((first, rest)) = out.split_first_mut() else {
+                return;
+            };
+            self.fill_ahead::<false>(std::slice::from_mut(first));
+            out = rest;
+        }
+        self.fill_ahead::<true>(out);
     }
 
     clone_box!();

@@ -19,7 +19,7 @@ use crate::rng::{Draws, PieceRng};
 /// drought, and pieces never dealt share the longest, tied, so the order is
 /// a queue — the never-dealt pieces in ID order, then the rest by when each
 /// was last dealt — in which the dealt piece moves to the back
-/// ([`DroughtOrder`]). The scan's answer is the queue's head, and the bug
+/// ([`DroughtOrder`], always full). The scan's answer is the queue's head, and the bug
 /// (a reroll, then the dealt piece was the single most droughted one) is
 /// the head dealt while no other never-dealt piece ties with it. The
 /// definition's counts saturate, but never come near it: while the head is
@@ -116,7 +116,7 @@ impl<R: PieceRng> FastTi<R> {
             let untied = never_dealt & never_dealt.wrapping_sub(1) == 0;
             let bugged = bug && rerolled && code == head && untied;
             never_dealt &= !bit;
-            let next_head = order.move_to_back(code);
+            let next_head = order.move_to_back_in_full(code);
             pool[usize::from(slot)] = if bugged { bit } else { one_hot(next_head) };
             ring = (ring << 8) | u32::from(bit);
             *out_slot = piece_of_one_hot(bit);
