@@ -25,6 +25,17 @@ pub(crate) mod pool;
 pub(crate) mod speculate;
 pub(crate) mod ti;
 
+use crate::{Piece, Randomizer};
+
+/// One piece from an engine whose `fill` is its fast path (the history and
+/// pool engines deal from locals that `fill` loads once).
+#[inline]
+pub(crate) fn next_by_fill(engine: &mut impl Randomizer) -> Piece {
+    let mut one = [Piece::I];
+    engine.fill(&mut one);
+    one[0]
+}
+
 #[cfg(test)]
 mod tests {
     use crate::randomizer::catalog::{DefinitionUser, Family};

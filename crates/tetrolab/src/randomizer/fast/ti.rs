@@ -134,9 +134,7 @@ fn fold4(ring: u32) -> u8 {
 
 impl<R: PieceRng> Randomizer for FastTi<R> {
     fn next_piece(&mut self) -> Piece {
-        let mut one = [Piece::I];
-        self.fill(&mut one);
-        one[0]
+        super::next_by_fill(self)
     }
 
     fn fill(&mut self, mut out: &mut [Piece]) {
