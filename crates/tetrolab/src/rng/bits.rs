@@ -137,34 +137,33 @@ where
     #[inline(always)]
     fn fill_below_here<T>(&mut self, bound: u32, out: &mut [T], map: impl Fn(u32) -> T) {
         let mut filled = 0;
-        loop {
-            while self.spare.is_some() && filled < out.len() {
-                out[filled] = map(self.below(bound));
-                filled += 1;
-            }
-            if filled + 2 > out.len() {
-                break;
-            }
-            let output = self.rng.next_u64();
-            let low = lemire_below(output as u32, bound);
-            match (low, lemire_below((output >> 32) as u32, bound)) {
-                (Some(a), Some(b)) => {
-                    out[filled] = map(a);
-                    out[filled + 1] = map(b);
-                    filled += 2;
-                }
-                _ => {
-                    // The high half is drawn from on the next pass.
-                    self.spare = Some((output >> 32) as u32);
-                    if let Some(a) = low {
-                        out[filled] = map(a);
-                        filled += 1;
+        while filled < out.len() {
+            if self.spare.is_none() {
+                // Whole outputs, two draws each, until a half is rejected.
+                for pair in out[filled..].chunks_exact_mut(2) {
+                    let output = self.rng.next_u64();
+                    let high = (output >> 32) as u32;
+                    let low = lemire_below(output as u32, bound);
+                    if let (Some(a), Some(b)) = (low, lemire_below(high, bound)) {
+                        pair[0] = map(a);
+                        pair[1] = map(b);
+                        filled += 2;
+                    } else {
+                        // The high half is drawn from next, one at a time.
+                        self.spare = Some(high);
+                        if let Some(a) = low {
+                            pair[0] = map(a);
+                            filled += 1;
+                        }
+                        break;
                     }
                 }
             }
-        }
-        if filled < out.len() {
-            out[filled] = map(self.below(bound));
+            // A spare half, or one slot left over.
+            if filled < out.len() {
+                out[filled] = map(self.below(bound));
+                filled += 1;
+            }
         }
     }
 }

@@ -106,7 +106,8 @@ impl AheadBytes {
     /// The draw at `at` (call [`ensure`](AheadBytes::ensure) first).
     #[inline(always)]
     pub(crate) fn one(&self, at: usize) -> u8 {
-        self.bytes[at]
+        // `at` is below `CAPACITY`; the mask only spares the bounds check.
+        self.bytes[at % CAPACITY]
     }
 }
 

@@ -172,9 +172,7 @@ impl<R: PieceRng> FastHistory<R> {
 
 impl<R: PieceRng> Randomizer for FastHistory<R> {
     fn next_piece(&mut self) -> Piece {
-        let mut one = [Piece::I];
-        self.fill(&mut one);
-        one[0]
+        super::next_by_fill(self)
     }
 
     fn fill(&mut self, mut out: &mut [Piece]) {

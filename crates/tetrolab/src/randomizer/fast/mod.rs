@@ -9,12 +9,14 @@
 //! - [`one_hot`]: pieces as one-hot bytes and a history ring of them;
 //! - [`speculate`] and [`history_walk`]: a history randomizer dealt as
 //!   several walks over a block of draws, stitched where they meet;
+//! - [`drought`]: the pool engines' drought order, one word;
 //! - [`dealer`]: batches made ahead into one buffer;
 //! - [`lockstep`]: several randomizers of one type dealt side by side.
 
 pub(crate) mod ahead;
 pub(crate) mod classic;
 pub(crate) mod dealer;
+pub(crate) mod drought;
 pub(crate) mod history;
 pub(crate) mod history_walk;
 pub(crate) mod lockstep;
@@ -22,6 +24,17 @@ pub(crate) mod one_hot;
 pub(crate) mod pool;
 pub(crate) mod speculate;
 pub(crate) mod ti;
+
+use crate::{Piece, Randomizer};
+
+/// One piece from an engine whose `fill` is its fast path (the history and
+/// pool engines deal from locals that `fill` loads once).
+#[inline]
+pub(crate) fn next_by_fill(engine: &mut impl Randomizer) -> Piece {
+    let mut one = [Piece::I];
+    engine.fill(&mut one);
+    one[0]
+}
 
 #[cfg(test)]
 mod tests {
@@ -64,8 +77,18 @@ mod tests {
             "size=10,rolls=9,first=roll",
             "rolls=9,first=roll",
             "rolls=1",
+            "rolls=17",
         ] {
             specs.push(format!("pool:{pool}"));
+        }
+        for ti in [
+            "rolls=1",
+            "rolls=3,bug=off",
+            "bug=off",
+            "rolls=9",
+            "rolls=40",
+        ] {
+            specs.push(format!("ti:{ti}"));
         }
         for entry in [
             "tetrio-7-bag",

@@ -1,7 +1,8 @@
 //! The pool randomizers' engine.
 
-use super::ahead::AheadBytes;
-use super::one_hot::{Recent, fold, piece_bit, piece_of_one_hot};
+use super::ahead::{AheadBytes, LOOK};
+use super::drought::DroughtOrder;
+use super::one_hot::{Recent, fold, one_hot, piece_bit, piece_of_one_hot};
 use crate::Piece;
 use crate::piece::order::ALPHABETICAL;
 use crate::randomizer::{FirstPiece, Pool, PoolFirst, Randomizer, clone_box};
@@ -9,16 +10,20 @@ use crate::rng::{Draws, PieceRng};
 
 /// The engine of [`Pool`]: deals exactly what the definition deals from
 /// the same generator, with slot draws made ahead as bytes (pools of at
-/// most 256 slots), the history as a ring of one-hot bytes and the drought
-/// order packed in one word.
+/// most 256 slots), the pool and history as one-hot bytes (a roll is one
+/// load and one test), the drought order packed in one word
+/// ([`DroughtOrder`]), and the pool given 256 slots so that a draw byte
+/// indexes it without a bounds check.
 #[derive(Debug, Clone)]
 pub(crate) struct FastPool<R: PieceRng> {
-    pool: Vec<Piece>,
+    /// Each slot's piece, one-hot; slots from the pool's size up are never
+    /// drawn.
+    pool: [u8; 256],
+    size: u32,
     order: DroughtOrder,
     recent: Recent,
     rolls: u32,
     first: Option<PoolFirst>,
-    /// The next slot draws, when the pool has at most 256 slots.
     ahead: AheadBytes,
     draws: Draws<R>,
 }
@@ -36,8 +41,14 @@ impl<R: PieceRng> FastPool<R> {
     /// drawing from `rng`.
     pub(crate) fn new(config: &Pool, rng: R) -> FastPool<R> {
         debug_assert!(Self::supports(config));
+        let start = ALPHABETICAL.repeat(config.copies.max(1));
+        let mut pool = [0; 256];
+        for (byte, &piece) in pool.iter_mut().zip(&start) {
+            *byte = piece_bit(piece);
+        }
         FastPool {
-            pool: ALPHABETICAL.repeat(config.copies.max(1)),
+            pool,
+            size: start.len() as u32,
             order: DroughtOrder::EMPTY,
             recent: Recent::new(config.history_size.max(1), &config.initial),
             rolls: config.rolls.max(1),
@@ -51,29 +62,51 @@ impl<R: PieceRng> FastPool<R> {
     /// state in locals (registers). The loop branches per roll: evaluating
     /// every roll without branches (each storing back what it read)
     /// measured slower.
-    fn fill_ahead(&mut self, out: &mut [Piece], (mut ring, mask): (u64, u64)) {
-        let size = self.pool.len() as u32;
-        let (mut at, mut order) = (self.ahead.at, self.order.clone());
-        let slot_byte = |draw: u32| draw as u8;
+    ///
+    /// `FULL`: every piece has been seen, so the drought order is full and
+    /// moves in it take no branch ([`DroughtOrder::move_to_back_in_full`]);
+    /// until then pieces are dealt one at a time with `FULL` false.
+    fn fill_ahead<const FULL: bool>(&mut self, out: &mut [Piece]) {
+        let Recent { mut ring, mask } = self.recent;
+        let (size, rolls) = (self.size, self.rolls);
+        // If a piece's draws may pass what `ensure` keeps ready, every
+        // draw checks.
+        let check_each = rolls as usize > LOOK;
+        let (mut at, mut order) = (self.ahead.at, self.order);
+        let (ahead, draws, pool) = (&mut self.ahead, &mut self.draws, &mut self.pool);
+        let ensure = |ahead: &mut AheadBytes, draws: &mut Draws<R>, at: usize| {
+            ahead.ensure(at, draws, size, |draw| draw as u8)
+        };
         for out_slot in out {
             let present = fold(ring);
+            // Before any piece is seen the order is empty and a rejected
+            // slot keeps its piece.
             let head = order.head();
-            at = self.ahead.ensure(at, &mut self.draws, size, slot_byte);
-            let mut slot = usize::from(self.ahead.one(at));
+            at = ensure(ahead, draws, at);
+            let mut slot = usize::from(ahead.one(at));
             at += 1;
-            for _ in 1..self.rolls {
-                if present & piece_bit(self.pool[slot]) == 0 {
+            for _ in 1..rolls {
+                let bit = pool[slot];
+                if present & bit == 0 {
                     break;
                 }
-                if let Some(head) = head {
-                    self.pool[slot] = head;
+                if FULL || head < 7 {
+                    pool[slot] = one_hot(head);
                 }
-                at = self.ahead.ensure(at, &mut self.draws, size, slot_byte);
-                slot = usize::from(self.ahead.one(at));
+                if check_each {
+                    at = ensure(ahead, draws, at);
+                }
+                slot = usize::from(ahead.one(at));
                 at += 1;
             }
-            let bit = piece_bit(self.pool[slot]);
-            self.pool[slot] = order.move_to_back(self.pool[slot]);
+            let bit = pool[slot];
+            let code = bit.trailing_zeros();
+            let next_head = if FULL {
+                order.move_to_back_in_full(code)
+            } else {
+                order.move_to_back(code)
+            };
+            pool[slot] = one_hot(next_head);
             ring = ((ring << 8) | u64::from(bit)) & mask;
             *out_slot = piece_of_one_hot(bit);
         }
@@ -81,56 +114,9 @@ impl<R: PieceRng> FastPool<R> {
     }
 }
 
-/// Seed 000's `order`: the pieces seen so far, longest undealt first, as a
-/// queue of 4-bit codes in one word (the head in the lowest nibble), so
-/// moving a piece to the back is a few shifts.
-#[derive(Debug, Clone)]
-struct DroughtOrder {
-    /// The codes, oldest lowest; nibbles from `4 · len` up are 0xF.
-    queue: u32,
-    len: u32,
-}
-
-impl DroughtOrder {
-    const EMPTY: DroughtOrder = DroughtOrder {
-        queue: u32::MAX,
-        len: 0,
-    };
-
-    /// The most droughted piece seen so far, if any.
-    #[inline]
-    fn head(&self) -> Option<Piece> {
-        Piece::from_index((self.queue & 0xF) as usize)
-    }
-
-    /// Moves `piece` to the back (appending it if unseen), as seed 000's
-    /// `splice(indexOf(piece), 1)` then `push(piece)` do, and returns the
-    /// new head.
-    #[inline]
-    fn move_to_back(&mut self, piece: Piece) -> Piece {
-        let code = piece.index() as u32;
-        // Nibbles equal to `code` become zero in `diff` (unused ones, 0xF,
-        // cannot); the borrow trick finds the lowest zero nibble exactly.
-        let diff = self.queue ^ code.wrapping_mul(0x1111_1111);
-        let zeros = diff.wrapping_sub(0x1111_1111) & !diff & 0x8888_8888;
-        if zeros != 0 {
-            let at = zeros.trailing_zeros() & !3;
-            let below = self.queue & ((1 << at) - 1);
-            self.queue = below | ((self.queue >> (at + 4)) << at) | (0xF << 28);
-            self.len -= 1;
-        }
-        let at = 4 * self.len;
-        self.queue = (self.queue & !(0xF << at)) | (code << at);
-        self.len += 1;
-        Piece::ALL[(self.queue & 0xF) as usize]
-    }
-}
-
 impl<R: PieceRng> Randomizer for FastPool<R> {
     fn next_piece(&mut self) -> Piece {
-        let mut one = [Piece::I];
-        self.fill(&mut one);
-        one[0]
+        super::next_by_fill(self)
     }
 
     fn fill(&mut self, mut out: &mut [Piece]) {
@@ -143,36 +129,15 @@ impl<R: PieceRng> Randomizer for FastPool<R> {
             out[0] = piece;
             out = &mut out[1..];
         }
-        let Recent { ring, mask } = self.recent;
-        self.fill_ahead(out, (ring, mask));
+        while !self.order.is_full() {
+            let Some((first, rest)) = out.split_first_mut() else {
+                return;
+            };
+            self.fill_ahead::<false>(std::slice::from_mut(first));
+            out = rest;
+        }
+        self.fill_ahead::<true>(out);
     }
 
     clone_box!();
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use Piece::*;
-
-    /// The packed queue behaves as seed 000's array: `splice` the piece
-    /// out if present, `push` it, and report `order[0]`.
-    #[test]
-    fn drought_order_matches_an_array() {
-        let mut order = DroughtOrder::EMPTY;
-        let mut array: Vec<Piece> = Vec::new();
-        assert_eq!(order.head(), None);
-        let deals = [
-            T, T, S, Z, T, I, J, L, O, I, Z, Z, O, L, J, S, T, I, I, J, S,
-        ];
-        for piece in deals {
-            if let Some(at) = array.iter().position(|&p| p == piece) {
-                array.remove(at);
-            }
-            array.push(piece);
-            assert_eq!(order.move_to_back(piece), array[0]);
-            assert_eq!(order.head(), Some(array[0]));
-            assert_eq!(order.len as usize, array.len());
-        }
-    }
 }
