@@ -2,6 +2,8 @@
 //! integer accumulators, batch-means standard errors and Student-t
 //! intervals.
 
+use std::ops::Range;
+
 use rayon::prelude::*;
 
 use super::metric::Metric;
@@ -71,6 +73,28 @@ impl Plan {
     /// batches taking one more when they do not divide.
     pub fn batch_pieces(&self, k: u64) -> u64 {
         self.pieces / self.batches + u64::from(k < self.pieces % self.batches)
+    }
+
+    /// The items (games, say) batches `batches` take when `items` are
+    /// shared out over the plan's batches as its pieces are: evenly, the
+    /// first batches taking one more when they do not divide. Batches past
+    /// the plan take none.
+    ///
+    /// ```
+    /// use tetrolab::analysis::Plan;
+    /// let plan = Plan::for_pieces(3 * Plan::MIN_BATCH);
+    /// assert_eq!(plan.share(10, 0..1), 0..4);
+    /// assert_eq!(plan.share(10, 1..3), 4..10);
+    /// ```
+    pub fn share(&self, items: u64, batches: Range<u64>) -> Range<u64> {
+        let start = |k: u64| {
+            let k = k.min(self.batches);
+            match self.batches {
+                0 => 0,
+                n => k * (items / n) + k.min(items % n),
+            }
+        };
+        start(batches.start)..start(batches.end)
     }
 
     /// Pieces in the largest batch.
@@ -228,54 +252,76 @@ pub fn simulate(
 ) -> Result<Study, Halted> {
     let plan = Plan::for_pieces(pieces);
     dealing.check_streams(plan.streams())?;
-    let metrics = Metric::all();
-    let batches: Vec<(Metrics, Vec<Option<f64>>)> = (0..plan.batches())
+    let batches = measure_batches(dealing, &plan, 0..plan.batches(), progress);
+    Ok(Study::of_batches(plan, dealing.generator(), &batches))
+}
+
+/// Measures `batches` of `plan` (batch `k` from the dealing's stream
+/// `k`) over all cores, each batch's counters in batch order.
+pub(crate) fn measure_batches(
+    dealing: &Dealing,
+    plan: &Plan,
+    batches: Range<u64>,
+    progress: &(dyn Fn(u64) + Sync),
+) -> Vec<Metrics> {
+    batches
         .into_par_iter()
-        .map(|k| {
-            let measured = measure(&dealing.stream(k), plan.batch_pieces(k), progress);
-            let values = metrics.iter().map(|m| m.value(&measured)).collect();
-            (measured, values)
-        })
-        .collect();
-    let mut total = Metrics::with_ngrams();
-    for (measured, _) in &batches {
-        total.merge(measured);
+        .map(|k| measure(&dealing.stream(k), plan.batch_pieces(k), progress))
+        .collect()
+}
+
+impl Study {
+    /// The study of every batch of `plan`, from each batch's counters in
+    /// batch order: the statistics of their merge, and each estimate's
+    /// standard error from the spread of the batches' values. Counters
+    /// measured on one machine or read back from several give the same
+    /// bits.
+    pub(crate) fn of_batches(plan: Plan, generator: Generator, batches: &[Metrics]) -> Study {
+        let metrics = Metric::all();
+        let values: Vec<Vec<Option<f64>>> = batches
+            .par_iter()
+            .map(|measured| metrics.iter().map(|m| m.value(measured)).collect())
+            .collect();
+        let mut total = Metrics::with_ngrams();
+        for measured in batches {
+            total.merge(measured);
+        }
+        let summary = Summary::of(&total);
+        let estimates = metrics
+            .iter()
+            .enumerate()
+            .filter_map(|(i, &metric)| {
+                let value = metric.value(&total)?;
+                // A batch without the value (no interval closed in it) leaves
+                // the estimate without a standard error.
+                let spread = values
+                    .iter()
+                    .try_fold(Samples::default(), |mut spread, values| {
+                        spread.add(values[i]?);
+                        Some(spread)
+                    });
+                let standard_error = if metric.is_extreme() {
+                    None
+                } else {
+                    spread.and_then(|s| s.standard_error())
+                };
+                Some((
+                    metric,
+                    Estimate {
+                        value,
+                        standard_error,
+                        samples: plan.batches(),
+                    },
+                ))
+            })
+            .collect();
+        Study {
+            plan,
+            generator,
+            summary,
+            estimates,
+        }
     }
-    let summary = Summary::of(&total);
-    let estimates = metrics
-        .iter()
-        .enumerate()
-        .filter_map(|(i, &metric)| {
-            let value = metric.value(&total)?;
-            // A batch without the value (no interval closed in it) leaves
-            // the estimate without a standard error.
-            let spread = batches
-                .iter()
-                .try_fold(Samples::default(), |mut spread, (_, values)| {
-                    spread.add(values[i]?);
-                    Some(spread)
-                });
-            let standard_error = if metric.is_extreme() {
-                None
-            } else {
-                spread.and_then(|s| s.standard_error())
-            };
-            Some((
-                metric,
-                Estimate {
-                    value,
-                    standard_error,
-                    samples: plan.batches(),
-                },
-            ))
-        })
-        .collect();
-    Ok(Study {
-        plan,
-        generator: dealing.generator(),
-        summary,
-        estimates,
-    })
 }
 
 /// Measures `pieces` pieces of one stream.
