@@ -62,6 +62,14 @@ impl Progress {
     }
 }
 
+/// A bar watches one stage whose total its command announced; it never
+/// asks the work to stop (Ctrl-C ends the process).
+impl Watch for Progress {
+    fn add(&self, units: u64) {
+        Progress::add(self, units);
+    }
+}
+
 impl Drop for Progress {
     fn drop(&mut self) {
         self.bar.finish_and_clear();

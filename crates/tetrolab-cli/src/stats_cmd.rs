@@ -26,7 +26,7 @@ pub fn run(args: &StatsArgs) -> Result<(), CliError> {
         dealing.spec().name(),
         args.count.saturating_add(game_pieces),
     );
-    let study = simulate(&dealing, args.count, &|n| progress.add(n))?;
+    let study = simulate(&dealing, args.count, &progress)?;
     let games = args
         .game_length
         .map(|length| {
@@ -36,9 +36,7 @@ pub fn run(args: &StatsArgs) -> Result<(), CliError> {
                 args.games,
                 &args.at_least,
                 args.droughts.meaning(),
-                &|n| {
-                    progress.add(n);
-                },
+                &progress,
             )
         })
         .transpose()?;
@@ -66,13 +64,13 @@ fn write_partial(args: &StatsArgs, path: &Path) -> Result<(), CliError> {
         .unwrap_or(0..Plan::for_pieces(args.count).batches());
     let total = Partial::pieces_for(args.count, game.as_ref(), batches.clone());
     let progress = Progress::start(dealing.spec().name(), total);
-    let part = simulate_part(&dealing, args.count, game.as_ref(), batches, &|n| {
-        progress.add(n);
-    })
-    .map_err(|e| match e {
-        PartError::Halted(halted) => CliError::Halted(halted),
-        other => CliError::Usage(other.to_string()),
-    })?;
+    let part = simulate_part(&dealing, args.count, game.as_ref(), batches, &progress).map_err(
+        |e| match e {
+            PartError::Halted(halted) => CliError::Halted(halted),
+            PartError::Stopped(stopped) => CliError::Stopped(stopped),
+            other => CliError::Usage(other.to_string()),
+        },
+    )?;
     drop(progress);
     let json = serde_json::to_vec(&part).map_err(io::Error::other)?;
     crate::plot_cmd::write_output(path, &json)?;

@@ -23,10 +23,18 @@ fn games() -> GamePlan {
 
 /// `stats --json` of the run on one machine.
 fn whole(dealing: &Dealing, game: Option<&GamePlan>) -> String {
-    let study = simulate(dealing, PIECES, &|_| {}).unwrap();
+    let study = simulate(dealing, PIECES, &tetrolab::work::Unwatched).unwrap();
     let games = game.map(|g| {
         let extra = &g.lengths;
-        simulate_games(dealing, g.length, g.games, extra, g.droughts, &|_| {}).unwrap()
+        simulate_games(
+            dealing,
+            g.length,
+            g.games,
+            extra,
+            g.droughts,
+            &tetrolab::work::Unwatched,
+        )
+        .unwrap()
     });
     serde_json::to_string(&Stats::new(dealing, &study, games.as_ref())).unwrap()
 }
@@ -36,7 +44,14 @@ fn whole(dealing: &Dealing, game: Option<&GamePlan>) -> String {
 fn parts(dealing: &Dealing, game: Option<&GamePlan>, cuts: &[u64]) -> Vec<(String, Partial)> {
     cuts.windows(2)
         .map(|w| {
-            let part = simulate_part(dealing, PIECES, game, w[0]..w[1], &|_| {}).unwrap();
+            let part = simulate_part(
+                dealing,
+                PIECES,
+                game,
+                w[0]..w[1],
+                &tetrolab::work::Unwatched,
+            )
+            .unwrap();
             let text = serde_json::to_string(&part).unwrap();
             (
                 format!("{}..{}", w[0], w[1]),
@@ -113,7 +128,7 @@ fn parts_that_do_not_make_one_run_are_refused() {
     let first = dealing("7-bag", 1);
     let mut split = parts(&first, None, &[0, 5, 12, 20]);
     // A batch held twice.
-    let twice = simulate_part(&first, PIECES, None, 4..6, &|_| {}).unwrap();
+    let twice = simulate_part(&first, PIECES, None, 4..6, &tetrolab::work::Unwatched).unwrap();
     let mut overlapping = split.clone();
     overlapping.push(("extra".to_owned(), twice));
     assert_eq!(
@@ -127,17 +142,32 @@ fn parts_that_do_not_make_one_run_are_refused() {
         "batches 0..5, 12..20 of the run's 0..20 are in no part: measure them too and merge again"
     );
     // Another seed, another piece count, another spec.
-    let other = simulate_part(&dealing("7-bag", 2), PIECES, None, 12..20, &|_| {}).unwrap();
+    let other = simulate_part(
+        &dealing("7-bag", 2),
+        PIECES,
+        None,
+        12..20,
+        &tetrolab::work::Unwatched,
+    )
+    .unwrap();
     split[2] = ("other".to_owned(), other);
     let message = refusal(&split);
     assert!(
         message.starts_with("other and 0..5 belong to different runs: seed 2 in other, 1 in 0..5"),
         "{message}"
     );
-    let longer = simulate_part(&first, PIECES + 1, None, 12..20, &|_| {}).unwrap();
+    let longer =
+        simulate_part(&first, PIECES + 1, None, 12..20, &tetrolab::work::Unwatched).unwrap();
     split[2] = ("longer".to_owned(), longer);
     assert!(refusal(&split).contains("piece count"));
-    let with_games = simulate_part(&first, PIECES, Some(&games()), 12..20, &|_| {}).unwrap();
+    let with_games = simulate_part(
+        &first,
+        PIECES,
+        Some(&games()),
+        12..20,
+        &tetrolab::work::Unwatched,
+    )
+    .unwrap();
     split[2] = ("games".to_owned(), with_games);
     assert!(refusal(&split).contains("games 301 games of 150 pieces"));
     assert_eq!(merge::<&str>(&[]).unwrap_err(), MergeError::NoParts);
@@ -146,7 +176,7 @@ fn parts_that_do_not_make_one_run_are_refused() {
 #[test]
 fn parts_are_refused_as_they_are_made() {
     let dealing = dealing("7-bag", 1);
-    let part = |batches| simulate_part(&dealing, PIECES, None, batches, &|_| {});
+    let part = |batches| simulate_part(&dealing, PIECES, None, batches, &tetrolab::work::Unwatched);
     assert_eq!(
         part(3..3).unwrap_err().to_string(),
         "batches 3..3 hold no batch: give a range A..B with A < B"
@@ -162,7 +192,7 @@ fn parts_are_refused_as_they_are_made() {
 #[test]
 fn tampered_or_foreign_parts_are_refused_when_read_or_merged() {
     let dealing = dealing("7-bag", 1);
-    let part = simulate_part(&dealing, PIECES, None, 0..20, &|_| {}).unwrap();
+    let part = simulate_part(&dealing, PIECES, None, 0..20, &tetrolab::work::Unwatched).unwrap();
     let text = serde_json::to_string(&part).unwrap();
     let newer = text.replacen("\"tetrolab_partial\":1", "\"tetrolab_partial\":2", 1);
     let error = serde_json::from_str::<Partial>(&newer)

@@ -17,9 +17,11 @@ use serde::Serialize;
 
 use rayon::prelude::*;
 
+use super::RunError;
 use super::montecarlo::{Estimate, Samples};
 use super::summary::DROUGHT_TAILS;
-use crate::{Dealing, Halted, Piece, PieceMap};
+use crate::work::{Stopped, Watch};
+use crate::{Dealing, Piece, PieceMap};
 
 /// Games per parallel task: tallies are integers merged in a fixed
 /// order, so results do not depend on the threads.
@@ -371,23 +373,25 @@ fn estimate(sum: u64, squares: u64, games: u64) -> Estimate {
 /// Plays `games` games of `length` pieces — game `k` is the dealing's
 /// stream `k` from its start — and estimates each piece's per-game
 /// drought odds for the standard lengths and `extra` ones, droughts
-/// counted as `droughts` says. `progress` is
-/// called with the pieces of each finished task (from any thread).
+/// counted as `droughts` says. `watch` is told of the pieces of each
+/// chunk dealt (from any thread) and asked between chunks whether to stop.
 ///
 /// # Errors
 /// A game that would deal past where its source stops (seed 002's
-/// script below denominator 1), found before any game is played.
+/// script below denominator 1), found before any game is played; or a
+/// stop asked for by `watch`.
 ///
 /// ```
 /// use tetrolab::analysis::{DroughtMeaning, simulate_games};
 /// use tetrolab::{Dealing, Piece};
+/// use tetrolab::work::Unwatched;
 /// let dealing = Dealing::new("7-bag".parse().unwrap(), None, 1u64.into()).unwrap();
-/// let study = simulate_games(&dealing, 100, 500, &[], DroughtMeaning::Any, &|_| {})?;
+/// let study = simulate_games(&dealing, 100, 500, &[], DroughtMeaning::Any, &Unwatched)?;
 /// let i = &study.per_piece[Piece::I];
 /// // A 7-bag never leaves 13 pieces without an I.
 /// assert_eq!(i.p_drought_at_least[&13].value, 0.0);
 /// assert!(i.p_drought_at_least[&10].value > 0.0);
-/// # Ok::<(), tetrolab::Halted>(())
+/// # Ok::<(), tetrolab::analysis::RunError>(())
 /// ```
 pub fn simulate_games(
     dealing: &Dealing,
@@ -395,25 +399,25 @@ pub fn simulate_games(
     games: u64,
     extra: &[u64],
     droughts: DroughtMeaning,
-    progress: &(dyn Fn(u64) + Sync),
-) -> Result<GameStudy, Halted> {
+    watch: &dyn Watch,
+) -> Result<GameStudy, RunError> {
     dealing.check_streams((0..games).map(|k| (k, length)))?;
     let lengths = drought_lengths(extra);
-    let total = tally_games(dealing, length, 0..games, &lengths, droughts, progress);
+    let total = tally_games(dealing, length, 0..games, &lengths, droughts, watch)?;
     Ok(game_study(length, droughts, &lengths, &total))
 }
 
 /// Plays games `games` (game `k` from the dealing's stream `k`) over all
-/// cores and tallies their droughts of `lengths`. `progress` is called
-/// with the pieces of each finished task.
+/// cores and tallies their droughts of `lengths`. `watch` is told of each
+/// chunk dealt and asked before each whether to stop.
 pub(crate) fn tally_games(
     dealing: &Dealing,
     length: u64,
     games: Range<u64>,
     lengths: &[u64],
     droughts: DroughtMeaning,
-    progress: &(dyn Fn(u64) + Sync),
-) -> Tally {
+    watch: &dyn Watch,
+) -> Result<Tally, Stopped> {
     let slot = slots(lengths, length);
     let tasks = (games.end - games.start).div_ceil(GAMES_PER_TASK);
     // Integer tallies: summed in any order, they give the same totals
@@ -430,17 +434,20 @@ pub(crate) fn tally_games(
                 game.clear();
                 let mut left = length;
                 while left > 0 {
+                    if watch.stopped() {
+                        return Err(Stopped);
+                    }
                     let n = left.min(CHUNK) as usize;
                     randomizer.fill(&mut pieces[..n]);
                     game.feed(&pieces[..n], &slot);
+                    watch.add(n as u64);
                     left -= n as u64;
                 }
                 tally.add(&game, lengths);
             }
-            progress(tally.games * length);
-            tally
+            Ok(tally)
         })
-        .reduce(|| Tally::new(lengths.len()), |a, b| a.merge(&b))
+        .try_reduce(|| Tally::new(lengths.len()), |a, b| Ok(a.merge(&b)))
 }
 
 /// The per-game estimates from the tallies of every game.

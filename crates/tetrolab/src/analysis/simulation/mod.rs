@@ -11,6 +11,7 @@ mod metric;
 mod metrics;
 mod montecarlo;
 mod ratings;
+mod run_error;
 mod shard;
 mod student_t;
 mod summary;
@@ -27,6 +28,7 @@ pub use metrics::{Detail, MAX_CONTEXT, Metrics};
 pub(crate) use montecarlo::Samples;
 pub use montecarlo::{Estimate, Plan, Study, simulate};
 pub use ratings::Ratings;
+pub use run_error::RunError;
 pub use shard::{
     GamePlan, MergeError, Merged, PARTIAL_FORMAT, PartError, Partial, Run, merge, simulate_part,
 };

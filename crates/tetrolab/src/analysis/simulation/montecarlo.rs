@@ -6,12 +6,14 @@ use std::ops::Range;
 
 use rayon::prelude::*;
 
+use super::RunError;
 use super::metric::Metric;
 use super::metrics::Metrics;
 use super::student_t::t_975;
 use super::summary::Summary;
 use crate::rng::Generator;
-use crate::{Dealing, Halted, Piece};
+use crate::work::{Stopped, Watch};
+use crate::{Dealing, Piece};
 
 /// Pieces dealt per `fill` while measuring.
 const CHUNK: usize = 1 << 15;
@@ -225,34 +227,33 @@ impl Study {
 
 /// Deals `pieces` pieces of `dealing` in the batches of
 /// [`Plan::for_pieces`] — batch `k` is the dealing's stream `k` (see
-/// [`Dealing::stream`]) — over all cores, and measures them. `progress` is
-/// called with the pieces of each finished chunk (from any thread).
+/// [`Dealing::stream`]) — over all cores, and measures them. `watch` is
+/// told of the pieces of each finished chunk (from any thread) and asked
+/// between chunks (32 768 pieces) whether to stop.
 ///
 /// The result depends on the dealing and `pieces` only: batches are fixed,
 /// their counters integers merged in any order.
 ///
 /// # Errors
 /// A batch that would deal past where its source stops (seed 002's
-/// script below denominator 1), found before any batch is dealt.
+/// script below denominator 1), found before any batch is dealt; or a
+/// stop asked for by `watch`.
 ///
 /// ```
 /// use tetrolab::analysis::{Metric, simulate};
 /// use tetrolab::Dealing;
+/// use tetrolab::work::Unwatched;
 /// let dealing = Dealing::new("7-bag".parse().unwrap(), None, 1u64.into()).unwrap();
-/// let study = simulate(&dealing, 200_000, &|_| {})?;
+/// let study = simulate(&dealing, 200_000, &Unwatched)?;
 /// assert_eq!(study.summary.drought.max, Some(12));
 /// let variance = study.estimate(Metric::GapVariance(None)).unwrap();
 /// assert!((variance.value - 8.0).abs() < 5.0 * variance.standard_error.unwrap());
-/// # Ok::<(), tetrolab::Halted>(())
+/// # Ok::<(), tetrolab::analysis::RunError>(())
 /// ```
-pub fn simulate(
-    dealing: &Dealing,
-    pieces: u64,
-    progress: &(dyn Fn(u64) + Sync),
-) -> Result<Study, Halted> {
+pub fn simulate(dealing: &Dealing, pieces: u64, watch: &dyn Watch) -> Result<Study, RunError> {
     let plan = Plan::for_pieces(pieces);
     dealing.check_streams(plan.streams())?;
-    let batches = measure_batches(dealing, &plan, 0..plan.batches(), progress);
+    let batches = measure_batches(dealing, &plan, 0..plan.batches(), watch)?;
     Ok(Study::of_batches(plan, dealing.generator(), &batches))
 }
 
@@ -262,11 +263,11 @@ pub(crate) fn measure_batches(
     dealing: &Dealing,
     plan: &Plan,
     batches: Range<u64>,
-    progress: &(dyn Fn(u64) + Sync),
-) -> Vec<Metrics> {
+    watch: &dyn Watch,
+) -> Result<Vec<Metrics>, Stopped> {
     batches
         .into_par_iter()
-        .map(|k| measure(&dealing.stream(k), plan.batch_pieces(k), progress))
+        .map(|k| measure(&dealing.stream(k), plan.batch_pieces(k), watch))
         .collect()
 }
 
@@ -324,18 +325,22 @@ impl Study {
     }
 }
 
-/// Measures `pieces` pieces of one stream.
-fn measure(dealing: &Dealing, pieces: u64, progress: &(dyn Fn(u64) + Sync)) -> Metrics {
+/// Measures `pieces` pieces of one stream, asking `watch` before each
+/// chunk whether to stop.
+fn measure(dealing: &Dealing, pieces: u64, watch: &dyn Watch) -> Result<Metrics, Stopped> {
     let mut randomizer = dealing.randomizer();
     let mut metrics = Metrics::with_ngrams();
     let mut buffer = vec![Piece::I; CHUNK];
     let mut left = pieces;
     while left > 0 {
+        if watch.stopped() {
+            return Err(Stopped);
+        }
         let n = left.min(CHUNK as u64) as usize;
         randomizer.fill(&mut buffer[..n]);
         metrics.observe(&buffer[..n]);
-        progress(n as u64);
+        watch.add(n as u64);
         left -= n as u64;
     }
-    metrics
+    Ok(metrics)
 }

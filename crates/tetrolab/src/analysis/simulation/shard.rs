@@ -23,6 +23,7 @@ use super::games::{Tally, game_study, tally_games};
 use super::montecarlo::measure_batches;
 use super::{DroughtMeaning, GameStudy, Metric, Metrics, Plan, Study, drought_lengths};
 use crate::rng::RngKind;
+use crate::work::{Stopped, Watch};
 use crate::{Dealing, Halted};
 
 /// The partial-result format this tetrolab writes and reads; a part
@@ -153,13 +154,14 @@ fn metric_names() -> Vec<String> {
 /// ```
 /// use tetrolab::analysis::{merge, simulate, simulate_part};
 /// use tetrolab::Dealing;
+/// use tetrolab::work::Unwatched;
 /// let dealing = Dealing::new("7-bag".parse().unwrap(), None, 1u64.into()).unwrap();
 /// let pieces = 100_000; // 24 batches
-/// let low = simulate_part(&dealing, pieces, None, 0..10, &|_| {})?;
-/// let high = simulate_part(&dealing, pieces, None, 10..24, &|_| {})?;
+/// let low = simulate_part(&dealing, pieces, None, 0..10, &Unwatched)?;
+/// let high = simulate_part(&dealing, pieces, None, 10..24, &Unwatched)?;
 /// assert_eq!(low.run.batches_total, 24);
 /// let merged = merge(&[("high", high), ("low", low)]).unwrap();
-/// let whole = simulate(&dealing, pieces, &|_| {})?;
+/// let whole = simulate(&dealing, pieces, &Unwatched)?;
 /// assert_eq!(merged.study.estimates, whole.estimates);
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
@@ -219,24 +221,29 @@ pub enum PartError {
     /// The whole run would deal past where its source stops.
     #[error(transparent)]
     Halted(#[from] Halted),
+    /// Stopped, as asked.
+    #[error(transparent)]
+    Stopped(#[from] Stopped),
 }
 
 /// Measures batches `batches` of the run of `pieces` pieces of `dealing`
 /// (and, with `game`, the games those batches take) as
 /// [`simulate`](super::simulate) and [`simulate_games`](super::simulate_games)
-/// would, for a [`merge`] with the parts holding the rest. `progress` is
-/// called with the pieces of each finished chunk (from any thread).
+/// would, for a [`merge`] with the parts holding the rest. `watch` is told
+/// of the pieces of each chunk dealt (from any thread) and asked between
+/// chunks whether to stop.
 ///
 /// # Errors
 /// An empty range, a range past the run's batches, or a run that would
 /// deal past where its source stops (checked for the whole run, so a part
-/// is refused exactly when the whole run is).
+/// is refused exactly when the whole run is); or a stop asked for by
+/// `watch`.
 pub fn simulate_part(
     dealing: &Dealing,
     pieces: u64,
     game: Option<&GamePlan>,
     batches: Range<u64>,
-    progress: &(dyn Fn(u64) + Sync),
+    watch: &dyn Watch,
 ) -> Result<Partial, PartError> {
     let plan = Plan::for_pieces(pieces);
     if batches.start >= batches.end {
@@ -253,17 +260,19 @@ pub fn simulate_part(
     if let Some(game) = game {
         dealing.check_streams((0..game.games).map(|k| (k, game.length)))?;
     }
-    let counters = measure_batches(dealing, &plan, batches.clone(), progress);
-    let games = game.map(|game| {
-        tally_games(
-            dealing,
-            game.length,
-            plan.share(game.games, batches.clone()),
-            &game.lengths,
-            game.droughts,
-            progress,
-        )
-    });
+    let counters = measure_batches(dealing, &plan, batches.clone(), watch)?;
+    let games = game
+        .map(|game| {
+            tally_games(
+                dealing,
+                game.length,
+                plan.share(game.games, batches.clone()),
+                &game.lengths,
+                game.droughts,
+                watch,
+            )
+        })
+        .transpose()?;
     Ok(Partial {
         format: Format(PARTIAL_FORMAT),
         run: Run::new(dealing, &plan, game),
