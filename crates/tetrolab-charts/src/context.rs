@@ -121,7 +121,7 @@ impl<'a> Context<'a> {
             "simulating",
             options.pieces.saturating_mul(subjects.len() as u64),
         );
-        Ok(measure(subjects, options, &|n| self.progress.add(n))?)
+        Ok(measure(subjects, options, self.progress)?)
     }
 
     /// The randomizers `texts` names, measured.
@@ -153,9 +153,13 @@ impl<'a> Context<'a> {
         let curves = subjects
             .iter()
             .map(|s| {
-                balance_curve(&s.dealing, pieces, runs, plots::BALANCE_SAMPLES, &|n| {
-                    self.progress.add(n);
-                })
+                balance_curve(
+                    &s.dealing,
+                    pieces,
+                    runs,
+                    plots::BALANCE_SAMPLES,
+                    self.progress,
+                )
             })
             .collect::<Result<Vec<_>, _>>()?;
         Ok(plots::balance(subjects, &curves))
@@ -185,7 +189,7 @@ impl<'a> Context<'a> {
                     q.piece,
                     q.at_least,
                     q.droughts,
-                    &|n| self.progress.add(n),
+                    self.progress,
                 )
             })
             .collect::<Result<Vec<_>, _>>()?;

@@ -1,7 +1,17 @@
 //! Why a chart or page could not be made.
 
-use tetrolab::analysis::SweepError;
+use tetrolab::analysis::{RunError, SweepError};
+use tetrolab::work::Stopped;
 use tetrolab::{Halted, SpecError};
+
+impl From<RunError> for ChartError {
+    fn from(error: RunError) -> ChartError {
+        match error {
+            RunError::Halted(halted) => ChartError::Halted(halted),
+            RunError::Stopped(stopped) => ChartError::Stopped(stopped),
+        }
+    }
+}
 
 /// Why a chart or a page could not be made: all bad input.
 #[derive(Debug, thiserror::Error)]
@@ -15,6 +25,9 @@ pub enum ChartError {
     /// A run that would deal past where its source stops.
     #[error(transparent)]
     Halted(#[from] Halted),
+    /// The work was stopped, as the face's watch asked.
+    #[error(transparent)]
+    Stopped(#[from] Stopped),
     /// A question the chart cannot answer, with what to ask instead.
     #[error("{0}")]
     Question(String),

@@ -17,7 +17,7 @@
 //! use tetrolab::randomizer::{SeedChoice, resolve_shared};
 //! use tetrolab_charts::{chart::to_svg, plots};
 //! let subjects = resolve_shared(&["7-bag".into()], None, SeedChoice::Given(1u64.into()))?.value;
-//! let measured = measure(&subjects, MeasureOptions::with_exact(10_000), &|_| {})?;
+//! let measured = measure(&subjects, MeasureOptions::with_exact(10_000), &tetrolab::work::Unwatched)?;
 //! let svg = to_svg(&plots::histogram(&measured));
 //! assert!(svg.starts_with("<svg") && svg.contains("7-bag"));
 //! # Ok::<(), Box<dyn std::error::Error>>(())

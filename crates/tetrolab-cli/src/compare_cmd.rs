@@ -27,9 +27,7 @@ pub fn run(args: &CompareArgs) -> Result<(), CliError> {
         .collect::<Result<Vec<Spec>, _>>()?;
     let (master, dealings) = announced(resolve_derived(specs, args.seed, fresh_bits())?);
     let progress = Progress::start("compare", args.count * dealings.len() as u64);
-    let comparison = Comparison::run(dealings, args.count, args.exact, master, &|n| {
-        progress.add(n);
-    })?;
+    let comparison = Comparison::run(dealings, args.count, args.exact, master, &progress)?;
     drop(progress);
     export::print(&ComparisonTable(comparison), args.output.format())?;
     Ok(())

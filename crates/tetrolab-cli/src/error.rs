@@ -35,6 +35,9 @@ pub enum CliError {
     /// (exit 2).
     #[error("{}", .0.message(tetrolab::spelling::Spelling::CLI))]
     Halted(#[from] Halted),
+    /// Stopped by Ctrl-C (exit 130, as a shell reports an interrupt).
+    #[error("{0}")]
+    Stopped(#[from] tetrolab::work::Stopped),
     /// Bad input to a chart or page (exit 2).
     #[error("{}", chart_message(.0))]
     Chart(#[from] tetrolab_charts::ChartError),
@@ -47,6 +50,7 @@ impl CliError {
     /// The process exit code for this error.
     pub fn exit_code(&self) -> u8 {
         match self {
+            CliError::Chart(tetrolab_charts::ChartError::Stopped(_)) => 130,
             CliError::Exact(ExactError::NotConverged(_))
             | CliError::Read(ReadError::NoChain(ExactError::NotConverged(_)))
             | CliError::Predict(PredictError::Read(ReadError::NoChain(
@@ -61,6 +65,16 @@ impl CliError {
             | CliError::Read(_)
             | CliError::Predict(_) => 2,
             CliError::Io(_) | CliError::Failed(_) => 1,
+            CliError::Stopped(_) => 130,
+        }
+    }
+}
+
+impl From<tetrolab::analysis::RunError> for CliError {
+    fn from(error: tetrolab::analysis::RunError) -> CliError {
+        match error {
+            tetrolab::analysis::RunError::Halted(halted) => CliError::Halted(halted),
+            tetrolab::analysis::RunError::Stopped(stopped) => CliError::Stopped(stopped),
         }
     }
 }

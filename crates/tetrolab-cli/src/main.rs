@@ -14,6 +14,7 @@ mod game_table;
 mod gen_cmd;
 mod identify_cmd;
 mod list_cmd;
+mod merge_cmd;
 mod notation_cmd;
 mod pieces_input;
 mod plot_cmd;
@@ -57,6 +58,7 @@ fn main() -> ExitCode {
         Command::Gen(args) => gen_cmd::run(&args),
         Command::Trace(args) => trace_cmd::run(&args),
         Command::Stats(args) => stats_cmd::run(&args),
+        Command::Merge(args) => merge_cmd::run(&args),
         Command::Compare(args) => compare_cmd::run(&args),
         Command::Sweep(args) => sweep_cmd::run(&args),
         Command::Exact(args) => exact_cmd::run(&args),

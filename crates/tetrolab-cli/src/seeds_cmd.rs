@@ -10,6 +10,7 @@ use crate::cli::SeedsArgs;
 use crate::error::CliError;
 use crate::export::{self, Report};
 use crate::pieces_input::read_pieces;
+use crate::progress::Stages;
 use crate::table::{Table, headers};
 
 /// The most seeds the text lists.
@@ -18,8 +19,8 @@ const SHOWN: usize = 20;
 pub fn run(args: &SeedsArgs) -> Result<(), CliError> {
     let spec: Spec = args.spec.parse()?;
     let pieces = read_pieces(&args.pieces)?;
-    let seeds =
-        Seeds::of(&spec, &pieces, args.r#continue).map_err(|e| CliError::Usage(e.to_string()))?;
+    let seeds = Seeds::of(&spec, &pieces, args.r#continue, &Stages::default())
+        .map_err(|e| CliError::Usage(e.to_string()))?;
     export::print(&SeedsReport(seeds), args.output.format())?;
     Ok(())
 }

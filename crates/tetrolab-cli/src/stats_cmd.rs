@@ -1,8 +1,12 @@
 //! `tetrolab stats`: measure one randomizer.
 
 use std::io::{self, Write};
+use std::path::Path;
 
-use tetrolab::analysis::{simulate, simulate_games};
+use tetrolab::Dealing;
+use tetrolab::analysis::{
+    GamePlan, GameStudy, PartError, Partial, Plan, Study, simulate, simulate_games, simulate_part,
+};
 use tetrolab::results::Stats;
 
 use crate::cli::StatsArgs;
@@ -13,13 +17,16 @@ use crate::stats_text;
 use crate::table::{Table, headers};
 
 pub fn run(args: &StatsArgs) -> Result<(), CliError> {
+    if let Some(path) = &args.partial {
+        return write_partial(args, path);
+    }
     let dealing = args.dealing.resolve(args.spec.parse()?)?;
     let game_pieces = args.game_length.map_or(0, |n| n.saturating_mul(args.games));
     let progress = Progress::start(
         dealing.spec().name(),
         args.count.saturating_add(game_pieces),
     );
-    let study = simulate(&dealing, args.count, &|n| progress.add(n))?;
+    let study = simulate(&dealing, args.count, &progress)?;
     let games = args
         .game_length
         .map(|length| {
@@ -29,20 +36,52 @@ pub fn run(args: &StatsArgs) -> Result<(), CliError> {
                 args.games,
                 &args.at_least,
                 args.droughts.meaning(),
-                &|n| {
-                    progress.add(n);
-                },
+                &progress,
             )
         })
         .transpose()?;
     drop(progress);
-    let report = StatsReport {
-        stats: Stats::new(&dealing, &study, games.as_ref()),
-        fidelity: dealing.spec().entry().fidelity.to_string(),
-        study,
-        games,
-    };
+    let report = StatsReport::new(&dealing, study, games);
     export::print(&report, args.output.format())?;
+    Ok(())
+}
+
+/// `stats --partial FILE [--batches A..B]`: measures the batches asked for
+/// (all by default) and writes them as a partial result for `merge`.
+fn write_partial(args: &StatsArgs, path: &Path) -> Result<(), CliError> {
+    if args.dealing.seed.is_none() {
+        return Err(CliError::Usage(
+            "a partial result needs --seed: every part of a run deals from one seed, so give each part the same --seed".to_owned(),
+        ));
+    }
+    let dealing = args.dealing.resolve(args.spec.parse()?)?;
+    let game = args
+        .game_length
+        .map(|length| GamePlan::new(length, args.games, &args.at_least, args.droughts.meaning()));
+    let batches = args
+        .batches
+        .clone()
+        .unwrap_or(0..Plan::for_pieces(args.count).batches());
+    let total = Partial::pieces_for(args.count, game.as_ref(), batches.clone());
+    let progress = Progress::start(dealing.spec().name(), total);
+    let part = simulate_part(&dealing, args.count, game.as_ref(), batches, &progress).map_err(
+        |e| match e {
+            PartError::Halted(halted) => CliError::Halted(halted),
+            PartError::Stopped(stopped) => CliError::Stopped(stopped),
+            other => CliError::Usage(other.to_string()),
+        },
+    )?;
+    drop(progress);
+    let json = serde_json::to_vec(&part).map_err(io::Error::other)?;
+    crate::plot_cmd::write_output(path, &json)?;
+    let range = &part.batches;
+    eprintln!(
+        "wrote batches {}..{} of {} to {}; merge every part with `tetrolab merge`",
+        range.start,
+        range.end,
+        part.run.batches_total,
+        path.display()
+    );
     Ok(())
 }
 
@@ -54,9 +93,21 @@ pub struct StatsReport {
     #[serde(skip)]
     pub fidelity: String,
     #[serde(skip)]
-    pub study: tetrolab::analysis::Study,
+    pub study: Study,
     #[serde(skip)]
-    pub games: Option<tetrolab::analysis::GameStudy>,
+    pub games: Option<GameStudy>,
+}
+
+impl StatsReport {
+    /// The report of a study of `dealing` and, if played, its games.
+    pub fn new(dealing: &Dealing, study: Study, games: Option<GameStudy>) -> StatsReport {
+        StatsReport {
+            stats: Stats::new(dealing, &study, games.as_ref()),
+            fidelity: dealing.spec().entry().fidelity.to_string(),
+            study,
+            games,
+        }
+    }
 }
 
 impl Report for StatsReport {

@@ -42,7 +42,7 @@ pub fn run(args: &SweepArgs) -> Result<(), CliError> {
         args.trials,
         args.length,
         &metrics,
-        &|n| progress.add(n),
+        &progress,
     )?;
     drop(progress);
     export::print(&SweepReport(swept), args.output.format())?;

@@ -18,6 +18,10 @@ mod notation;
 #[path = "cli/plot.rs"]
 mod plot;
 
+/// `stats --partial` and `tetrolab merge`.
+#[path = "cli/shards.rs"]
+mod shards;
+
 /// The report in a real browser (headless Chromium).
 #[path = "cli/browser.rs"]
 mod browser;

@@ -31,6 +31,7 @@ pub mod rng;
 pub mod sample;
 pub mod spelling;
 pub(crate) mod suggest;
+pub mod work;
 
 pub use piece::{Piece, PieceMap, PieceSet};
 pub use randomizer::{Dealing, Halted, Randomizer, Spec, SpecError};

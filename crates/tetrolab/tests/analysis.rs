@@ -15,7 +15,12 @@ const PIECES: u64 = 1 << 24;
 fn study(spec: &str) -> Study {
     let spec: Spec = spec.parse().unwrap();
     let seed = spec.generator(None).unwrap().seed_from_bits(2026);
-    simulate(&Dealing::new(spec, None, seed).unwrap(), PIECES, &|_| {}).expect("no source stops")
+    simulate(
+        &Dealing::new(spec, None, seed).unwrap(),
+        PIECES,
+        &tetrolab::work::Unwatched,
+    )
+    .expect("no source stops")
 }
 
 /// Asserts that `metric` is within 5 standard errors of `exact`.
@@ -134,10 +139,18 @@ fn results_do_not_depend_on_the_thread_count() {
             .unwrap();
         pool.install(|| {
             let dealing = Dealing::new("tetrio-7-bag".parse().unwrap(), None, 12_345u64.into());
-            let study = simulate(&dealing.unwrap(), 5_000_000, &|_| {}).expect("no source stops");
+            let study = simulate(&dealing.unwrap(), 5_000_000, &tetrolab::work::Unwatched)
+                .expect("no source stops");
             let sweep: Sweep = "weighted:denominator=1..3:0.5".parse().unwrap();
             let rows = sweep
-                .run(None, &3u64.into(), 20, 50, &[Metric::FrequencyStd], &|_| {})
+                .run(
+                    None,
+                    &3u64.into(),
+                    20,
+                    50,
+                    &[Metric::FrequencyStd],
+                    &tetrolab::work::Unwatched,
+                )
                 .unwrap();
             (study.summary, study.estimates, rows)
         })
@@ -161,7 +174,8 @@ fn intervals_cover_the_truth_at_their_stated_rate() {
         for run in 0..200 {
             let seed = Minstd::seed_from_bits(run);
             let dealing = Dealing::new(spec.clone(), None, seed).unwrap();
-            let study = simulate(&dealing, pieces, &|_| {}).expect("no source stops");
+            let study =
+                simulate(&dealing, pieces, &tetrolab::work::Unwatched).expect("no source stops");
             assert_eq!(study.plan.batches(), batches);
             for metric in [
                 Metric::RepeatProbability,
@@ -186,11 +200,20 @@ fn intervals_cover_the_truth_at_their_stated_rate() {
 #[test]
 fn short_runs_have_no_interval() {
     let dealing = Dealing::new("7-bag".parse().unwrap(), None, 1u64.into()).unwrap();
-    let study =
-        simulate(&dealing, Plan::pieces_for_interval() - 1, &|_| {}).expect("no source stops");
+    let study = simulate(
+        &dealing,
+        Plan::pieces_for_interval() - 1,
+        &tetrolab::work::Unwatched,
+    )
+    .expect("no source stops");
     let estimate = study.estimate(Metric::GapVariance(None)).unwrap();
     assert_eq!((estimate.samples, estimate.standard_error), (1, None));
-    let study = simulate(&dealing, Plan::pieces_for_interval(), &|_| {}).expect("no source stops");
+    let study = simulate(
+        &dealing,
+        Plan::pieces_for_interval(),
+        &tetrolab::work::Unwatched,
+    )
+    .expect("no source stops");
     assert!(
         study
             .estimate(Metric::GapVariance(None))
@@ -209,13 +232,29 @@ fn short_runs_have_no_interval() {
 fn per_game_odds_take_any_lengths() {
     let dealing = Dealing::new("7-bag".parse().unwrap(), None, 3u64.into()).unwrap();
     let huge = [u64::MAX, 1_000_000_000_000];
-    let study = simulate_games(&dealing, 100, 200, &huge, DroughtMeaning::Any, &|_| {}).unwrap();
+    let study = simulate_games(
+        &dealing,
+        100,
+        200,
+        &huge,
+        DroughtMeaning::Any,
+        &tetrolab::work::Unwatched,
+    )
+    .unwrap();
     for l in huge {
         assert_eq!(study.per_piece[Piece::I].p_drought_at_least[&l].value, 0.0);
     }
     // Longer than one buffer: every game still sees each piece's runs
     // end, and never a drought past the bag's limit of 12.
-    let long = simulate_games(&dealing, 100_000, 4, &[], DroughtMeaning::Any, &|_| {}).unwrap();
+    let long = simulate_games(
+        &dealing,
+        100_000,
+        4,
+        &[],
+        DroughtMeaning::Any,
+        &tetrolab::work::Unwatched,
+    )
+    .unwrap();
     let i = &long.per_piece[Piece::I];
     assert_eq!(i.p_drought_at_least[&13].value, 0.0);
     assert_eq!(i.p_drought_at_least[&7].value, 1.0);

@@ -334,7 +334,8 @@ fn monte_carlo_agrees_with_exact_statistics() {
     let mut comparisons = Comparisons::default();
     for (spec, exact) in exact_randomizers() {
         let dealing = dealing(spec);
-        let study = simulate(&dealing, PIECES, &|_| {}).expect("no source stops");
+        let study =
+            simulate(&dealing, PIECES, &tetrolab::work::Unwatched).expect("no source stops");
         assert_eq!(study.plan.batches(), BATCHES, "{spec}: batches");
         // The share of gaps a transient start may have dealt.
         let transient = TRANSIENTS
@@ -415,7 +416,7 @@ fn monte_carlo_agrees_with_exact_game_odds() {
             GAMES,
             &[],
             DroughtMeaning::Any,
-            &|_| {},
+            &tetrolab::work::Unwatched,
         )
         .expect("no source stops");
         compare_game_odds(&mut comparisons, spec, &exact.game, &games);
@@ -452,7 +453,7 @@ fn monte_carlo_agrees_with_exact_completed_droughts() {
             GAMES,
             &[],
             DroughtMeaning::Completed,
-            &|_| {},
+            &tetrolab::work::Unwatched,
         )
         .expect("no source stops");
         compare_game_odds(&mut comparisons, &spec, &exact.game, &games);
@@ -735,7 +736,7 @@ fn tgm_generator_shows_in_five_piece_windows() {
     let dealing = dealing(&spec);
     assert_eq!(dealing.generator().name(), "tgm");
     let exact = exact("tgm1").conditional_entropy[MAX_CONTEXT].expect("tgm1: exact H4");
-    let study = simulate(&dealing, PIECES, &|_| {}).expect("no source stops");
+    let study = simulate(&dealing, PIECES, &tetrolab::work::Unwatched).expect("no source stops");
     let mc = study
         .estimate(Metric::ConditionalEntropy(MAX_CONTEXT))
         .expect("tgm1: simulated H4");

@@ -15,6 +15,7 @@ use tetrolab::analysis::{Identification, SeedsError, Start, find_seeds, identify
 use tetrolab::piece::parse_letters;
 use tetrolab::randomizer::catalog::{self, Family};
 use tetrolab::rng::Seed;
+use tetrolab::work::Unwatched;
 use tetrolab::{Dealing, Piece, Spec};
 
 /// Randomizers whose laws are close to memoryless and to each other.
@@ -146,7 +147,7 @@ fn tetrio_seeds_come_back() {
     let seven: Spec = "tetrio-7-bag".parse().unwrap();
     for (letters, count) in [("JISZTLOLSIJZOT", 100), ("JISZTLOLSIJZOTOS", 5)] {
         let pieces = parse_letters(letters).unwrap();
-        let found = find_seeds(&seven, &pieces, 3).unwrap().seeds;
+        let found = find_seeds(&seven, &pieces, 3, &Unwatched).unwrap().seeds;
         assert_eq!(found.len(), count, "{letters}");
         assert!(found.iter().any(|f| f.seed == "191836487"), "{letters}");
         for f in &found {
@@ -159,23 +160,23 @@ fn tetrio_seeds_come_back() {
     // only to its first wrong piece (following all 100,000 pieces of each
     // of the 400,000 candidates took minutes).
     let long = dealt(&seven, 191_836_487, 100_000);
-    let found = find_seeds(&seven, &long, 0).unwrap().seeds;
+    let found = find_seeds(&seven, &long, 0, &Unwatched).unwrap().seeds;
     let seeds: Vec<&str> = found.iter().map(|f| f.seed.as_str()).collect();
     assert_eq!(seeds, ["191836487"]);
     let fourteen: Spec = "tetrio-14-bag".parse().unwrap();
     let pieces = dealt(&fourteen, 123_456, 28);
-    let found = find_seeds(&fourteen, &pieces, 0).unwrap().seeds;
+    let found = find_seeds(&fourteen, &pieces, 0, &Unwatched).unwrap().seeds;
     let seeds: Vec<&str> = found.iter().map(|f| f.seed.as_str()).collect();
     assert_eq!(seeds, ["123456"]);
     // What the search does not cover, and pieces no seed deals.
     let generic: Spec = "7-bag".parse().unwrap();
     assert!(matches!(
-        find_seeds(&generic, &pieces, 0),
+        find_seeds(&generic, &pieces, 0, &Unwatched),
         Err(SeedsError::Unsupported(_))
     ));
     let not_a_bag = parse_letters("IIJLOST").unwrap();
     assert!(matches!(
-        find_seeds(&seven, &not_a_bag, 0),
+        find_seeds(&seven, &not_a_bag, 0, &Unwatched),
         Err(SeedsError::NotABag { .. })
     ));
 }
@@ -189,7 +190,7 @@ fn tgm_seeds_come_back() {
     for (text, seed, n) in [("tap", 0x43B7, 40), ("ti", 99, 30)] {
         let spec: Spec = text.parse().unwrap();
         let pieces = dealt(&spec, seed, n);
-        let found = find_seeds(&spec, &pieces, 0).unwrap().seeds;
+        let found = find_seeds(&spec, &pieces, 0, &Unwatched).unwrap().seeds;
         assert!(
             found.iter().any(|f| f.seed == seed.to_string()),
             "{text}: {found:?}"
@@ -227,7 +228,7 @@ fn nes_seeds_come_back() {
     }
     assert_eq!(cases.len(), 5, "the four published TetrisGYM sequences");
     for (spec, seed, pieces) in cases {
-        let found = find_seeds(&spec, &pieces, 0).unwrap().seeds;
+        let found = find_seeds(&spec, &pieces, 0, &Unwatched).unwrap().seeds;
         assert!(
             found.iter().any(|f| f.seed == seed.to_string()),
             "{spec} {seed:#x}: {found:?}"
@@ -250,7 +251,7 @@ fn nes_seeds_come_back() {
 fn sega_seeds_come_back() {
     let spec: Spec = "sega".parse().unwrap();
     let pieces = parse_letters("TITIIJILSJOZ").unwrap();
-    let found = find_seeds(&spec, &pieces, 0).unwrap().seeds;
+    let found = find_seeds(&spec, &pieces, 0, &Unwatched).unwrap().seeds;
     for seed in ["0", "711800410"] {
         assert!(found.iter().any(|f| f.seed == seed), "{seed}");
     }

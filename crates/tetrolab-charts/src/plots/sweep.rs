@@ -66,9 +66,7 @@ pub fn sweep(
     };
     let total = sweep.pieces(q.trials, q.length)?;
     progress.begin("sweep", total);
-    let rows = sweep.run(rng, seed, q.trials, q.length, &[q.metric], &|n| {
-        progress.add(n);
-    })?;
+    let rows = sweep.run(rng, seed, q.trials, q.length, &[q.metric], progress)?;
     let mut means = Vec::new();
     let mut intervals = Vec::new();
     for row in &rows {

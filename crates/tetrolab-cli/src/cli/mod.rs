@@ -3,6 +3,9 @@
 mod notation;
 mod values;
 
+use std::ops::Range;
+use std::path::PathBuf;
+
 use clap::{Args, Parser, Subcommand, ValueEnum};
 use tetrolab::analysis::Start;
 use tetrolab::rng::{RngKind, Seed};
@@ -12,7 +15,8 @@ pub use notation::{
     NotationCommand, ShowArgs, SvgArgs,
 };
 use values::{
-    parse_count, parse_master_seed, parse_piece, parse_positive_count, parse_rng, parse_seed,
+    parse_batches, parse_count, parse_master_seed, parse_piece, parse_positive_count, parse_rng,
+    parse_seed,
 };
 
 use crate::export::Format;
@@ -38,6 +42,10 @@ pub enum Command {
     /// Measure a randomizer: frequencies, gaps and droughts, floods,
     /// snakes, balance, predictability, with standard errors.
     Stats(StatsArgs),
+    /// Merge the partial results of one `stats` run measured in parts (on
+    /// several machines) and print exactly what `stats` prints for the
+    /// whole run.
+    Merge(MergeArgs),
     /// Compare randomizers side by side, with seed document 000's ratings.
     Compare(CompareArgs),
     /// Measure a randomizer over a grid of parameter values.
@@ -143,8 +151,30 @@ pub struct StatsArgs {
     /// droughts only, between two of the piece (as the gap laws count).
     #[arg(long, value_enum, default_value_t, requires = "game_length")]
     pub droughts: DroughtChoice,
+    /// Write the run's counters to FILE as a partial result, instead of
+    /// printing statistics, for `tetrolab merge` to combine with the
+    /// other parts of the run (made with the same flags on other
+    /// machines). Needs --seed.
+    #[arg(long, value_name = "FILE")]
+    pub partial: Option<PathBuf>,
+    /// With --partial: measure only batches A..B (A included, B not) of
+    /// the run. A run of N pieces has N / 4096 batches (at least 1, at
+    /// most 64), numbered from 0; games are shared out over the batches
+    /// as the pieces are.
+    #[arg(long, value_name = "A..B", value_parser = parse_batches, requires = "partial")]
+    pub batches: Option<Range<u64>>,
     #[command(flatten)]
     pub dealing: DealingArgs,
+    #[command(flatten)]
+    pub output: FormatArgs,
+}
+
+#[derive(Debug, Args)]
+pub struct MergeArgs {
+    /// Partial results of one run (`stats --partial`), in any order,
+    /// together holding each of its batches once.
+    #[arg(required = true, value_name = "FILE")]
+    pub files: Vec<PathBuf>,
     #[command(flatten)]
     pub output: FormatArgs,
 }

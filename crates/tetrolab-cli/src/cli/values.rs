@@ -28,6 +28,20 @@ pub(super) fn parse_rng(text: &str) -> Result<RngKind, String> {
         .map_err(|e: tetrolab::rng::ParseRngKindError| e.to_string())
 }
 
+/// A range of batches, `A..B` (A included, B not), each a count.
+pub(super) fn parse_batches(text: &str) -> Result<std::ops::Range<u64>, String> {
+    let not_a_range = || {
+        format!(
+            "{} is not a range of batches: write A..B, such as 0..32 (B not included)",
+            quoted(text)
+        )
+    };
+    let (start, end) = text.split_once("..").ok_or_else(not_a_range)?;
+    let start = parse_count(start).map_err(|_| not_a_range())?;
+    let end = parse_count(end).map_err(|_| not_a_range())?;
+    Ok(start..end)
+}
+
 /// A piece count: digits, optionally grouped by single `_` between
 /// digits (`1_000_000`), or `MeE` such as `1e9` or `2.5e6` when that is a
 /// whole number.

@@ -5,9 +5,10 @@
 
 use super::exact::{self, Options};
 use super::simulation::Samples;
-use super::{DroughtMeaning, Estimate, Start, simulate_games};
+use super::{DroughtMeaning, Estimate, RunError, Start, simulate_games};
 use crate::rng::Generator;
-use crate::{Dealing, Halted, Piece};
+use crate::work::{Stopped, Watch};
+use crate::{Dealing, Piece};
 
 /// `max over pieces |count − t/7|` after `t` pieces, sampled along runs
 /// from the start: its mean over the runs, with a standard error from
@@ -31,7 +32,7 @@ pub struct BalanceCurve {
 /// use tetrolab::Dealing;
 /// use tetrolab::analysis::balance_curve;
 /// let bag = Dealing::new("7-bag".parse()?, None, 1u64.into())?;
-/// let curve = balance_curve(&bag, 700, 20, 100, &|_| {})?;
+/// let curve = balance_curve(&bag, 700, 20, 100, &tetrolab::work::Unwatched)?;
 /// // After each whole bag every piece has been dealt equally often.
 /// let at_700 = curve.points.iter().find(|(t, _)| *t == 700).unwrap().1;
 /// assert_eq!(at_700.value, 0.0);
@@ -46,20 +47,23 @@ pub fn balance_curve(
     pieces: u64,
     runs: u64,
     samples: u64,
-    progress: &(dyn Fn(u64) + Sync),
-) -> Result<BalanceCurve, Halted> {
+    watch: &dyn Watch,
+) -> Result<BalanceCurve, RunError> {
     dealing.check_streams((0..runs).map(|k| (k, pieces)))?;
     let every = pieces.div_ceil(samples.max(1)).max(1);
     let mut times = Vec::new();
     let mut spreads: Vec<Samples> = Vec::new();
     for k in 0..runs {
+        if watch.stopped() {
+            return Err(Stopped.into());
+        }
         let (at, values) = deviations(&dealing.stream(k), pieces, every);
         spreads.resize(values.len(), Samples::default());
         for (spread, value) in spreads.iter_mut().zip(values) {
             spread.add(value);
         }
         times = at;
-        progress(pieces);
+        watch.add(pieces);
     }
     let points = times
         .into_iter()
@@ -134,7 +138,7 @@ pub struct GameCurve {
 /// use tetrolab::{Dealing, Piece};
 /// use tetrolab::analysis::{DroughtMeaning, game_curve};
 /// let bag = Dealing::new("7-bag".parse()?, None, 1u64.into())?;
-/// let curve = game_curve(&bag, &[50, 100], 200, Piece::I, 13, DroughtMeaning::Any, &|_| {})?;
+/// let curve = game_curve(&bag, &[50, 100], 200, Piece::I, 13, DroughtMeaning::Any, &tetrolab::work::Unwatched)?;
 /// assert_eq!(curve.estimated[1].1.value, 0.0); // a 7-bag never goes 13 without an I
 /// assert_eq!(curve.exact, Some(vec![0.0, 0.0]));
 /// # Ok::<(), Box<dyn std::error::Error>>(())
@@ -150,17 +154,17 @@ pub fn game_curve(
     piece: Piece,
     at_least: u64,
     droughts: DroughtMeaning,
-    progress: &(dyn Fn(u64) + Sync),
-) -> Result<GameCurve, Halted> {
+    watch: &dyn Watch,
+) -> Result<GameCurve, RunError> {
     let longest = lengths.iter().copied().max().unwrap_or(0);
     dealing.check_streams((0..games).map(|k| (k, longest)))?;
     let estimated = lengths
         .iter()
         .map(|&n| {
-            let study = simulate_games(dealing, n, games, &[at_least], droughts, progress)?;
+            let study = simulate_games(dealing, n, games, &[at_least], droughts, watch)?;
             Ok((n, study.per_piece[piece].p_drought_at_least[&at_least]))
         })
-        .collect::<Result<_, Halted>>()?;
+        .collect::<Result<_, RunError>>()?;
     let options = Options {
         start: Start::Game,
         droughts,

@@ -7,9 +7,10 @@
 use serde::Serialize;
 
 use super::exact::{self, Exact, ExactValue};
-use super::{Estimate, Metric, Ratings, Study, simulate};
+use super::{Estimate, Metric, Ratings, RunError, Study, simulate};
+use crate::Spec;
 use crate::randomizer::Subject;
-use crate::{Halted, Spec};
+use crate::work::Watch;
 
 /// One randomizer's numbers: a streaming simulation, and the exact
 /// answers where they describe what the simulation samples.
@@ -76,7 +77,7 @@ impl MeasureOptions {
 /// use tetrolab::analysis::{MeasureOptions, Metric, measure};
 /// use tetrolab::randomizer::{SeedChoice, resolve_shared};
 /// let subjects = resolve_shared(&["7-bag".into()], None, SeedChoice::Given(1u64.into()))?.value;
-/// let measured = measure(&subjects, MeasureOptions::with_exact(100_000), &|_| {})?;
+/// let measured = measure(&subjects, MeasureOptions::with_exact(100_000), &tetrolab::work::Unwatched)?;
 /// let repeat = measured[0].side_by_side(Metric::RepeatProbability);
 /// let exact = repeat.exact.unwrap().number().unwrap();
 /// let estimate = repeat.measured.unwrap();
@@ -86,12 +87,13 @@ impl MeasureOptions {
 ///
 /// # Errors
 /// A run that would deal past where its source stops (seed 002's script
-/// below denominator 1), found before any work.
+/// below denominator 1), found before any work; or a stop asked for by
+/// `watch`, which is told of every chunk dealt.
 pub fn measure(
     subjects: &[Subject],
     options: MeasureOptions,
-    progress: &(dyn Fn(u64) + Sync),
-) -> Result<Vec<Measured>, Halted> {
+    watch: &dyn Watch,
+) -> Result<Vec<Measured>, RunError> {
     let plan = super::Plan::for_pieces(options.pieces);
     for subject in subjects {
         subject.dealing.check_streams(plan.streams())?;
@@ -99,7 +101,7 @@ pub fn measure(
     subjects
         .iter()
         .map(|Subject { name, dealing }| {
-            let study = simulate(dealing, options.pieces, progress)?;
+            let study = simulate(dealing, options.pieces, watch)?;
             let exact = options
                 .exact
                 .then(|| exact_beside(dealing.spec(), options.max_context))

@@ -23,7 +23,8 @@ pub use inference::{
 };
 pub use simulation::{
     About, Axis, Balance, DROUGHT_QUANTILES, DROUGHT_TAILS, Detail, DroughtMeaning, Droughts,
-    Estimate, FAMILIES, Game, GameEstimates, GameOdds, GameStudy, Gaps, MAX_CONTEXT, Metric,
-    Metrics, ParseMetricError, PieceStats, Plan, Ratings, Runs, Start, Study, Summary, Sweep,
-    SweepError, SweepRow, drought_lengths, simulate, simulate_games, trace,
+    Estimate, FAMILIES, Game, GameEstimates, GameOdds, GamePlan, GameStudy, Gaps, MAX_CONTEXT,
+    MergeError, Merged, Metric, Metrics, PARTIAL_FORMAT, ParseMetricError, PartError, Partial,
+    PieceStats, Plan, Ratings, Run, RunError, Runs, Start, Study, Summary, Sweep, SweepError,
+    SweepRow, drought_lengths, merge, simulate, simulate_games, simulate_part, trace,
 };

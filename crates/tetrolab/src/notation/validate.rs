@@ -167,7 +167,10 @@ fn unseeded_problem(game: &Game) -> Option<Problem> {
 /// longer openings (a binary search over their lengths); `None` when some
 /// seed deals them all.
 fn first_undealt(spec: &Spec, pieces: &[Piece]) -> Result<Option<usize>, SeedsError> {
-    let dealt = |n: usize| find_seeds(spec, &pieces[..n], 0).map(|found| !found.seeds.is_empty());
+    let dealt = |n: usize| {
+        find_seeds(spec, &pieces[..n], 0, &crate::work::Unwatched)
+            .map(|found| !found.seeds.is_empty())
+    };
     if dealt(pieces.len())? {
         return Ok(None);
     }

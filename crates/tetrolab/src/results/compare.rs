@@ -6,9 +6,10 @@ use std::collections::BTreeMap;
 
 use serde::Serialize;
 
-use crate::analysis::{MeasureOptions, Measured, Metric, Ratings, measure};
+use crate::Dealing;
+use crate::analysis::{MeasureOptions, Measured, Metric, Ratings, RunError, measure};
 use crate::randomizer::Subject;
-use crate::{Dealing, Halted};
+use crate::work::Watch;
 
 /// The compared statistics, in the comparison's order, each with the
 /// decimals a table rounds it to.
@@ -87,7 +88,7 @@ impl Comparison {
     /// use tetrolab::randomizer::resolve_derived;
     /// use tetrolab::results::Comparison;
     /// let (master, dealings) = resolve_derived(vec!["7-bag".parse()?, "memoryless".parse()?], Some(3), 0)?.value;
-    /// let comparison = Comparison::run(dealings, 50_000, true, master, &|_| {})?;
+    /// let comparison = Comparison::run(dealings, 50_000, true, master, &tetrolab::work::Unwatched)?;
     /// let bag = &comparison.randomizers[0];
     /// assert_eq!(bag.exact.as_ref().unwrap()["drought.max"], Some(12.0));
     /// # Ok::<(), Box<dyn std::error::Error>>(())
@@ -101,8 +102,8 @@ impl Comparison {
         pieces: u64,
         exact: bool,
         master_seed: u64,
-        progress: &(dyn Fn(u64) + Sync),
-    ) -> Result<Comparison, Halted> {
+        watch: &dyn Watch,
+    ) -> Result<Comparison, RunError> {
         let subjects: Vec<Subject> = dealings
             .into_iter()
             .map(|dealing| Subject {
@@ -114,7 +115,7 @@ impl Comparison {
             exact,
             ..MeasureOptions::with_exact(pieces)
         };
-        let measured = measure(&subjects, options, progress)?;
+        let measured = measure(&subjects, options, watch)?;
         let randomizers = subjects
             .iter()
             .zip(measured)

@@ -4,6 +4,7 @@
 use serde::Serialize;
 
 use crate::analysis::{FoundSeed, SeedsError, find_seeds};
+use crate::work::Watch;
 use crate::{Piece, Spec};
 
 /// The most pieces shown after those given, for each seed.
@@ -38,25 +39,31 @@ pub enum SeedsAskError {
 
 impl Seeds {
     /// Every seed of `spec`'s generator that deals `pieces` from a game's
-    /// start, each with the `next` pieces it deals after them.
+    /// start, each with the `next` pieces it deals after them; `watch`
+    /// sees the search (the states tried) and may stop it.
     ///
     /// ```
     /// use tetrolab::results::Seeds;
     /// use tetrolab::Piece;
     /// let pieces: Vec<Piece> = "JISZTLO".chars().map(|c| c.to_string().parse().unwrap()).collect();
-    /// let found = Seeds::of(&"tetrio-7-bag".parse()?, &pieces, 7)?;
+    /// let found = Seeds::of(&"tetrio-7-bag".parse()?, &pieces, 7, &tetrolab::work::Unwatched)?;
     /// assert!(found.seeds.iter().any(|s| s.next == "LSIJZOT"));
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     ///
     /// # Errors
-    /// More than [`MAX_CONTINUE`] pieces to continue, or a randomizer
-    /// whose seeds cannot be searched.
-    pub fn of(spec: &Spec, pieces: &[Piece], next: u64) -> Result<Seeds, SeedsAskError> {
+    /// More than [`MAX_CONTINUE`] pieces to continue, a randomizer
+    /// whose seeds cannot be searched, or a search stopped by `watch`.
+    pub fn of(
+        spec: &Spec,
+        pieces: &[Piece],
+        next: u64,
+        watch: &dyn Watch,
+    ) -> Result<Seeds, SeedsAskError> {
         if next > MAX_CONTINUE {
             return Err(SeedsAskError::TooLong(next));
         }
-        let found = find_seeds(spec, pieces, next as usize)?;
+        let found = find_seeds(spec, pieces, next as usize, watch)?;
         Ok(Seeds {
             spec: spec.to_string(),
             pieces: pieces.len(),

@@ -57,7 +57,7 @@ impl Stats {
     /// use tetrolab::analysis::simulate;
     /// use tetrolab::results::Stats;
     /// let dealing = Dealing::new("7-bag".parse()?, None, 1u64.into())?;
-    /// let study = simulate(&dealing, 100_000, &|_| {})?;
+    /// let study = simulate(&dealing, 100_000, &tetrolab::work::Unwatched)?;
     /// let stats = Stats::new(&dealing, &study, None);
     /// assert_eq!(stats.seed, "1");
     /// assert!(stats.ci95.contains_key("gap.variance"));

@@ -6,6 +6,7 @@ use serde::ser::SerializeMap;
 
 use crate::analysis::{Metric, Sweep, SweepError, SweepRow};
 use crate::rng::{RngKind, Seed};
+use crate::work::Watch;
 
 /// The metrics a sweep averages when none are named: seed document 002's
 /// frequency spread, then gaps, repeats, long droughts and balance.
@@ -81,7 +82,7 @@ impl Swept {
     /// use tetrolab::results::Swept;
     /// let template = "weighted:denominator=1.0..3.0:1.0";
     /// let sweep: Sweep = template.parse()?;
-    /// let swept = Swept::run(template, &sweep, None, &1u64.into(), 10, 100, &[Metric::FrequencyStd], &|_| {})?;
+    /// let swept = Swept::run(template, &sweep, None, &1u64.into(), 10, 100, &[Metric::FrequencyStd], &tetrolab::work::Unwatched)?;
     /// assert_eq!(swept.rows.len(), 2);
     /// assert_eq!(swept.rows[1].axes[0], ("denominator".to_string(), "2".to_string()));
     /// # Ok::<(), Box<dyn std::error::Error>>(())
@@ -99,9 +100,9 @@ impl Swept {
         trials: u64,
         length: u64,
         metrics: &[Metric],
-        progress: &(dyn Fn(u64) + Sync),
+        watch: &dyn Watch,
     ) -> Result<Swept, SweepError> {
-        let rows = sweep.run(rng, seed, trials, length, metrics, progress)?;
+        let rows = sweep.run(rng, seed, trials, length, metrics, watch)?;
         let names: Vec<String> = metrics.iter().map(Metric::to_string).collect();
         let axes: Vec<String> = sweep.axes.iter().map(|a| a.key.clone()).collect();
         Ok(Swept {

@@ -6,7 +6,9 @@
 //! Each draw `floor(nextFloat() · n)` holds for one interval of states, so
 //! the search walks only the states whose first draw fits (1 in 7 of
 //! 2^31 for a 7-bag), checks each later draw with one multiplication, and
-//! deals the survivors in full to check every piece. Both cores search.
+//! deals the survivors in full to check every piece. Both cores search,
+//! in chunks of [`CHUNK`] states, telling a [`Watch`] of each and asking
+//! it between chunks whether to stop.
 //!
 //! Every other randomizer on TETR.IO's or the TGM games' generator (the
 //! TGM histories and pool, TETR.IO's first-bag rules, pairs and extras)
@@ -22,6 +24,7 @@ use serde::Serialize;
 use crate::randomizer::catalog::{DefinitionUser, Drawn, Family, Own};
 use crate::randomizer::{Definition, FirstBatch, Sega};
 use crate::rng::{Generator, Minstd, PieceRng, RngKind, Seed, SegaRng, TgmLcg, Unbuffered};
+use crate::work::{Stopped, Watch};
 use crate::{Dealing, Piece, Spec};
 
 /// MINSTD's modulus, `2^31 − 1`, and the divisor of its float, `2^31 − 2`.
@@ -56,6 +59,9 @@ pub enum SeedsError {
         /// The first bag as given.
         pieces: String,
     },
+    /// The search was asked to stop.
+    #[error(transparent)]
+    Stopped(#[from] Stopped),
 }
 
 /// The seeds found, and which other seeds deal the same.
@@ -89,18 +95,29 @@ pub struct FoundSeed {
 /// ```
 /// use tetrolab::analysis::find_seeds;
 /// use tetrolab::piece::parse_letters;
+/// use tetrolab::work::Unwatched;
 /// let spec = "tetrio-7-bag".parse()?;
-/// let found = find_seeds(&spec, &parse_letters("JISZTLOLSIJZOTO")?, 5)?;
+/// let found = find_seeds(&spec, &parse_letters("JISZTLOLSIJZOTO")?, 5, &Unwatched)?;
 /// assert!(found.seeds.iter().any(|f| f.seed == "191836487"));
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
-pub fn find_seeds(spec: &Spec, pieces: &[Piece], more: usize) -> Result<SeedSearch, SeedsError> {
+pub fn find_seeds(
+    spec: &Spec,
+    pieces: &[Piece],
+    more: usize,
+    watch: &dyn Watch,
+) -> Result<SeedSearch, SeedsError> {
     let name = spec.to_string();
+    let scan = Scan {
+        watch,
+        what: format!("{name}: seeds searched"),
+    };
     let every_state = |drawn: &Drawn, generator: RngKind, states| {
         drawn.with_definition(EveryState {
             pieces,
             generator,
             states,
+            scan: &scan,
         })
     };
     let (states, alike) = match (spec.family(), spec.generator(None)) {
@@ -108,31 +125,31 @@ pub fn find_seeds(spec: &Spec, pieces: &[Piece], more: usize) -> Result<SeedSear
             Family::Drawn(Drawn::Bag(bag, FirstBatch::AsMade)),
             Ok(Generator::Drawn(RngKind::Minstd)),
         ) if !bag.from_back => (
-            tetrio_bag_states(&name, &bag.contents, pieces)?,
+            tetrio_bag_states(&name, &bag.contents, pieces, &scan)?,
             MINSTD_ALIKE,
         ),
         (Family::Drawn(drawn), Ok(Generator::Drawn(RngKind::Minstd))) => (
-            every_state(drawn, RngKind::Minstd, 1..MODULUS),
+            every_state(drawn, RngKind::Minstd, 1..MODULUS)?,
             MINSTD_ALIKE,
         ),
         (Family::Drawn(drawn), Ok(Generator::Drawn(RngKind::Tgm))) => (
-            every_state(drawn, RngKind::Tgm, 0..TGM_DISTINCT_STATES),
+            every_state(drawn, RngKind::Tgm, 0..TGM_DISTINCT_STATES)?,
             TGM_ALIKE,
         ),
         (Family::Own(own @ Own::Nes { .. }), _) => (
-            every_seed(*own, 1..1 << 16, pieces),
+            every_seed(*own, 1..1 << 16, pieces, &scan)?,
             "none beyond those listed (every LFSR state is tried)",
         ),
         (Family::Own(Own::TetrisGymSps), _) => (
-            every_seed(Own::TetrisGymSps, 0x200..1 << 24, pieces),
+            every_seed(Own::TetrisGymSps, 0x200..1 << 24, pieces, &scan)?,
             "none beyond those listed (every seed is tried)",
         ),
         (Family::Own(Own::Sega), _) => (
-            in_two_halves(0..1 << 32, |range| {
+            scan.all(0..1 << 32, |range| {
                 range
                     .filter(|&seed| deals_sega_table(seed as u32, pieces))
                     .collect()
-            }),
+            })?,
             "seeds 0 and 0x2A6D365A (the game reads 0 as its power-on seed)",
         ),
         _ => return Err(SeedsError::Unsupported(name)),
@@ -179,15 +196,16 @@ struct EveryState<'a> {
     pieces: &'a [Piece],
     generator: RngKind,
     states: std::ops::Range<u64>,
+    scan: &'a Scan<'a>,
 }
 
 impl DefinitionUser for EveryState<'_> {
-    type Output = Vec<u64>;
+    type Output = Result<Vec<u64>, Stopped>;
 
-    fn with<D: Definition>(self, definition: &D) -> Vec<u64> {
+    fn with<D: Definition>(self, definition: &D) -> Self::Output {
         let pieces = self.pieces;
         let generator = self.generator;
-        let scan = |range: std::ops::Range<u64>| -> Vec<u64> {
+        let find = |range: std::ops::Range<u64>| -> Vec<u64> {
             let start = definition.start();
             // Reused for every state, so no state allocates.
             let mut at = start.clone();
@@ -207,22 +225,69 @@ impl DefinitionUser for EveryState<'_> {
                 })
                 .collect()
         };
-        in_two_halves(self.states, scan)
+        self.scan.all(self.states, find)
     }
 }
 
-/// `scan` run on each half of `range` at once, the results in order.
-fn in_two_halves(
-    range: std::ops::Range<u64>,
-    scan: impl Fn(std::ops::Range<u64>) -> Vec<u64> + Sync,
-) -> Vec<u64> {
-    let middle = range.start + (range.end - range.start) / 2;
-    std::thread::scope(|scope| {
-        let other = scope.spawn(|| scan(middle..range.end));
-        let mut found = scan(range.start..middle);
-        found.extend(other.join().expect("the search does not panic"));
-        found
-    })
+/// States tried between two questions to the watch: a few milliseconds
+/// of work for every search (a state fails on its first piece or two).
+pub(crate) const CHUNK: u64 = 1 << 16;
+
+/// A search's watch, and what its stage is called.
+struct Scan<'a> {
+    watch: &'a dyn Watch,
+    what: String,
+}
+
+impl Scan<'_> {
+    /// `find` run over every state of `range`, as [`each`](Scan::each).
+    fn all(
+        &self,
+        range: std::ops::Range<u64>,
+        find: impl Fn(std::ops::Range<u64>) -> Vec<u64> + Sync,
+    ) -> Result<Vec<u64>, Stopped> {
+        self.each(std::slice::from_ref(&range), find)
+    }
+
+    /// `find` run over every state of `ranges` in chunks of [`CHUNK`],
+    /// the first half of the chunks on one thread and the second on
+    /// another, the states found in order; the watch is told of the
+    /// states and of each chunk done, and asked before each whether to
+    /// stop.
+    fn each(
+        &self,
+        ranges: &[std::ops::Range<u64>],
+        find: impl Fn(std::ops::Range<u64>) -> Vec<u64> + Sync,
+    ) -> Result<Vec<u64>, Stopped> {
+        let chunks: Vec<std::ops::Range<u64>> = ranges
+            .iter()
+            .flat_map(|r| {
+                (r.start..r.end)
+                    .step_by(CHUNK as usize)
+                    .map(move |low| low..(low + CHUNK).min(r.end))
+            })
+            .collect();
+        self.watch
+            .begin(&self.what, chunks.iter().map(|c| c.end - c.start).sum());
+        let run = |chunks: &[std::ops::Range<u64>]| -> Result<Vec<u64>, Stopped> {
+            let mut found = Vec::new();
+            for chunk in chunks {
+                if self.watch.stopped() {
+                    return Err(Stopped);
+                }
+                found.extend(find(chunk.clone()));
+                self.watch.add(chunk.end - chunk.start);
+            }
+            Ok(found)
+        };
+        let (first, second) = chunks.split_at(chunks.len() / 2);
+        std::thread::scope(|scope| {
+            let other = scope.spawn(|| run(second));
+            let mut found = run(first)?;
+            found.extend(other.join().expect("the search does not panic")?);
+            Ok(found)
+        })
+    }
 }
 
 /// Whether `definition` from state `at` on the generator `rng` deals
@@ -244,8 +309,13 @@ fn deals_all<D: Definition, R: PieceRng>(
 /// `own` deals `pieces`, each tried until its first wrong piece, on two
 /// threads: for games whose seeds are few (NES's 32767 LFSR states,
 /// TetrisGYM's 2^24 seeds).
-fn every_seed(own: Own, seeds: std::ops::Range<u64>, pieces: &[Piece]) -> Vec<u64> {
-    let scan = |range: std::ops::Range<u64>| -> Vec<u64> {
+fn every_seed(
+    own: Own,
+    seeds: std::ops::Range<u64>,
+    pieces: &[Piece],
+    scan: &Scan,
+) -> Result<Vec<u64>, Stopped> {
+    let find = |range: std::ops::Range<u64>| -> Vec<u64> {
         range
             .filter(|&seed| {
                 own.build(&Seed::from(seed)).is_ok_and(|mut randomizer| {
@@ -254,7 +324,7 @@ fn every_seed(own: Own, seeds: std::ops::Range<u64>, pieces: &[Piece]) -> Vec<u6
             })
             .collect()
     };
-    in_two_halves(seeds, scan)
+    scan.all(seeds, find)
 }
 
 /// Whether Sega Tetris's table from `seed` starts with `pieces` (its
@@ -275,6 +345,7 @@ fn tetrio_bag_states(
     name: &str,
     contents: &[Piece],
     pieces: &[Piece],
+    scan: &Scan,
 ) -> Result<Vec<u64>, SeedsError> {
     let name = name.to_owned();
     let n = contents.len();
@@ -299,7 +370,7 @@ fn tetrio_bag_states(
         sequences.len() <= 128,
         "TETR.IO's bags hold at most two of a piece"
     );
-    Ok(search(&Sequences::new(&sequences, n)))
+    Ok(search(&Sequences::new(&sequences, n), scan)?)
 }
 
 /// Every sequence of Fisher–Yates draws that shuffles `contents` into
@@ -387,56 +458,31 @@ impl Sequences {
 }
 
 /// The states (as seeds) from which MINSTD's draws follow one of
-/// `sequences`: only the states whose first draw fits are walked, split
-/// between two threads.
-fn search(sequences: &Sequences) -> Vec<u64> {
+/// `sequences`: only the states whose first draw fits are walked.
+fn search(sequences: &Sequences, scan: &Scan) -> Result<Vec<u64>, Stopped> {
     let (bound, first) = (sequences.bounds[0], &sequences.takes[0]);
-    let intervals: Vec<(u64, u64)> = (0..bound)
+    let intervals: Vec<std::ops::Range<u64>> = (0..bound)
         .filter(|&j| first[j as usize] != 0)
         .map(|j| states_drawing(j, bound))
         .collect();
-    let half = |which: u64| -> Vec<(u64, u64)> {
-        intervals
-            .iter()
-            .map(|&(low, high)| {
-                let middle = low + (high - low) / 2;
-                if which == 0 {
-                    (low, middle)
-                } else {
-                    (middle, high)
-                }
-            })
-            .collect()
-    };
     let inverse = pow_mod(16807, MODULUS - 2);
-    let scan = |ranges: Vec<(u64, u64)>| -> Vec<u64> {
-        let mut found = Vec::new();
-        for (low, high) in ranges {
-            // The state before `t` is the seed.
-            found.extend(
-                (low..high)
-                    .filter(|&t| sequences.fit(t))
-                    .map(|t| t * inverse % MODULUS),
-            );
-        }
-        found
-    };
-    std::thread::scope(|scope| {
-        let other = scope.spawn(|| scan(half(1)));
-        let mut found = scan(half(0));
-        found.extend(other.join().expect("the search does not panic"));
-        found
+    // The state before `t` is the seed.
+    scan.each(&intervals, |states| {
+        states
+            .filter(|&t| sequences.fit(t))
+            .map(|t| t * inverse % MODULUS)
+            .collect()
     })
 }
 
 /// The states `t` (from `low`, below `high`) whose draw of bound `n` is
 /// `j`: `floor((t − 1) · n / D)` is `j` exactly when `(t − 1) · n` lies
 /// in `[j · D, (j + 1) · D)`.
-fn states_drawing(j: u32, n: u32) -> (u64, u64) {
+fn states_drawing(j: u32, n: u32) -> std::ops::Range<u64> {
     let n = u64::from(n);
     let low = (u64::from(j) * DIVISOR).div_ceil(n) + 1;
     let high = ((u64::from(j) + 1) * DIVISOR).div_ceil(n) + 1;
-    (low, high.min(MODULUS))
+    low..high.min(MODULUS)
 }
 
 /// `base^exponent mod 2^31 − 1`.
@@ -495,7 +541,10 @@ mod tests {
         for n in [2, 7, 13, 14] {
             let mut next = 1;
             for j in 0..n {
-                let (low, high) = states_drawing(j, n);
+                let std::ops::Range {
+                    start: low,
+                    end: high,
+                } = states_drawing(j, n);
                 assert_eq!(low, next, "bound {n}: the intervals tile the states");
                 assert_eq!(draw(low, n), j);
                 assert_eq!(draw(high - 1, n), j);

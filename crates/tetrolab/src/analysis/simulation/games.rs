@@ -11,14 +11,17 @@
 //! them, each counted when the piece ends it.
 
 use std::collections::BTreeMap;
+use std::ops::Range;
 
 use serde::Serialize;
 
 use rayon::prelude::*;
 
+use super::RunError;
 use super::montecarlo::{Estimate, Samples};
 use super::summary::DROUGHT_TAILS;
-use crate::{Dealing, Halted, Piece, PieceMap};
+use crate::work::{Stopped, Watch};
+use crate::{Dealing, Piece, PieceMap};
 
 /// Games per parallel task: tallies are integers merged in a fixed
 /// order, so results do not depend on the threads.
@@ -59,7 +62,7 @@ pub enum Start {
 /// they differ in the stretches at a game's two ends (a 14-bag game of 100
 /// pieces holds an I drought of at least 13 with chance 0.71219 counting
 /// any stretch, 0.70349 counting completed ones).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, serde::Deserialize)]
 #[serde(rename_all = "lowercase")]
 pub enum DroughtMeaning {
     /// Any maximal stretch without the piece: the one before its first
@@ -178,9 +181,10 @@ impl GameStudy {
     }
 }
 
-/// Integer tallies over games, for each piece and drought length.
-#[derive(Debug, Clone, PartialEq)]
-struct Tally {
+/// Integer tallies over games, for each piece and drought length: what a
+/// partial result keeps of its games ([`Partial`](super::Partial)).
+#[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
+pub(crate) struct Tally {
     games: u64,
     /// Games with a drought of at least L.
     with: Vec<[u64; 7]>,
@@ -190,13 +194,35 @@ struct Tally {
 }
 
 impl Tally {
-    fn new(lengths: usize) -> Tally {
+    pub(crate) fn new(lengths: usize) -> Tally {
         Tally {
             games: 0,
             with: vec![[0; 7]; lengths],
             count: vec![[0; 7]; lengths],
             squares: vec![[0; 7]; lengths],
         }
+    }
+
+    /// Whether the tallies could come from `games` games of `length`
+    /// pieces over `lengths` drought lengths: one slot per length, no more
+    /// games with a drought than games, no more droughts reaching a length
+    /// in a game than its pieces (so merging cannot overflow).
+    pub(crate) fn fits(&self, games: u64, length: u64, lengths: usize) -> bool {
+        let most = games.checked_mul(length);
+        let squares = most.and_then(|m| m.checked_mul(length));
+        let within = |table: &[[u64; 7]], bound: Option<u64>| {
+            table
+                .iter()
+                .flatten()
+                .all(|&n| bound.is_some_and(|b| n <= b))
+        };
+        self.games == games
+            && [&self.with, &self.count, &self.squares]
+                .iter()
+                .all(|table| table.len() == lengths)
+            && within(&self.with, Some(games))
+            && within(&self.count, most)
+            && within(&self.squares, squares)
     }
 
     /// Adds one finished game.
@@ -211,7 +237,7 @@ impl Tally {
         }
     }
 
-    fn merge(mut self, other: &Tally) -> Tally {
+    pub(crate) fn merge(mut self, other: &Tally) -> Tally {
         self.games += other.games;
         for (mine, theirs) in [
             (&mut self.with, &other.with),
@@ -347,23 +373,25 @@ fn estimate(sum: u64, squares: u64, games: u64) -> Estimate {
 /// Plays `games` games of `length` pieces — game `k` is the dealing's
 /// stream `k` from its start — and estimates each piece's per-game
 /// drought odds for the standard lengths and `extra` ones, droughts
-/// counted as `droughts` says. `progress` is
-/// called with the pieces of each finished task (from any thread).
+/// counted as `droughts` says. `watch` is told of the pieces of each
+/// chunk dealt (from any thread) and asked between chunks whether to stop.
 ///
 /// # Errors
 /// A game that would deal past where its source stops (seed 002's
-/// script below denominator 1), found before any game is played.
+/// script below denominator 1), found before any game is played; or a
+/// stop asked for by `watch`.
 ///
 /// ```
 /// use tetrolab::analysis::{DroughtMeaning, simulate_games};
 /// use tetrolab::{Dealing, Piece};
+/// use tetrolab::work::Unwatched;
 /// let dealing = Dealing::new("7-bag".parse().unwrap(), None, 1u64.into()).unwrap();
-/// let study = simulate_games(&dealing, 100, 500, &[], DroughtMeaning::Any, &|_| {})?;
+/// let study = simulate_games(&dealing, 100, 500, &[], DroughtMeaning::Any, &Unwatched)?;
 /// let i = &study.per_piece[Piece::I];
 /// // A 7-bag never leaves 13 pieces without an I.
 /// assert_eq!(i.p_drought_at_least[&13].value, 0.0);
 /// assert!(i.p_drought_at_least[&10].value > 0.0);
-/// # Ok::<(), tetrolab::Halted>(())
+/// # Ok::<(), tetrolab::analysis::RunError>(())
 /// ```
 pub fn simulate_games(
     dealing: &Dealing,
@@ -371,37 +399,64 @@ pub fn simulate_games(
     games: u64,
     extra: &[u64],
     droughts: DroughtMeaning,
-    progress: &(dyn Fn(u64) + Sync),
-) -> Result<GameStudy, Halted> {
+    watch: &dyn Watch,
+) -> Result<GameStudy, RunError> {
     dealing.check_streams((0..games).map(|k| (k, length)))?;
     let lengths = drought_lengths(extra);
-    let slot = slots(&lengths, length);
-    let tasks = games.div_ceil(GAMES_PER_TASK);
+    let total = tally_games(dealing, length, 0..games, &lengths, droughts, watch)?;
+    Ok(game_study(length, droughts, &lengths, &total))
+}
+
+/// Plays games `games` (game `k` from the dealing's stream `k`) over all
+/// cores and tallies their droughts of `lengths`. `watch` is told of each
+/// chunk dealt and asked before each whether to stop.
+pub(crate) fn tally_games(
+    dealing: &Dealing,
+    length: u64,
+    games: Range<u64>,
+    lengths: &[u64],
+    droughts: DroughtMeaning,
+    watch: &dyn Watch,
+) -> Result<Tally, Stopped> {
+    let slot = slots(lengths, length);
+    let tasks = (games.end - games.start).div_ceil(GAMES_PER_TASK);
     // Integer tallies: summed in any order, they give the same totals
-    // whatever the threads, and no per-task list is kept.
-    let total = (0..tasks)
+    // whatever the threads (or machines), and no per-task list is kept.
+    (0..tasks)
         .into_par_iter()
         .map(|task| {
             let mut tally = Tally::new(lengths.len());
-            let mut game = GameRuns::new(&lengths, droughts);
+            let mut game = GameRuns::new(lengths, droughts);
             let mut pieces = vec![Piece::I; length.min(CHUNK) as usize];
-            let first = task * GAMES_PER_TASK;
-            for k in first..(first + GAMES_PER_TASK).min(games) {
+            let first = games.start + task * GAMES_PER_TASK;
+            for k in first..(first + GAMES_PER_TASK).min(games.end) {
                 let mut randomizer = dealing.stream(k).randomizer();
                 game.clear();
                 let mut left = length;
                 while left > 0 {
+                    if watch.stopped() {
+                        return Err(Stopped);
+                    }
                     let n = left.min(CHUNK) as usize;
                     randomizer.fill(&mut pieces[..n]);
                     game.feed(&pieces[..n], &slot);
+                    watch.add(n as u64);
                     left -= n as u64;
                 }
-                tally.add(&game, &lengths);
+                tally.add(&game, lengths);
             }
-            progress(tally.games * length);
-            tally
+            Ok(tally)
         })
-        .reduce(|| Tally::new(lengths.len()), |a, b| a.merge(&b));
+        .try_reduce(|| Tally::new(lengths.len()), |a, b| Ok(a.merge(&b)))
+}
+
+/// The per-game estimates from the tallies of every game.
+pub(crate) fn game_study(
+    length: u64,
+    droughts: DroughtMeaning,
+    lengths: &[u64],
+    total: &Tally,
+) -> GameStudy {
     let per_piece = PieceMap::from_fn(|piece: Piece| {
         let x = piece.index();
         let by_length = |f: &dyn Fn(usize) -> Estimate| {
@@ -421,12 +476,12 @@ pub fn simulate_games(
             }),
         }
     });
-    Ok(GameStudy {
+    GameStudy {
         length,
-        games,
+        games: total.games,
         droughts,
         per_piece,
-    })
+    }
 }
 
 #[cfg(test)]

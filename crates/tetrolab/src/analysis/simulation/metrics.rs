@@ -15,7 +15,7 @@ pub const MAX_CONTEXT: usize = 4;
 /// Pieces in an n-gram code: context plus the next piece.
 const NGRAM: usize = MAX_CONTEXT + 1;
 /// Codes are base 8 (three bits a piece), so a 5-gram fits 15 bits.
-const NGRAM_CODES: usize = 1 << (3 * NGRAM);
+pub(crate) const NGRAM_CODES: usize = 1 << (3 * NGRAM);
 
 /// How much of a stream [`Metrics`] follows. Each level answers the
 /// [`Metric`](super::Metric)s of the levels below it too; a sweep of short
@@ -49,7 +49,11 @@ pub enum Detail {
 /// assert_eq!(metrics.pieces(), 8);
 /// assert_eq!(metrics.count(tetrolab::Piece::Z), 2);
 /// ```
-#[derive(Debug, Clone, PartialEq, Eq)]
+///
+/// Metrics serialise as their counters (a partial result carries one per
+/// batch, [`Partial`](super::Partial)), so a run merged from several
+/// machines gives exactly what one machine gives.
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct Metrics {
     pieces: u64,
     counts: [u64; 7],
@@ -68,6 +72,7 @@ pub struct Metrics {
     recent: u32,
     /// `ngrams[code]`: how often the 5-gram `code` ended at a piece, if
     /// n-grams are counted (they cost a 256 KiB table).
+    #[serde(with = "super::wire::sparse")]
     ngrams: Option<Box<[u64]>>,
     /// Whether only `pieces` and `counts` are kept ([`Detail::Counts`]).
     counts_only: bool,
@@ -75,6 +80,7 @@ pub struct Metrics {
     sum_of_squares: u64,
     /// Σ over every `t` of `7·Σ c_p² − t²`, which is `7 · Σ_t Σ_p (c_p − t/7)²`
     /// (as `Σ_p c_p = t`).
+    #[serde(with = "super::wire::u128_text")]
     squared_deviation_sum: u128,
     /// Largest `7·c_p − t` and `t − 7·c_p` seen: 7 × the largest `|c_p − t/7|`.
     max_deviation7: u64,
@@ -85,11 +91,12 @@ pub struct Metrics {
 }
 
 /// The distribution of maximal runs (of one piece, or of S/Z pieces).
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub(crate) struct RunCounter {
     /// The current run's length.
     current: u64,
     /// `bins[n]`: completed runs of length `n` (the last bin: `n` or more).
+    #[serde(with = "super::wire::array")]
     pub(crate) bins: [u64; RUN_BINS],
     /// The longest run, including the current one.
     pub(crate) max: u64,
@@ -115,6 +122,14 @@ impl RunCounter {
             self.current = u64::from(starts);
         }
         self.max = self.max.max(self.current);
+    }
+
+    /// Whether the counter could come from `pieces` pieces: no more runs
+    /// or longer runs than pieces.
+    fn fits(&self, pieces: u64) -> bool {
+        total(&self.bins).is_some_and(|runs| runs <= pieces)
+            && self.max <= pieces
+            && self.current <= self.max
     }
 
     fn merge(&mut self, other: &RunCounter) {
@@ -298,6 +313,46 @@ impl Metrics {
         self.max_deviation7 = self.max_deviation7.max(other.max_deviation7);
     }
 
+    /// Whether these counters could come from observing one stream with
+    /// n-grams counted, as [`simulate`](super::simulate)'s batches are:
+    /// counts that add up to the pieces, and no tally larger than the
+    /// pieces allow, so counters read from a file (a [`Partial`](super::Partial))
+    /// merge without overflow and give finite statistics.
+    pub(crate) fn is_stream_with_ngrams(&self) -> bool {
+        let pieces = self.pieces;
+        let long_gaps = self
+            .long_gaps
+            .iter()
+            .flatten()
+            .try_fold(0u64, |sum, &(gap, times)| {
+                (gap >= GAP_BINS as u64).then(|| sum.checked_add(times))?
+            });
+        let binned_gaps = self
+            .gap_bins
+            .iter()
+            .try_fold(0u64, |sum, bins| sum.checked_add(total(bins)?));
+        let gaps = long_gaps
+            .zip(binned_gaps)
+            .and_then(|(a, b)| a.checked_add(b));
+        let ngrams = self.ngrams.as_deref().and_then(total);
+        let deviation_bound = u128::from(pieces).saturating_pow(3).saturating_mul(7);
+        total(&self.counts) == Some(pieces)
+            && !self.counts_only
+            && self.gap_bins.len() <= GAP_BINS
+            && gaps.is_some_and(|g| g <= pieces)
+            && ngrams.is_some_and(|n| n <= pieces)
+            && self.flood.fits(pieces)
+            && self.snake.fits(pieces)
+            && self.previous <= 7
+            && self.recent < NGRAM_CODES as u32
+            && self.squared_deviation_sum <= deviation_bound
+            && self.max_deviation7 <= pieces.saturating_mul(7)
+            && self.min_count <= self.max_count
+            && self.max_count <= pieces
+            && self.at_min_count <= 7
+            && self.last_seen.iter().all(|&t| t == u64::MAX || t < pieces)
+    }
+
     /// How many pieces were seen.
     pub fn pieces(&self) -> u64 {
         self.pieces
@@ -384,6 +439,11 @@ impl Metrics {
     pub(crate) fn max_deviation(&self) -> f64 {
         self.max_deviation7 as f64 / 7.0
     }
+}
+
+/// The sum of `counts`, if it fits in 64 bits.
+fn total(counts: &[u64]) -> Option<u64> {
+    counts.iter().try_fold(0u64, |sum, &n| sum.checked_add(n))
 }
 
 #[cfg(test)]

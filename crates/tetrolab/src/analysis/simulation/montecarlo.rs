@@ -2,14 +2,18 @@
 //! integer accumulators, batch-means standard errors and Student-t
 //! intervals.
 
+use std::ops::Range;
+
 use rayon::prelude::*;
 
+use super::RunError;
 use super::metric::Metric;
 use super::metrics::Metrics;
 use super::student_t::t_975;
 use super::summary::Summary;
 use crate::rng::Generator;
-use crate::{Dealing, Halted, Piece};
+use crate::work::{Stopped, Watch};
+use crate::{Dealing, Piece};
 
 /// Pieces dealt per `fill` while measuring.
 const CHUNK: usize = 1 << 15;
@@ -71,6 +75,28 @@ impl Plan {
     /// batches taking one more when they do not divide.
     pub fn batch_pieces(&self, k: u64) -> u64 {
         self.pieces / self.batches + u64::from(k < self.pieces % self.batches)
+    }
+
+    /// The items (games, say) batches `batches` take when `items` are
+    /// shared out over the plan's batches as its pieces are: evenly, the
+    /// first batches taking one more when they do not divide. Batches past
+    /// the plan take none.
+    ///
+    /// ```
+    /// use tetrolab::analysis::Plan;
+    /// let plan = Plan::for_pieces(3 * Plan::MIN_BATCH);
+    /// assert_eq!(plan.share(10, 0..1), 0..4);
+    /// assert_eq!(plan.share(10, 1..3), 4..10);
+    /// ```
+    pub fn share(&self, items: u64, batches: Range<u64>) -> Range<u64> {
+        let start = |k: u64| {
+            let k = k.min(self.batches);
+            match self.batches {
+                0 => 0,
+                n => k * (items / n) + k.min(items % n),
+            }
+        };
+        start(batches.start)..start(batches.end)
     }
 
     /// Pieces in the largest batch.
@@ -201,95 +227,120 @@ impl Study {
 
 /// Deals `pieces` pieces of `dealing` in the batches of
 /// [`Plan::for_pieces`] — batch `k` is the dealing's stream `k` (see
-/// [`Dealing::stream`]) — over all cores, and measures them. `progress` is
-/// called with the pieces of each finished chunk (from any thread).
+/// [`Dealing::stream`]) — over all cores, and measures them. `watch` is
+/// told of the pieces of each finished chunk (from any thread) and asked
+/// between chunks (32 768 pieces) whether to stop.
 ///
 /// The result depends on the dealing and `pieces` only: batches are fixed,
 /// their counters integers merged in any order.
 ///
 /// # Errors
 /// A batch that would deal past where its source stops (seed 002's
-/// script below denominator 1), found before any batch is dealt.
+/// script below denominator 1), found before any batch is dealt; or a
+/// stop asked for by `watch`.
 ///
 /// ```
 /// use tetrolab::analysis::{Metric, simulate};
 /// use tetrolab::Dealing;
+/// use tetrolab::work::Unwatched;
 /// let dealing = Dealing::new("7-bag".parse().unwrap(), None, 1u64.into()).unwrap();
-/// let study = simulate(&dealing, 200_000, &|_| {})?;
+/// let study = simulate(&dealing, 200_000, &Unwatched)?;
 /// assert_eq!(study.summary.drought.max, Some(12));
 /// let variance = study.estimate(Metric::GapVariance(None)).unwrap();
 /// assert!((variance.value - 8.0).abs() < 5.0 * variance.standard_error.unwrap());
-/// # Ok::<(), tetrolab::Halted>(())
+/// # Ok::<(), tetrolab::analysis::RunError>(())
 /// ```
-pub fn simulate(
-    dealing: &Dealing,
-    pieces: u64,
-    progress: &(dyn Fn(u64) + Sync),
-) -> Result<Study, Halted> {
+pub fn simulate(dealing: &Dealing, pieces: u64, watch: &dyn Watch) -> Result<Study, RunError> {
     let plan = Plan::for_pieces(pieces);
     dealing.check_streams(plan.streams())?;
-    let metrics = Metric::all();
-    let batches: Vec<(Metrics, Vec<Option<f64>>)> = (0..plan.batches())
-        .into_par_iter()
-        .map(|k| {
-            let measured = measure(&dealing.stream(k), plan.batch_pieces(k), progress);
-            let values = metrics.iter().map(|m| m.value(&measured)).collect();
-            (measured, values)
-        })
-        .collect();
-    let mut total = Metrics::with_ngrams();
-    for (measured, _) in &batches {
-        total.merge(measured);
-    }
-    let summary = Summary::of(&total);
-    let estimates = metrics
-        .iter()
-        .enumerate()
-        .filter_map(|(i, &metric)| {
-            let value = metric.value(&total)?;
-            // A batch without the value (no interval closed in it) leaves
-            // the estimate without a standard error.
-            let spread = batches
-                .iter()
-                .try_fold(Samples::default(), |mut spread, (_, values)| {
-                    spread.add(values[i]?);
-                    Some(spread)
-                });
-            let standard_error = if metric.is_extreme() {
-                None
-            } else {
-                spread.and_then(|s| s.standard_error())
-            };
-            Some((
-                metric,
-                Estimate {
-                    value,
-                    standard_error,
-                    samples: plan.batches(),
-                },
-            ))
-        })
-        .collect();
-    Ok(Study {
-        plan,
-        generator: dealing.generator(),
-        summary,
-        estimates,
-    })
+    let batches = measure_batches(dealing, &plan, 0..plan.batches(), watch)?;
+    Ok(Study::of_batches(plan, dealing.generator(), &batches))
 }
 
-/// Measures `pieces` pieces of one stream.
-fn measure(dealing: &Dealing, pieces: u64, progress: &(dyn Fn(u64) + Sync)) -> Metrics {
+/// Measures `batches` of `plan` (batch `k` from the dealing's stream
+/// `k`) over all cores, each batch's counters in batch order.
+pub(crate) fn measure_batches(
+    dealing: &Dealing,
+    plan: &Plan,
+    batches: Range<u64>,
+    watch: &dyn Watch,
+) -> Result<Vec<Metrics>, Stopped> {
+    batches
+        .into_par_iter()
+        .map(|k| measure(&dealing.stream(k), plan.batch_pieces(k), watch))
+        .collect()
+}
+
+impl Study {
+    /// The study of every batch of `plan`, from each batch's counters in
+    /// batch order: the statistics of their merge, and each estimate's
+    /// standard error from the spread of the batches' values. Counters
+    /// measured on one machine or read back from several give the same
+    /// bits.
+    pub(crate) fn of_batches(plan: Plan, generator: Generator, batches: &[Metrics]) -> Study {
+        let metrics = Metric::all();
+        let values: Vec<Vec<Option<f64>>> = batches
+            .par_iter()
+            .map(|measured| metrics.iter().map(|m| m.value(measured)).collect())
+            .collect();
+        let mut total = Metrics::with_ngrams();
+        for measured in batches {
+            total.merge(measured);
+        }
+        let summary = Summary::of(&total);
+        let estimates = metrics
+            .iter()
+            .enumerate()
+            .filter_map(|(i, &metric)| {
+                let value = metric.value(&total)?;
+                // A batch without the value (no interval closed in it) leaves
+                // the estimate without a standard error.
+                let spread = values
+                    .iter()
+                    .try_fold(Samples::default(), |mut spread, values| {
+                        spread.add(values[i]?);
+                        Some(spread)
+                    });
+                let standard_error = if metric.is_extreme() {
+                    None
+                } else {
+                    spread.and_then(|s| s.standard_error())
+                };
+                Some((
+                    metric,
+                    Estimate {
+                        value,
+                        standard_error,
+                        samples: plan.batches(),
+                    },
+                ))
+            })
+            .collect();
+        Study {
+            plan,
+            generator,
+            summary,
+            estimates,
+        }
+    }
+}
+
+/// Measures `pieces` pieces of one stream, asking `watch` before each
+/// chunk whether to stop.
+fn measure(dealing: &Dealing, pieces: u64, watch: &dyn Watch) -> Result<Metrics, Stopped> {
     let mut randomizer = dealing.randomizer();
     let mut metrics = Metrics::with_ngrams();
     let mut buffer = vec![Piece::I; CHUNK];
     let mut left = pieces;
     while left > 0 {
+        if watch.stopped() {
+            return Err(Stopped);
+        }
         let n = left.min(CHUNK as u64) as usize;
         randomizer.fill(&mut buffer[..n]);
         metrics.observe(&buffer[..n]);
-        progress(n as u64);
+        watch.add(n as u64);
         left -= n as u64;
     }
-    metrics
+    Ok(metrics)
 }

@@ -23,7 +23,7 @@ const MEMORYLESS_REPEAT: f64 = 1.0 / 7.0;
 /// use tetrolab::analysis::{Ratings, simulate};
 /// use tetrolab::Dealing;
 /// let dealing = Dealing::new("memoryless".parse().unwrap(), None, 1u64.into()).unwrap();
-/// let study = simulate(&dealing, 1_000_000, &|_| {}).unwrap();
+/// let study = simulate(&dealing, 1_000_000, &tetrolab::work::Unwatched).unwrap();
 /// let ratings = Ratings::of(&study.summary).unwrap();
 /// assert!(ratings.flood_prevention < 0.1 && ratings.puzzle_factor > 4.9);
 /// ```

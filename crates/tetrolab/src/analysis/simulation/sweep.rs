@@ -8,6 +8,7 @@ use super::{Detail, Metric, Metrics};
 use crate::randomizer::Halt;
 use crate::randomizer::{Notice, Resolved, SeedChoice};
 use crate::rng::{RngKind, Seed};
+use crate::work::{Stopped, Watch};
 use crate::{Dealing, Piece, Spec, SpecError};
 
 /// One swept parameter: its key and the values it takes, as spec text.
@@ -95,6 +96,9 @@ pub enum SweepError {
         /// Where it stops.
         halt: Halt,
     },
+    /// Stopped, as asked.
+    #[error(transparent)]
+    Stopped(#[from] Stopped),
     /// A point of the grid is not a valid spec.
     #[error("at {}: {error}", crate::quote::quoted(point))]
     Point {
@@ -207,7 +211,7 @@ impl Sweep {
     /// use tetrolab::analysis::{Metric, Sweep};
     /// let sweep: Sweep = "weighted:denominator=1.0..3.0:1".parse().unwrap();
     /// let rows = sweep
-    ///     .run(None, &7u64.into(), 100, 100, &[Metric::FrequencyStd], &|_| {})
+    ///     .run(None, &7u64.into(), 100, 100, &[Metric::FrequencyStd], &tetrolab::work::Unwatched)
     ///     .unwrap();
     /// // A denominator of 2 evens the frequencies out more than 1 (memoryless).
     /// assert!(rows[1].means[0].unwrap().value < rows[0].means[0].unwrap().value);
@@ -219,7 +223,7 @@ impl Sweep {
         trials: u64,
         length: u64,
         metrics: &[Metric],
-        progress: &(dyn Fn(u64) + Sync),
+        watch: &dyn Watch,
     ) -> Result<Vec<SweepRow>, SweepError> {
         self.pieces(trials, length)?;
         let dealings = self
@@ -249,18 +253,20 @@ impl Sweep {
             length,
             metrics,
             detail,
-            progress,
+            watch,
         };
         Ok(self
             .points
             .par_iter()
             .zip(&dealings)
             .enumerate()
-            .map(|(i, ((values, _), dealing))| SweepRow {
-                values: values.clone(),
-                means: trial_set.run(dealing, i as u64 * trials),
+            .map(|(i, ((values, _), dealing))| {
+                Ok(SweepRow {
+                    values: values.clone(),
+                    means: trial_set.run(dealing, i as u64 * trials)?,
+                })
             })
-            .collect())
+            .collect::<Result<_, Stopped>>()?)
     }
 
     /// The pieces the sweep deals in all.
@@ -291,13 +297,13 @@ struct TrialSet<'a> {
     length: u64,
     metrics: &'a [Metric],
     detail: Detail,
-    progress: &'a (dyn Fn(u64) + Sync),
+    watch: &'a dyn Watch,
 }
 
 impl TrialSet<'_> {
     /// Each metric's mean over the trials of one point, whose first trial
-    /// is stream `first_stream`.
-    fn run(&self, dealing: &Dealing, first_stream: u64) -> Vec<Option<Estimate>> {
+    /// is stream `first_stream`; stopped between chunks if the watch asks.
+    fn run(&self, dealing: &Dealing, first_stream: u64) -> Result<Vec<Option<Estimate>>, Stopped> {
         let mut samples = vec![Samples::default(); self.metrics.len()];
         let chunk = self.length.min(CHUNK) as usize;
         let mut outs = vec![vec![Piece::I; chunk]; TRIALS_AT_ONCE as usize];
@@ -308,13 +314,16 @@ impl TrialSet<'_> {
             let mut dealt = dealing.trials(first_stream + group.start..first_stream + group.end);
             let mut left = self.length;
             while left > 0 {
+                if self.watch.stopped() {
+                    return Err(Stopped);
+                }
                 let take = left.min(CHUNK) as usize;
                 outs.iter_mut().for_each(|out| out.resize(take, Piece::I));
                 dealt.fill_each(outs);
                 for (metrics, out) in measured.iter_mut().zip(outs.iter()) {
                     metrics.observe(out);
                 }
-                (self.progress)(take as u64 * outs.len() as u64);
+                self.watch.add(take as u64 * outs.len() as u64);
                 left -= take as u64;
             }
             for trial in &measured {
@@ -325,7 +334,7 @@ impl TrialSet<'_> {
                 }
             }
         }
-        samples.iter().map(Samples::estimate).collect()
+        Ok(samples.iter().map(Samples::estimate).collect())
     }
 }
 

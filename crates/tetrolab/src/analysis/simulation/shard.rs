@@ -1,0 +1,511 @@
+//! Monte Carlo across machines: a run's batches measured in parts
+//! ([`simulate_part`]) and merged back ([`merge`]) into exactly the study
+//! one machine makes, bit for bit, whatever the split.
+//!
+//! This works because a run is already fixed batches, batch `k` dealt from
+//! the dealing's derived stream `k` ([`Plan`], [`Dealing::stream`]): a part
+//! measures some of them and keeps only integer counters — each batch's
+//! [`Metrics`], and the tallies of the games its batches take — never a
+//! float, so nothing rounds differently on another machine. Merging puts
+//! the batches back in order and computes every statistic and standard
+//! error from them as [`simulate`](super::simulate) does.
+//!
+//! A [`Partial`] serialises (serde) with its format version and the run it
+//! belongs to (spec, generator, seed, pieces, batches, metrics, games), so
+//! parts made on other machines are checked before they are merged.
+
+use std::fmt::Write as _;
+use std::ops::Range;
+
+use serde::{Deserialize, Deserializer, Serialize};
+
+use super::games::{Tally, game_study, tally_games};
+use super::montecarlo::measure_batches;
+use super::{DroughtMeaning, GameStudy, Metric, Metrics, Plan, Study, drought_lengths};
+use crate::rng::RngKind;
+use crate::work::{Stopped, Watch};
+use crate::{Dealing, Halted};
+
+/// The partial-result format this tetrolab writes and reads; a part
+/// written in another format is refused when it is read.
+pub const PARTIAL_FORMAT: u32 = 1;
+
+/// Per-game odds measured beside the pieces (as
+/// [`simulate_games`](super::simulate_games) measures them): a run's games
+/// are shared out over its batches as its pieces are ([`Plan::share`]), so
+/// a run of one batch cannot split its games either.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct GamePlan {
+    /// Pieces in a game.
+    pub length: u64,
+    /// Games in the whole run.
+    pub games: u64,
+    /// The drought lengths reported ([`drought_lengths`]).
+    pub lengths: Vec<u64>,
+    /// What counts as a drought.
+    pub droughts: DroughtMeaning,
+}
+
+impl GamePlan {
+    /// `games` games of `length` pieces, reporting the standard drought
+    /// lengths and `extra` ones.
+    pub fn new(length: u64, games: u64, extra: &[u64], droughts: DroughtMeaning) -> GamePlan {
+        GamePlan {
+            length,
+            games,
+            lengths: drought_lengths(extra),
+            droughts,
+        }
+    }
+}
+
+/// The run a part belongs to: what must be equal for parts to merge.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Run {
+    /// The randomizer, as its spec is written back.
+    pub spec: String,
+    /// Its generator's name.
+    pub generator: String,
+    /// The seed of batch 0 (the others derive from it).
+    pub seed: String,
+    /// Pieces in the whole run.
+    pub pieces: u64,
+    /// Batches in the whole run ([`Plan::for_pieces`]), numbered from 0.
+    pub batches_total: u64,
+    /// The metrics measured, by name: a tetrolab measuring others cannot
+    /// merge the part.
+    pub metrics: Vec<String>,
+    /// The games played beside the pieces, if any.
+    pub game: Option<GamePlan>,
+}
+
+impl Run {
+    fn new(dealing: &Dealing, plan: &Plan, game: Option<&GamePlan>) -> Run {
+        Run {
+            spec: dealing.spec().to_string(),
+            generator: dealing.generator().name().to_owned(),
+            seed: dealing.seed().to_string(),
+            pieces: plan.pieces,
+            batches_total: plan.batches(),
+            metrics: metric_names(),
+            game: game.cloned(),
+        }
+    }
+
+    /// The first thing that differs from `other`'s run: what it is, this
+    /// run's value and the other's.
+    fn difference(&self, other: &Run) -> Option<(&'static str, String, String)> {
+        let words = |game: &Option<GamePlan>| match game {
+            None => "no games".to_owned(),
+            Some(g) => format!(
+                "{} games of {} pieces, {} droughts of {:?}",
+                g.games,
+                g.length,
+                g.droughts.name(),
+                g.lengths
+            ),
+        };
+        let fields = [
+            ("spec", self.spec.clone(), other.spec.clone()),
+            ("generator", self.generator.clone(), other.generator.clone()),
+            ("seed", self.seed.clone(), other.seed.clone()),
+            (
+                "piece count",
+                self.pieces.to_string(),
+                other.pieces.to_string(),
+            ),
+            (
+                "batch count",
+                self.batches_total.to_string(),
+                other.batches_total.to_string(),
+            ),
+            ("metrics", self.metrics.join(","), other.metrics.join(",")),
+            ("games", words(&self.game), words(&other.game)),
+        ];
+        fields.into_iter().find(|(_, mine, theirs)| mine != theirs)
+    }
+
+    /// The dealing the run names, resolved again.
+    fn dealing(&self) -> Result<Dealing, String> {
+        let spec = self.spec.parse().map_err(|e| format!("its spec: {e}"))?;
+        let seed = self.seed.parse().map_err(|e| format!("its seed: {e}"))?;
+        let rng = self.generator.parse::<RngKind>().ok();
+        let dealing = Dealing::new(spec, rng, seed).map_err(|e| e.to_string())?;
+        if dealing.generator().name() != self.generator {
+            return Err(format!(
+                "`{}` runs on {}, not {}",
+                self.spec,
+                dealing.generator(),
+                self.generator
+            ));
+        }
+        Ok(dealing)
+    }
+}
+
+/// Every metric's name, in order.
+fn metric_names() -> Vec<String> {
+    Metric::all().iter().map(Metric::to_string).collect()
+}
+
+/// Some batches of a run, measured: integer counters a [`merge`] with the
+/// parts holding the other batches turns into the run's study.
+///
+/// ```
+/// use tetrolab::analysis::{merge, simulate, simulate_part};
+/// use tetrolab::Dealing;
+/// use tetrolab::work::Unwatched;
+/// let dealing = Dealing::new("7-bag".parse().unwrap(), None, 1u64.into()).unwrap();
+/// let pieces = 100_000; // 24 batches
+/// let low = simulate_part(&dealing, pieces, None, 0..10, &Unwatched)?;
+/// let high = simulate_part(&dealing, pieces, None, 10..24, &Unwatched)?;
+/// assert_eq!(low.run.batches_total, 24);
+/// let merged = merge(&[("high", high), ("low", low)]).unwrap();
+/// let whole = simulate(&dealing, pieces, &Unwatched)?;
+/// assert_eq!(merged.study.estimates, whole.estimates);
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct Partial {
+    /// The format version ([`PARTIAL_FORMAT`]), checked when read.
+    #[serde(rename = "tetrolab_partial")]
+    format: Format,
+    /// The run the part belongs to.
+    pub run: Run,
+    /// The batches it holds.
+    pub batches: Range<u64>,
+    /// Each batch's counters, in batch order.
+    counters: Vec<Metrics>,
+    /// The tallies of the games its batches take.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    games: Option<Tally>,
+}
+
+/// The format version, refused when read unless it is [`PARTIAL_FORMAT`].
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+struct Format(u32);
+
+impl<'de> Deserialize<'de> for Format {
+    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Format, D::Error> {
+        let version = u32::deserialize(d)?;
+        if version == PARTIAL_FORMAT {
+            Ok(Format(version))
+        } else {
+            Err(serde::de::Error::custom(format!(
+                "partial result format {version}, but this tetrolab reads format \
+                 {PARTIAL_FORMAT}: make the parts again with one version"
+            )))
+        }
+    }
+}
+
+/// Why a part cannot be measured.
+#[derive(Debug, Clone, PartialEq, thiserror::Error)]
+pub enum PartError {
+    /// No batch in the range.
+    #[error("batches {start}..{end} hold no batch: give a range A..B with A < B", start = .0.start, end = .0.end)]
+    Empty(Range<u64>),
+    /// The range reaches past the run's batches.
+    #[error(
+        "batches {start}..{end} reach past the run's batches: {pieces} pieces make {total} batches, 0..{total}",
+        start = .batches.start, end = .batches.end
+    )]
+    Past {
+        /// The range asked for.
+        batches: Range<u64>,
+        /// The run's pieces.
+        pieces: u64,
+        /// Its batches.
+        total: u64,
+    },
+    /// The whole run would deal past where its source stops.
+    #[error(transparent)]
+    Halted(#[from] Halted),
+    /// Stopped, as asked.
+    #[error(transparent)]
+    Stopped(#[from] Stopped),
+}
+
+/// Measures batches `batches` of the run of `pieces` pieces of `dealing`
+/// (and, with `game`, the games those batches take) as
+/// [`simulate`](super::simulate) and [`simulate_games`](super::simulate_games)
+/// would, for a [`merge`] with the parts holding the rest. `watch` is told
+/// of the pieces of each chunk dealt (from any thread) and asked between
+/// chunks whether to stop.
+///
+/// # Errors
+/// An empty range, a range past the run's batches, or a run that would
+/// deal past where its source stops (checked for the whole run, so a part
+/// is refused exactly when the whole run is); or a stop asked for by
+/// `watch`.
+pub fn simulate_part(
+    dealing: &Dealing,
+    pieces: u64,
+    game: Option<&GamePlan>,
+    batches: Range<u64>,
+    watch: &dyn Watch,
+) -> Result<Partial, PartError> {
+    let plan = Plan::for_pieces(pieces);
+    if batches.start >= batches.end {
+        return Err(PartError::Empty(batches));
+    }
+    if batches.end > plan.batches() {
+        return Err(PartError::Past {
+            batches,
+            pieces,
+            total: plan.batches(),
+        });
+    }
+    dealing.check_streams(plan.streams())?;
+    if let Some(game) = game {
+        dealing.check_streams((0..game.games).map(|k| (k, game.length)))?;
+    }
+    let counters = measure_batches(dealing, &plan, batches.clone(), watch)?;
+    let games = game
+        .map(|game| {
+            tally_games(
+                dealing,
+                game.length,
+                plan.share(game.games, batches.clone()),
+                &game.lengths,
+                game.droughts,
+                watch,
+            )
+        })
+        .transpose()?;
+    Ok(Partial {
+        format: Format(PARTIAL_FORMAT),
+        run: Run::new(dealing, &plan, game),
+        batches,
+        counters,
+        games,
+    })
+}
+
+impl Partial {
+    /// The pieces a part of batches `batches` of a run of `pieces` pieces
+    /// (and `game`'s games) deals: what its progress counts to.
+    ///
+    /// ```
+    /// use tetrolab::analysis::{DroughtMeaning, GamePlan, Partial, Plan};
+    /// let pieces = 4 * Plan::MIN_BATCH;
+    /// // 10 games over 4 batches: 3, 3, 2 and 2.
+    /// let game = GamePlan::new(100, 10, &[], DroughtMeaning::Any);
+    /// let dealt = Partial::pieces_for(pieces, Some(&game), 1..3);
+    /// assert_eq!(dealt, 2 * Plan::MIN_BATCH + 5 * 100);
+    /// ```
+    pub fn pieces_for(pieces: u64, game: Option<&GamePlan>, batches: Range<u64>) -> u64 {
+        let plan = Plan::for_pieces(pieces);
+        let dealt: u64 = batches
+            .clone()
+            .filter(|&k| k < plan.batches())
+            .map(|k| plan.batch_pieces(k))
+            .sum();
+        let played = game.map_or(0, |g| {
+            let games = plan.share(g.games, batches);
+            (games.end - games.start).saturating_mul(g.length)
+        });
+        dealt.saturating_add(played)
+    }
+
+    /// What is wrong with the part as read, if anything: counters that
+    /// one run's batches cannot have made.
+    fn problem(&self) -> Option<String> {
+        let run = &self.run;
+        let plan = Plan::for_pieces(run.pieces);
+        if plan.batches() != run.batches_total {
+            return Some(format!(
+                "{} pieces make {} batches, not {}",
+                run.pieces,
+                plan.batches(),
+                run.batches_total
+            ));
+        }
+        if run.metrics != metric_names() {
+            return Some("it measures other metrics than this tetrolab: make the parts again with one version".to_owned());
+        }
+        let Range { start, end } = self.batches;
+        if start >= end || end > plan.batches() {
+            return Some(format!(
+                "its batches {start}..{end} are not within the run's 0..{}",
+                plan.batches()
+            ));
+        }
+        if self.counters.len() as u64 != end - start {
+            return Some(format!(
+                "it holds {} batches' counters for batches {start}..{end}",
+                self.counters.len()
+            ));
+        }
+        for (k, counters) in self.batches.clone().zip(&self.counters) {
+            if counters.pieces() != plan.batch_pieces(k) || !counters.is_stream_with_ngrams() {
+                return Some(format!("the counters of batch {k} are not a batch's"));
+            }
+        }
+        match (&run.game, &self.games) {
+            (None, None) => None,
+            (Some(game), Some(tally)) => {
+                let games = plan.share(game.games, self.batches.clone());
+                (!tally.fits(games.end - games.start, game.length, game.lengths.len()))
+                    .then(|| format!("its game tallies are not those of games {games:?}"))
+            }
+            _ => Some("its game tallies do not match its games".to_owned()),
+        }
+    }
+}
+
+/// A run merged from its parts: the dealing it names, and the study (and
+/// games) one machine would have made of it.
+#[derive(Debug, Clone)]
+pub struct Merged {
+    /// The run's dealing, resolved again from the parts.
+    pub dealing: Dealing,
+    /// The study of all its pieces.
+    pub study: Study,
+    /// Its per-game odds, if games were played.
+    pub games: Option<GameStudy>,
+}
+
+/// Why parts cannot be merged; each names the parts by the labels given
+/// to [`merge`].
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum MergeError {
+    /// Nothing to merge.
+    #[error("no partial results to merge: give the parts that hold every batch of a run")]
+    NoParts,
+    /// A part's counters could not come from its run.
+    #[error("{part} is not a partial result of tetrolab's: {why}")]
+    Malformed {
+        /// The part.
+        part: String,
+        /// What is wrong.
+        why: String,
+    },
+    /// Two parts belong to different runs.
+    #[error(
+        "{other} and {first} belong to different runs: {what} {theirs} in {other}, {mine} in {first}; merge the parts of one run"
+    )]
+    Differ {
+        /// The first part.
+        first: String,
+        /// The part that differs from it.
+        other: String,
+        /// What differs.
+        what: &'static str,
+        /// Its value in the first part.
+        mine: String,
+        /// Its value in the other.
+        theirs: String,
+    },
+    /// Two parts hold the same batches.
+    #[error("{first} and {other} both hold batches {start}..{end}: give each batch once", start = .batches.start, end = .batches.end)]
+    Overlap {
+        /// One part.
+        first: String,
+        /// The other.
+        other: String,
+        /// The batches both hold.
+        batches: Range<u64>,
+    },
+    /// Some batches are in no part.
+    #[error("batches {} of the run's 0..{total} are in no part: measure them too and merge again", ranges(.missing))]
+    Missing {
+        /// The batches missing, as ranges.
+        missing: Vec<Range<u64>>,
+        /// The run's batches.
+        total: u64,
+    },
+}
+
+/// Ranges as `a..b, c..d`.
+fn ranges(all: &[Range<u64>]) -> String {
+    let mut text = String::new();
+    for (i, r) in all.iter().enumerate() {
+        let _ = write!(
+            text,
+            "{}{}..{}",
+            if i > 0 { ", " } else { "" },
+            r.start,
+            r.end
+        );
+    }
+    text
+}
+
+/// Merges the parts of one run, each given with a label errors name it by
+/// (a file name, say), in any order: exactly the study (and games)
+/// [`simulate`](super::simulate) and [`simulate_games`](super::simulate_games)
+/// make of the whole run on one machine.
+///
+/// # Errors
+/// No parts, a part that is not sound, parts of different runs (spec,
+/// generator, seed, pieces, batches, metrics or games), batches held twice,
+/// or batches held by none.
+pub fn merge<S: AsRef<str>>(parts: &[(S, Partial)]) -> Result<Merged, MergeError> {
+    let name = |i: usize| parts[i].0.as_ref().to_owned();
+    let (_, first) = parts.first().ok_or(MergeError::NoParts)?;
+    for (i, (_, part)) in parts.iter().enumerate() {
+        if let Some(why) = part.problem() {
+            return Err(MergeError::Malformed { part: name(i), why });
+        }
+        if let Some((what, mine, theirs)) = first.run.difference(&part.run) {
+            return Err(MergeError::Differ {
+                first: name(0),
+                other: name(i),
+                what,
+                mine,
+                theirs,
+            });
+        }
+    }
+    let mut order: Vec<usize> = (0..parts.len()).collect();
+    order.sort_by_key(|&i| parts[i].1.batches.start);
+    let total = first.run.batches_total;
+    let mut missing = Vec::new();
+    let mut covered = 0;
+    for (n, &i) in order.iter().enumerate() {
+        let batches = &parts[i].1.batches;
+        if batches.start < covered {
+            let before = order[n - 1];
+            return Err(MergeError::Overlap {
+                first: name(before),
+                other: name(i),
+                batches: batches.start..covered.min(batches.end),
+            });
+        }
+        if batches.start > covered {
+            missing.push(covered..batches.start);
+        }
+        covered = batches.end;
+    }
+    if covered < total {
+        missing.push(covered..total);
+    }
+    if !missing.is_empty() {
+        return Err(MergeError::Missing { missing, total });
+    }
+    let dealing = first
+        .run
+        .dealing()
+        .map_err(|why| MergeError::Malformed { part: name(0), why })?;
+    let counters: Vec<Metrics> = order
+        .iter()
+        .flat_map(|&i| parts[i].1.counters.iter().cloned())
+        .collect();
+    let plan = Plan::for_pieces(first.run.pieces);
+    let study = Study::of_batches(plan, dealing.generator(), &counters);
+    let games = first.run.game.as_ref().map(|game| {
+        let total = parts
+            .iter()
+            .filter_map(|(_, part)| part.games.as_ref())
+            .fold(Tally::new(game.lengths.len()), |sum, tally| {
+                sum.merge(tally)
+            });
+        game_study(game.length, game.droughts, &game.lengths, &total)
+    });
+    Ok(Merged {
+        dealing,
+        study,
+        games,
+    })
+}

@@ -1,0 +1,220 @@
+//! A run measured in parts and merged gives the one-machine answer bit for
+//! bit, whatever the split; parts that do not make one run are refused,
+//! each refusal naming the parts.
+
+use proptest::prelude::*;
+use tetrolab::Dealing;
+use tetrolab::analysis::{
+    DroughtMeaning, GamePlan, MergeError, Partial, Plan, merge, simulate, simulate_games,
+    simulate_part,
+};
+use tetrolab::results::Stats;
+
+/// 20 batches, the last 13 a piece longer than the first seven.
+const PIECES: u64 = 20 * Plan::MIN_BATCH + 13;
+
+fn dealing(spec: &str, seed: u64) -> Dealing {
+    Dealing::new(spec.parse().unwrap(), None, seed.into()).unwrap()
+}
+
+fn games() -> GamePlan {
+    GamePlan::new(150, 301, &[3], DroughtMeaning::Any)
+}
+
+/// `stats --json` of the run on one machine.
+fn whole(dealing: &Dealing, game: Option<&GamePlan>) -> String {
+    let study = simulate(dealing, PIECES, &tetrolab::work::Unwatched).unwrap();
+    let games = game.map(|g| {
+        let extra = &g.lengths;
+        simulate_games(
+            dealing,
+            g.length,
+            g.games,
+            extra,
+            g.droughts,
+            &tetrolab::work::Unwatched,
+        )
+        .unwrap()
+    });
+    serde_json::to_string(&Stats::new(dealing, &study, games.as_ref())).unwrap()
+}
+
+/// Measures the parts `splits` cut the run into, each sent through JSON
+/// as it would travel between machines, labelled by its range.
+fn parts(dealing: &Dealing, game: Option<&GamePlan>, cuts: &[u64]) -> Vec<(String, Partial)> {
+    cuts.windows(2)
+        .map(|w| {
+            let part = simulate_part(
+                dealing,
+                PIECES,
+                game,
+                w[0]..w[1],
+                &tetrolab::work::Unwatched,
+            )
+            .unwrap();
+            let text = serde_json::to_string(&part).unwrap();
+            (
+                format!("{}..{}", w[0], w[1]),
+                serde_json::from_str(&text).unwrap(),
+            )
+        })
+        .collect()
+}
+
+/// `stats --json` of the run merged from `parts`.
+fn merged(parts: &[(String, Partial)]) -> String {
+    let merged = merge(parts).unwrap();
+    let stats = Stats::new(&merged.dealing, &merged.study, merged.games.as_ref());
+    serde_json::to_string(&stats).unwrap()
+}
+
+#[test]
+fn any_split_merges_to_the_one_machine_answer() {
+    let dealing = dealing("tetrio-7-bag", 7);
+    let expected = whole(&dealing, None);
+    let one_each: Vec<u64> = (0..=20).collect();
+    for cuts in [
+        &[0, 20][..],
+        &[0, 10, 20],
+        &[0, 1, 19, 20],
+        &[0, 3, 4, 17, 20],
+        &one_each,
+    ] {
+        let mut parts = parts(&dealing, None, cuts);
+        assert_eq!(merged(&parts), expected, "cuts {cuts:?}");
+        let half = parts.len() / 2;
+        parts.reverse();
+        parts.rotate_left(half);
+        assert_eq!(merged(&parts), expected, "cuts {cuts:?}, out of order");
+    }
+}
+
+#[test]
+fn game_studies_merge_too() {
+    let dealing = dealing("memoryless", 3);
+    let game = games();
+    let expected = whole(&dealing, Some(&game));
+    assert!(expected.contains("\"games\":301"));
+    for cuts in [&[0, 20][..], &[0, 7, 20], &[0, 1, 2, 3, 20]] {
+        let parts = parts(&dealing, Some(&game), cuts);
+        assert_eq!(merged(&parts), expected, "cuts {cuts:?}");
+    }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(12))]
+
+    /// Random cuts, parts in a random order.
+    #[test]
+    fn random_splits_merge_exactly(mut inner in prop::collection::btree_set(1u64..20, 0..6), seed in 0u64..1000, turn in 0usize..8) {
+        let dealing = dealing("7-bag", seed);
+        let mut cuts = vec![0];
+        cuts.extend(std::mem::take(&mut inner));
+        cuts.push(20);
+        let mut parts = parts(&dealing, None, &cuts);
+        let n = parts.len();
+        parts.rotate_left(turn % n);
+        prop_assert_eq!(merged(&parts), whole(&dealing, None));
+    }
+}
+
+/// The error of merging `parts`, as its message.
+fn refusal(parts: &[(String, Partial)]) -> String {
+    merge(parts).unwrap_err().to_string()
+}
+
+#[test]
+fn parts_that_do_not_make_one_run_are_refused() {
+    let first = dealing("7-bag", 1);
+    let mut split = parts(&first, None, &[0, 5, 12, 20]);
+    // A batch held twice.
+    let twice = simulate_part(&first, PIECES, None, 4..6, &tetrolab::work::Unwatched).unwrap();
+    let mut overlapping = split.clone();
+    overlapping.push(("extra".to_owned(), twice));
+    assert_eq!(
+        refusal(&overlapping),
+        "0..5 and extra both hold batches 4..5: give each batch once"
+    );
+    // Batches in no part.
+    let missing = vec![split[1].clone()];
+    assert_eq!(
+        refusal(&missing),
+        "batches 0..5, 12..20 of the run's 0..20 are in no part: measure them too and merge again"
+    );
+    // Another seed, another piece count, another spec.
+    let other = simulate_part(
+        &dealing("7-bag", 2),
+        PIECES,
+        None,
+        12..20,
+        &tetrolab::work::Unwatched,
+    )
+    .unwrap();
+    split[2] = ("other".to_owned(), other);
+    let message = refusal(&split);
+    assert!(
+        message.starts_with("other and 0..5 belong to different runs: seed 2 in other, 1 in 0..5"),
+        "{message}"
+    );
+    let longer =
+        simulate_part(&first, PIECES + 1, None, 12..20, &tetrolab::work::Unwatched).unwrap();
+    split[2] = ("longer".to_owned(), longer);
+    assert!(refusal(&split).contains("piece count"));
+    let with_games = simulate_part(
+        &first,
+        PIECES,
+        Some(&games()),
+        12..20,
+        &tetrolab::work::Unwatched,
+    )
+    .unwrap();
+    split[2] = ("games".to_owned(), with_games);
+    assert!(refusal(&split).contains("games 301 games of 150 pieces"));
+    assert_eq!(merge::<&str>(&[]).unwrap_err(), MergeError::NoParts);
+}
+
+#[test]
+fn parts_are_refused_as_they_are_made() {
+    let dealing = dealing("7-bag", 1);
+    let part = |batches| simulate_part(&dealing, PIECES, None, batches, &tetrolab::work::Unwatched);
+    assert_eq!(
+        part(3..3).unwrap_err().to_string(),
+        "batches 3..3 hold no batch: give a range A..B with A < B"
+    );
+    assert_eq!(
+        part(18..21).unwrap_err().to_string(),
+        format!(
+            "batches 18..21 reach past the run's batches: {PIECES} pieces make 20 batches, 0..20"
+        )
+    );
+}
+
+#[test]
+fn tampered_or_foreign_parts_are_refused_when_read_or_merged() {
+    let dealing = dealing("7-bag", 1);
+    let part = simulate_part(&dealing, PIECES, None, 0..20, &tetrolab::work::Unwatched).unwrap();
+    let text = serde_json::to_string(&part).unwrap();
+    let newer = text.replacen("\"tetrolab_partial\":1", "\"tetrolab_partial\":2", 1);
+    let error = serde_json::from_str::<Partial>(&newer)
+        .unwrap_err()
+        .to_string();
+    assert!(
+        error.starts_with("partial result format 2, but this tetrolab reads format 1"),
+        "{error}"
+    );
+    // One count changed: the batch's counts no longer add up to its pieces.
+    let mut value: serde_json::Value = serde_json::from_str(&text).unwrap();
+    value["counters"][3]["counts"][0] = 1.into();
+    let tampered: Partial = serde_json::from_value(value).unwrap();
+    assert_eq!(
+        refusal(&[("tampered".to_owned(), tampered)]),
+        "tampered is not a partial result of tetrolab's: the counters of batch 3 are not a batch's"
+    );
+    let mut value: serde_json::Value = serde_json::from_str(&text).unwrap();
+    value["run"]["spec"] = "no-such-randomizer".into();
+    let renamed: Partial = serde_json::from_value(value).unwrap();
+    assert!(
+        refusal(&[("renamed".to_owned(), renamed)])
+            .starts_with("renamed is not a partial result of tetrolab's: its spec: ")
+    );
+}
