@@ -1,11 +1,14 @@
 //! Charts and report pages from Python: the charts crate's SVG, PNG and
 //! HTML, made on one seed like `tetrolab plot` and `tetrolab report`.
 
+use std::sync::Arc;
+
 use pyo3::prelude::*;
 use pyo3::types::PyBytes;
 use tetrolab::Piece;
 use tetrolab::analysis::Metric;
 use tetrolab::randomizer::Notice;
+use tetrolab::work::{Tally, Watch};
 use tetrolab_charts::chart::{data, to_png, to_svg};
 use tetrolab_charts::plots::GameQuestion;
 use tetrolab_charts::report::{self, Document, PageRequest};
@@ -23,15 +26,23 @@ pub fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
     Ok(())
 }
 
-/// Keeps a run's notices, to tell Python once the work is done.
-#[derive(Debug, Default)]
-struct Notices(std::sync::Mutex<Vec<Notice>>);
+/// Keeps a run's notices, to tell Python once the work is done, and stops
+/// the run when its watch is told to (Ctrl-C).
+#[derive(Debug)]
+struct Notices {
+    kept: std::sync::Mutex<Vec<Notice>>,
+    watch: Arc<Tally>,
+}
+
+impl Watch for Notices {
+    fn stopped(&self) -> bool {
+        self.watch.stopped()
+    }
+}
 
 impl Progress for Notices {
-    fn begin(&self, _what: &str, _total: u64) {}
-    fn add(&self, _pieces: u64) {}
     fn notice(&self, notice: &Notice) {
-        self.0
+        self.kept
             .lock()
             .unwrap_or_else(std::sync::PoisonError::into_inner)
             .push(notice.clone());
@@ -39,9 +50,16 @@ impl Progress for Notices {
 }
 
 impl Notices {
+    fn new(watch: Arc<Tally>) -> Notices {
+        Notices {
+            kept: std::sync::Mutex::default(),
+            watch,
+        }
+    }
+
     fn tell(self, py: Python<'_>) -> PyResult<()> {
         let notices = self
-            .0
+            .kept
             .into_inner()
             .unwrap_or_else(std::sync::PoisonError::into_inner);
         notices.iter().try_for_each(|n| args::announce(py, n))
@@ -117,8 +135,8 @@ fn plot<'py>(
     }
     let rng = args::rng(rng)?;
     let seed = args::seed_choice(seed)?;
-    let (made, notices) = interrupt::run(py, move || {
-        let notices = Notices::default();
+    let (made, notices) = interrupt::run(py, move |watch| {
+        let notices = Notices::new(watch);
         let request = PlotRequest {
             kind,
             specs: &specs,
@@ -138,7 +156,7 @@ fn plot<'py>(
 /// The seed a run drew, if it drew one.
 fn fresh_seed(notices: &Notices) -> Option<String> {
     notices
-        .0
+        .kept
         .lock()
         .unwrap_or_else(std::sync::PoisonError::into_inner)
         .iter()
@@ -179,8 +197,8 @@ fn page<'py>(
     }
     let rng = args::rng(rng)?;
     let seed = args::seed_choice(seed)?;
-    let (made, notices) = interrupt::run(py, move || {
-        let notices = Notices::default();
+    let (made, notices) = interrupt::run(py, move |watch| {
+        let notices = Notices::new(watch);
         let again = |seed: &tetrolab::rng::Seed| {
             let what = match document {
                 Some(Document::D000) => "document=\"000\"".to_owned(),
@@ -212,6 +230,6 @@ fn page<'py>(
 /// An SVG rendered as PNG bytes.
 #[pyfunction]
 fn png<'py>(py: Python<'py>, svg: String) -> PyResult<Bound<'py, PyBytes>> {
-    let bytes = interrupt::run(py, move || to_png(&svg))?.map_err(bad)?;
+    let bytes = interrupt::run(py, move |_| to_png(&svg))?.map_err(bad)?;
     Ok(PyBytes::new(py, &bytes))
 }

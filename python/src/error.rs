@@ -5,8 +5,9 @@
 use std::fmt::Display;
 
 use pyo3::PyErr;
-use pyo3::exceptions::PyValueError;
+use pyo3::exceptions::{PyKeyboardInterrupt, PyValueError};
 use tetrolab::Halted;
+use tetrolab::analysis::RunError;
 use tetrolab::spelling::Spelling;
 use tetrolab_charts::ChartError;
 
@@ -25,6 +26,15 @@ pub fn bad(message: impl Display) -> PyErr {
 /// A refused run, in Python's words (`count=`, `seed=`).
 pub fn halted(halted: &Halted) -> PyErr {
     bad(halted.message(Spelling::PYTHON))
+}
+
+/// A refused or stopped run. A stop comes only from Ctrl-C, whose
+/// `KeyboardInterrupt` the caller raises instead; this one is a fallback.
+pub fn run_error(error: &RunError) -> PyErr {
+    match error {
+        RunError::Halted(h) => halted(h),
+        RunError::Stopped(stopped) => PyKeyboardInterrupt::new_err(stopped.to_string()),
+    }
 }
 
 /// A chart's or page's error, a refused run in Python's words.

@@ -181,7 +181,7 @@ impl PyRandomizer {
             let stream = self.lock();
             (stream.dealing.clone(), stream.dealt)
         };
-        let step = crate::interrupt::run(py, move || {
+        let step = crate::interrupt::run(py, move |_| {
             steps(&dealing, dealt)
                 .last()
                 .map(|step| StepView::of(&step))

@@ -11,7 +11,7 @@ use tetrolab::results::{Comparison, Listing, Prediction, Seeds, Stats, Swept, Tr
 
 use crate::args::{self, announced, fresh_bits, to_python};
 use crate::deal::dealing;
-use crate::error::{bad, halted};
+use crate::error::{bad, halted, run_error};
 use crate::interrupt;
 
 /// Adds this file's functions to the module.
@@ -68,14 +68,14 @@ fn stats<'py>(
     }
     let meaning = args::droughts(droughts)?;
     let dealing = dealing(py, spec, seed, rng)?;
-    let stats = interrupt::run(py, move || {
-        let study = simulate(&dealing, count, &|_| {})?;
+    let stats = interrupt::run(py, move |watch| {
+        let study = simulate(&dealing, count, &*watch)?;
         let games = game_length
-            .map(|length| simulate_games(&dealing, length, games, &at_least, meaning, &|_| {}))
+            .map(|length| simulate_games(&dealing, length, games, &at_least, meaning, &*watch))
             .transpose()?;
         Ok(Stats::new(&dealing, &study, games.as_ref()))
     })?
-    .map_err(|h| halted(&h))?;
+    .map_err(|e| run_error(&e))?;
     to_python(py, &stats)
 }
 
@@ -105,10 +105,10 @@ fn compare<'py>(
         .collect::<PyResult<Vec<Spec>>>()?;
     let resolved = resolve_derived(specs, args::master_seed(seed)?, fresh_bits()).map_err(bad)?;
     let (master, dealings) = announced(py, resolved)?;
-    let comparison = interrupt::run(py, move || {
-        Comparison::run(dealings, count, exact, master, &|_| {})
+    let comparison = interrupt::run(py, move |watch| {
+        Comparison::run(dealings, count, exact, master, &*watch)
     })?
-    .map_err(|h| halted(&h))?;
+    .map_err(|e| run_error(&e))?;
     to_python(py, &comparison)
 }
 
@@ -140,16 +140,9 @@ fn sweep<'py>(
     plan.pieces(trials, length).map_err(bad)?;
     let rng = args::rng(rng)?;
     let seed = announced(py, plan.seed(rng, args::seed_choice(seed)?).map_err(bad)?)?;
-    let swept = interrupt::run(py, move || {
+    let swept = interrupt::run(py, move |watch| {
         Swept::run(
-            &template,
-            &plan,
-            rng,
-            &seed,
-            trials,
-            length,
-            &metrics,
-            &|_| {},
+            &template, &plan, rng, &seed, trials, length, &metrics, &*watch,
         )
     })?
     .map_err(bad)?;
@@ -191,7 +184,7 @@ fn exact<'py>(
         ..Options::default()
     };
     let spec = args::spec(spec)?;
-    let answers = interrupt::run(py, move || analyze(&spec, &options))?.map_err(bad)?;
+    let answers = interrupt::run(py, move |_| analyze(&spec, &options))?.map_err(bad)?;
     to_python(py, &answers)
 }
 
@@ -221,7 +214,7 @@ fn identify<'py>(
         }
     };
     let start = args::start(from_start);
-    let found = interrupt::run(py, move || {
+    let found = interrupt::run(py, move |_| {
         identify_pieces(&pieces, &candidates, start, max_states)
     })?;
     to_python(py, &found)
@@ -240,7 +233,7 @@ fn predict<'py>(
     let spec = args::spec(spec)?;
     let pieces = args::pieces(pieces)?;
     let start = args::start(from_start);
-    let prediction = interrupt::run(py, move || {
+    let prediction = interrupt::run(py, move |_| {
         Prediction::of(&spec, &pieces, start, max_states)
     })?
     .map_err(bad)?;
@@ -258,7 +251,8 @@ fn seeds<'py>(
 ) -> PyResult<Bound<'py, PyAny>> {
     let spec = args::spec(spec)?;
     let pieces = args::pieces(pieces)?;
-    let found = interrupt::run(py, move || Seeds::of(&spec, &pieces, next))?.map_err(bad)?;
+    let found =
+        interrupt::run(py, move |watch| Seeds::of(&spec, &pieces, next, &*watch))?.map_err(bad)?;
     to_python(py, &found)
 }
 
@@ -281,7 +275,7 @@ fn trace<'py>(
         TraceError::Halted(h) => halted(&h),
         other => bad(other),
     })?;
-    let text = interrupt::run(py, move || serde_json::to_string(&traced))?
+    let text = interrupt::run(py, move |_| serde_json::to_string(&traced))?
         .map_err(|e| bad(format!("encoding a trace: {e}")))?;
     py.import("json")?.call_method1("loads", (text,))
 }
