@@ -55,4 +55,4 @@ def optional(module, extra):
         how = f"{module} is not installed ({error}): pip install './python[{extra}]'"
         if os.environ.get("TETROLAB_PYTHON_TESTS") == "require":
             pytest.fail(how)
-        pytest.skip(how)
+        pytest.skip(how, allow_module_level=True)

@@ -29,10 +29,15 @@ from __future__ import annotations
 
 from typing import Any, Optional, Union
 
-import gymnasium
-import tetris_gymnasium.envs  # noqa: F401  (registers "tetris_gymnasium/Tetris")
-from tetris_gymnasium.components.tetromino_queue import TetrominoQueue
-from tetris_gymnasium.components.tetromino_randomizer import Randomizer as _GymRandomizer
+try:
+    import gymnasium
+    import tetris_gymnasium.envs  # noqa: F401  (registers "tetris_gymnasium/Tetris")
+    from tetris_gymnasium.components.tetromino_queue import TetrominoQueue
+    from tetris_gymnasium.components.tetromino_randomizer import Randomizer as _GymRandomizer
+except ImportError as error:
+    raise ImportError(
+        f"tetrolab.gymnasium needs tetris-gymnasium ({error}): pip install 'tetrolab[gymnasium]' (from a clone: './python[gymnasium]')"
+    ) from error
 
 from ._native import Randomizer
 
