@@ -1,5 +1,6 @@
 """Shared fixtures: the command-line binary the results are compared with."""
 
+import importlib
 import json
 import os
 import pathlib
@@ -42,3 +43,16 @@ def cli():
         return json.loads(done.stdout) if json_output else done.stdout
 
     return run
+
+
+def optional(module, extra):
+    """Imports ``module``, from the optional extra ``extra``: without it the
+    calling test skips, or fails under ``TETROLAB_PYTHON_TESTS=require``
+    (CI installs every extra)."""
+    try:
+        return importlib.import_module(module)
+    except ImportError as error:
+        how = f"{module} is not installed ({error}): pip install './python[{extra}]'"
+        if os.environ.get("TETROLAB_PYTHON_TESTS") == "require":
+            pytest.fail(how)
+        pytest.skip(how, allow_module_level=True)
