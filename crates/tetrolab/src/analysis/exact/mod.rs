@@ -56,6 +56,7 @@ mod report;
 mod select;
 mod sequences;
 mod settle;
+mod spread;
 mod stationary;
 mod value;
 

@@ -6,6 +6,7 @@ use serde::Serialize;
 use super::chain::Chain;
 use super::error::ExactError;
 use super::select::chain_of;
+use super::spread::{Spread, sparse};
 use super::stationary::{NotConverged, stationary};
 use crate::analysis::Start;
 use crate::{Piece, PieceMap, Spec};
@@ -107,23 +108,14 @@ impl Model {
     /// The stationary law does not settle (see [`NotConverged`]).
     pub fn read(&self, pieces: &[Piece], start: Start) -> Result<Reading, NotConverged> {
         let mut belief = match start {
-            Start::Game => {
-                let mut law = vec![0.0; self.chain.len()];
-                law[0] = 1.0;
-                law
-            }
-            Start::Stationary => stationary(&self.chain)?,
+            Start::Game => vec![(0, 1.0)],
+            Start::Stationary => sparse(&stationary(&self.chain)?),
         };
-        let mut next = vec![0.0; belief.len()];
+        let mut spread = Spread::new(&self.chain);
         let mut log2_likelihood = 0.0;
         for (t, &piece) in pieces.iter().enumerate() {
-            next.fill(0.0);
-            for (s, edge) in self.chain.all_edges() {
-                if edge.piece == piece && belief[s] > 0.0 {
-                    next[edge.to as usize] += belief[s] * edge.probability;
-                }
-            }
-            let chance: f64 = next.iter().sum();
+            let mut next = spread.step(&belief, piece);
+            let chance: f64 = next.iter().map(|&(_, mass)| mass).sum();
             if chance <= 0.0 {
                 return Ok(Reading {
                     log2_likelihood: None,
@@ -133,18 +125,20 @@ impl Model {
                 });
             }
             log2_likelihood += chance.log2();
-            next.iter_mut().for_each(|b| *b /= chance);
-            std::mem::swap(&mut belief, &mut next);
+            next.iter_mut().for_each(|(_, mass)| *mass /= chance);
+            belief = next;
         }
         let mut chances = [0.0; 7];
-        for (s, edge) in self.chain.all_edges() {
-            chances[edge.piece.index()] += belief[s] * edge.probability;
+        for &(s, mass) in &belief {
+            for edge in self.chain.edges(s as usize) {
+                chances[edge.piece.index()] += mass * edge.probability;
+            }
         }
         let bag_position = self.chain.positions().map(|positions| {
             let longest = positions.iter().copied().max().unwrap_or(0) as usize;
             let mut by_position = vec![0.0; longest];
-            for (&p, &b) in positions.iter().zip(&belief) {
-                by_position[p as usize - 1] += b;
+            for &(s, mass) in &belief {
+                by_position[positions[s as usize] as usize - 1] += mass;
             }
             by_position
         });

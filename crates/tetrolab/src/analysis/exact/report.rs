@@ -277,23 +277,17 @@ pub fn analyze(spec: &Spec, options: &Options) -> Result<Exact, ExactError> {
     let mass_error = (pi.iter().sum::<f64>() - 1.0).abs();
     let laws = next_piece_laws(&chain);
     let (entropy_rate, guess_accuracy) = rate_and_accuracy(&laws, &pi);
-    // The sequence questions take their own core while the pieces'
-    // questions take the other.
-    let (pieces, (conditional_entropy, observer)) = std::thread::scope(|scope| {
-        let sequences = scope.spawn(|| {
+    // The pieces' questions and the sequence questions run side by side
+    // (one after the other where there are no threads).
+    let (pieces, (conditional_entropy, observer)) = rayon::join(
+        || per_piece(&chain, &pi, pi_exact.as_deref(), options),
+        || {
             (
                 conditional_entropies(&chain, &laws, &pi, bag.as_ref(), options.max_context),
                 observer(&chain, &pi, (guess_accuracy, entropy_rate)),
             )
-        });
-        let pieces = per_piece(&chain, &pi, pi_exact.as_deref(), options);
-        (
-            pieces,
-            sequences
-                .join()
-                .expect("the sequence questions do not panic"),
-        )
-    });
+        },
+    );
     // A chain without chance deals one eventually periodic sequence,
     // whose entropy rate is 0 however the observer's beliefs round.
     let pieces_rate = if entropy_rate == 0.0 {

@@ -11,6 +11,7 @@
 
 use super::chain::Chain;
 use super::forms::Counts;
+use super::spread::{Sparse, Spread, sparse};
 use crate::Piece;
 
 /// The most sequence work conditional entropies may take before the walk
@@ -38,10 +39,9 @@ pub(crate) fn conditional_entropies(
         Some(full) => walk(BagForward { full: *full }, chain.symmetric, max_k, BUDGET),
         None => walk(
             ChainForward {
-                chain,
                 laws,
                 pi,
-                scratch: vec![0.0; chain.len()],
+                spread: Spread::new(chain),
             },
             chain.symmetric,
             max_k,
@@ -165,23 +165,17 @@ impl<F: Forward> Walker<F> {
 /// Any chain: the chance of each state after the sequence (sparse,
 /// unnormalised: its total is the sequence's chance).
 struct ChainForward<'a> {
-    chain: &'a Chain,
     laws: &'a [[f64; 7]],
     pi: &'a [f64],
-    /// A dense buffer for one step's propagation.
-    scratch: Vec<f64>,
+    /// Carries the chances along one piece's edges.
+    spread: Spread<'a>,
 }
 
 impl Forward for ChainForward<'_> {
-    type Alpha = Vec<(u32, f64)>;
+    type Alpha = Sparse;
 
     fn start(&self) -> Self::Alpha {
-        self.pi
-            .iter()
-            .enumerate()
-            .filter(|&(_, &p)| p > 0.0)
-            .map(|(s, &p)| (s as u32, p))
-            .collect()
+        sparse(self.pi)
     }
 
     fn probability(alpha: &Self::Alpha) -> f64 {
@@ -202,25 +196,8 @@ impl Forward for ChainForward<'_> {
         chances
     }
 
-    /// A state's edges are sorted by piece, so only `piece`'s are read.
     fn step(&mut self, alpha: &Self::Alpha, piece: Piece) -> Option<Self::Alpha> {
-        let mut touched = Vec::new();
-        for &(s, mass) in alpha {
-            let edges = self.chain.edges(s as usize);
-            let first = edges.partition_point(|e| e.piece < piece);
-            for edge in edges[first..].iter().take_while(|e| e.piece == piece) {
-                let t = edge.to as usize;
-                if self.scratch[t] == 0.0 {
-                    touched.push(t as u32);
-                }
-                self.scratch[t] += mass * edge.probability;
-            }
-        }
-        let next: Vec<(u32, f64)> = touched
-            .into_iter()
-            .map(|t| (t, std::mem::take(&mut self.scratch[t as usize])))
-            .filter(|&(_, mass)| mass > 0.0)
-            .collect();
+        let next = self.spread.step(alpha, piece);
         (!next.is_empty()).then_some(next)
     }
 }
@@ -363,10 +340,9 @@ mod tests {
         let pi = stationary(&chain).unwrap();
         let laws = next_piece_laws(&chain);
         let forward = || ChainForward {
-            chain: &chain,
             laws: &laws,
             pi: &pi,
-            scratch: vec![0.0; chain.len()],
+            spread: Spread::new(&chain),
         };
         let full = walk(forward(), true, 6, BUDGET);
         let short = walk(forward(), true, 6, 20_000);

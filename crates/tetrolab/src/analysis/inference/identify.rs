@@ -6,6 +6,7 @@
 //! weights, which follow from the pieces alone. The others (the 35-slot
 //! pools, games' own generators) are skipped with the reason.
 
+use rayon::prelude::*;
 use serde::Serialize;
 
 use crate::analysis::Start;
@@ -270,35 +271,20 @@ pub fn identify(
 
 type ReadResult = Result<(Reader, Reading, Start), ReadError>;
 
-/// Every candidate's reading, on two threads taking every other one.
+/// Every candidate's reading, in the order given, read in parallel (one
+/// at a time where there are no threads, as in a browser).
 fn read_all(
     pieces: &[Piece],
     candidates: &[Spec],
     start: Start,
     max_states: usize,
 ) -> Vec<ReadResult> {
-    let one = |spec: &Spec| -> ReadResult {
-        let reader = Reader::of(spec, max_states)?;
-        let (reading, from) = reader.read(pieces, start)?;
-        Ok((reader, reading, from))
-    };
-    let (even, odd) = std::thread::scope(|scope| {
-        let odd = scope.spawn(|| {
-            candidates
-                .iter()
-                .skip(1)
-                .step_by(2)
-                .map(one)
-                .collect::<Vec<_>>()
-        });
-        let even: Vec<_> = candidates.iter().step_by(2).map(one).collect();
-        (even, odd.join().expect("reading does not panic"))
-    });
-    let mut all = Vec::with_capacity(candidates.len());
-    let mut odd = odd.into_iter();
-    for result in even {
-        all.push(result);
-        all.extend(odd.next());
-    }
-    all
+    candidates
+        .par_iter()
+        .map(|spec| -> ReadResult {
+            let reader = Reader::of(spec, max_states)?;
+            let (reading, from) = reader.read(pieces, start)?;
+            Ok((reader, reading, from))
+        })
+        .collect()
 }

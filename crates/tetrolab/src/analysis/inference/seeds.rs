@@ -281,12 +281,10 @@ impl Scan<'_> {
             Ok(found)
         };
         let (first, second) = chunks.split_at(chunks.len() / 2);
-        std::thread::scope(|scope| {
-            let other = scope.spawn(|| run(second));
-            let mut found = run(first)?;
-            found.extend(other.join().expect("the search does not panic")?);
-            Ok(found)
-        })
+        let (found, other) = rayon::join(|| run(first), || run(second));
+        let mut found = found?;
+        found.extend(other?);
+        Ok(found)
     }
 }
 
