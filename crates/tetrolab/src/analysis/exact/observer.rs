@@ -5,7 +5,8 @@
 use std::collections::HashMap;
 
 use super::chain::Chain;
-use super::predict::entropy;
+use super::predict::{entropy, next_piece_laws};
+use super::spread::Spread;
 use crate::Piece;
 use crate::analysis::simulation::t_975;
 use crate::rng::{DefaultRng, PieceRng};
@@ -16,7 +17,7 @@ const MAX_BELIEFS: usize = 20_000;
 const MAX_ENTRIES: usize = 1_000_000;
 /// Pieces the estimate deals when beliefs are too many, and the batches
 /// its interval comes from.
-const ESTIMATE_PIECES: usize = 40_000;
+const ESTIMATE_PIECES: usize = 250_000;
 const BATCHES: usize = 20;
 /// The seed of the estimate's stream (fixed: the result is reproducible).
 const ESTIMATE_SEED: u64 = 2026;
@@ -396,7 +397,9 @@ impl BeliefChain {
 /// randomizer's law), from a fixed seed: the hidden state, and the belief.
 struct Walk<'a> {
     chain: &'a Chain,
-    filter: Filter<'a>,
+    /// Each state's next-piece law.
+    laws: Vec<[f64; 7]>,
+    spread: Spread<'a>,
     rng: DefaultRng,
     state: usize,
     belief: Belief,
@@ -416,7 +419,8 @@ impl<'a> Walk<'a> {
             .map_or(prior[prior.len() - 1].0, |&(s, _)| s) as usize;
         Walk {
             chain,
-            filter: Filter::new(chain),
+            laws: next_piece_laws(chain),
+            spread: Spread::new(chain),
             rng,
             state,
             belief: prior.clone(),
@@ -424,9 +428,14 @@ impl<'a> Walk<'a> {
     }
 
     /// Deals the next piece and updates the belief; returns the law the
-    /// observer held for it.
+    /// observer held for it. Only the dealt piece's belief is made.
     fn step(&mut self) -> [f64; 7] {
-        let (law, after) = self.filter.update(&self.belief);
+        let mut law = [0.0; 7];
+        for &(s, p) in &self.belief {
+            for (chance, q) in law.iter_mut().zip(self.laws[s as usize]) {
+                *chance += p * q;
+            }
+        }
         let mut u = self.rng.next_float();
         let edges = self.chain.edges(self.state);
         let edge = edges
@@ -437,11 +446,12 @@ impl<'a> Walk<'a> {
             })
             .unwrap_or(&edges[edges.len() - 1]);
         self.state = edge.to as usize;
-        self.belief = after
-            .into_iter()
-            .find(|(piece, _)| *piece == edge.piece)
-            .map(|(_, b)| b)
-            .expect("a piece the belief allows");
+        let mut after = self.spread.step(&self.belief, edge.piece);
+        // In state order, as the exact method's beliefs are keyed.
+        after.sort_unstable_by_key(|&(s, _)| s);
+        let total: f64 = after.iter().map(|&(_, mass)| mass).sum();
+        after.iter_mut().for_each(|(_, mass)| *mass /= total);
+        self.belief = after;
         law
     }
 }
