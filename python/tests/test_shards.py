@@ -96,7 +96,7 @@ def test_overlapping_missing_and_foreign_parts_are_refused():
             "a partial result needs seed=: every part of a run deals from one seed, "
             "so give each part the same seed=",
         ),
-        (lambda: tetrolab.stats("7-bag", PIECES, seed=1, batches=range(0, 2)), "give partial=True with it"),
+        (lambda: tetrolab.stats("7-bag", PIECES, seed=1, batches=range(0, 2)), "batches= measures part of a run: give partial=True"),
         (lambda: tetrolab.run_batches(0), "count=0"),
     ],
 )

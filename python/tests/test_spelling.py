@@ -11,7 +11,7 @@ from tetrolab import TetrolabError
     "call,words",
     [
         (lambda: tetrolab.deal("tgm1", 5, rng="python"), "drop rng="),
-        (lambda: tetrolab.sweep("tgm1:history=2..4:1", rng="python", trials=2, length=5), "drop rng="),
+        (lambda: tetrolab.sweep("tgm1:rolls=4..6:1", rng="python", trials=2, length=5), "drop rng="),
         (lambda: tetrolab.trace("7-bag", 10**7), "count=10000000 is more than"),
         (lambda: tetrolab.trace("7-bag", 10**7), "use `tetrolab.deal()`"),
         (lambda: tetrolab.seeds("tetrio-7-bag", "JISZTLO", next=10**6), "next=1000000 is more than"),

@@ -139,10 +139,10 @@ impl Spelling {
         next: "pieces to continue",
         max_length: "longest game",
         document: "document",
-        stats: "a measurement",
-        partial: "a partial measurement",
-        deal: "dealing the pieces",
-        exact: "the exact analysis",
+        stats: "`stats`",
+        partial: "`stats` in parts",
+        deal: "`gen`",
+        exact: "`exact`",
         metrics: "the list of metrics",
     };
 }
