@@ -63,7 +63,7 @@ pub fn partial<'py>(
 fn merge<'py>(py: Python<'py>, parts: Vec<Bound<'py, PyAny>>) -> PyResult<Bound<'py, PyAny>> {
     let dumps = py.import("json")?.getattr("dumps")?;
     let parts = parts
-        .iter()
+        .into_iter()
         .enumerate()
         .map(|(i, part)| {
             let label = format!("parts[{i}]");
