@@ -1,8 +1,8 @@
 """The drought tail of ti over 10^11 pieces on a dask.distributed cluster.
 
-``ti`` is TGM3's pool randomizer: its state is a pool of 35 pieces, so it
-has no exact chain to answer from, and its rare long droughts need many
-pieces to measure. A run of N pieces is N / 4096 batches (at most 64),
+``ti`` is TGM3's pool randomizer: a 35-piece pool with drought
+bookkeeping, far too many states for an exact chain to answer from, so its
+rare long droughts can only be measured, over many pieces. A run of N pieces is N / 4096 batches (at most 64),
 batch k dealt from its own stream derived from the seed; each dask task
 measures a range of batches (``tetrolab.stats(..., partial=True,
 batches=range(a, b))``, a dict of integer counters) and ``tetrolab.merge``
