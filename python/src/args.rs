@@ -2,10 +2,11 @@
 //! and notices handed back to Python.
 
 use std::hash::{BuildHasher, RandomState};
+use std::ops::Range;
 
 use pyo3::exceptions::PyTypeError;
 use pyo3::prelude::*;
-use pyo3::types::{PyBool, PyInt, PyString};
+use pyo3::types::{PyBool, PyInt, PyRange, PyRangeMethods, PyString};
 use serde::Serialize;
 use tetrolab::analysis::{DroughtMeaning, Start};
 use tetrolab::quote::quoted;
@@ -35,6 +36,29 @@ pub fn seed(value: Option<&Bound<'_, PyAny>>) -> PyResult<Option<Seed>> {
     }
     let text = value.str()?.to_string();
     text.parse::<Seed>().map(Some).map_err(bad)
+}
+
+/// `batches=`: a `range(a, b)` of batch numbers, step 1 (`--batches
+/// A..B`); `None`: not given.
+pub fn batches(value: Option<&Bound<'_, PyAny>>) -> PyResult<Option<Range<u64>>> {
+    let Some(value) = value else { return Ok(None) };
+    let range = value.cast::<PyRange>().map_err(|_| {
+        PyTypeError::new_err(format!(
+            "batches= takes a range, such as range(0, 8), not {}",
+            value
+                .get_type()
+                .name()
+                .map_or_else(|_| "that".to_owned(), |n| n.to_string())
+        ))
+    })?;
+    let (start, stop, step) = (range.start()?, range.stop()?, range.step()?);
+    match (u64::try_from(start), u64::try_from(stop)) {
+        (Ok(start), Ok(stop)) if step == 1 => Ok(Some(start..stop)),
+        _ => Err(bad(format!(
+            "batches={} is not a range of batches: give range(a, b) with step 1, batches numbered from 0, such as range(0, 8)",
+            value.repr()?
+        ))),
+    }
 }
 
 /// `seed=` as a choice: the seed given, or fresh entropy to draw one.

@@ -15,7 +15,7 @@ use tetrolab_charts::report::{self, Document, PageRequest};
 use tetrolab_charts::{PlotKind, PlotRequest, Progress, plot as draw};
 
 use crate::args;
-use crate::error::{bad, chart};
+use crate::error::{bad, chart, spelled};
 use crate::interrupt;
 
 /// Adds this file's functions to the module.
@@ -118,7 +118,7 @@ fn plot<'py>(
             games,
         }),
         "sweep" => PlotKind::Sweep {
-            metric: metric.parse::<Metric>().map_err(bad)?,
+            metric: metric.parse::<Metric>().map_err(|e| spelled(&e))?,
             trials: args::positive("trials", trials)?,
             length: args::positive("length", length)?,
             points,

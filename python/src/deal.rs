@@ -9,7 +9,7 @@ use pyo3::types::{PyByteArray, PyString};
 use tetrolab::{Dealing, Piece, Randomizer};
 
 use crate::args::{self, announced};
-use crate::error::{bad, halted};
+use crate::error::{bad, halted, spelled};
 use crate::interrupt;
 
 /// Pieces dealt between two looks for Ctrl-C (a few milliseconds).
@@ -27,7 +27,7 @@ pub fn dealing(
 ) -> PyResult<Dealing> {
     let resolved =
         tetrolab::randomizer::resolve(args::spec(spec)?, args::rng(rng)?, args::seed_choice(seed)?)
-            .map_err(bad)?;
+            .map_err(|e| spelled(&e))?;
     announced(py, resolved)
 }
 

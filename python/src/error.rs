@@ -7,8 +7,8 @@ use std::fmt::Display;
 use pyo3::PyErr;
 use pyo3::exceptions::{PyKeyboardInterrupt, PyValueError};
 use tetrolab::Halted;
-use tetrolab::analysis::RunError;
-use tetrolab::spelling::Spelling;
+use tetrolab::analysis::{PartError, RunError};
+use tetrolab::spelling::{Spelled, Spelling};
 use tetrolab_charts::ChartError;
 
 pyo3::create_exception!(
@@ -21,6 +21,12 @@ pyo3::create_exception!(
 /// A `TetrolabError` with the library's message.
 pub fn bad(message: impl Display) -> PyErr {
     TetrolabError::new_err(message.to_string())
+}
+
+/// An error whose message names options, in Python's words
+/// (`seed=`, `rng=`, `batches=`, `max_states=`, …).
+pub fn spelled(error: &impl Spelled) -> PyErr {
+    bad(error.message(Spelling::PYTHON))
 }
 
 /// A refused run, in Python's words (`count=`, `seed=`).
@@ -37,10 +43,16 @@ pub fn run_error(error: &RunError) -> PyErr {
     }
 }
 
-/// A chart's or page's error, a refused run in Python's words.
-pub fn chart(error: &ChartError) -> PyErr {
+/// A refused or stopped part of a run (`stats(partial=True)`), in
+/// Python's words; a stop is a fallback, as in [`run_error`].
+pub fn part_error(error: &PartError) -> PyErr {
     match error {
-        ChartError::Halted(h) => halted(h),
-        other => bad(other),
+        PartError::Stopped(stopped) => PyKeyboardInterrupt::new_err(stopped.to_string()),
+        other => spelled(other),
     }
+}
+
+/// A chart's or page's error, in Python's words.
+pub fn chart(error: &ChartError) -> PyErr {
+    spelled(error)
 }

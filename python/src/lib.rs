@@ -20,6 +20,7 @@ mod interrupt;
 mod notation;
 mod randomizer;
 mod results;
+mod shard;
 
 use pyo3::prelude::*;
 
@@ -31,6 +32,7 @@ fn _native(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(deal::deal, m)?)?;
     m.add_function(wrap_pyfunction!(deal::letters, m)?)?;
     results::register(m)?;
+    shard::register(m)?;
     charts::register(m)?;
     notation::register(m)?;
     Ok(())

@@ -5,14 +5,16 @@
 use pyo3::prelude::*;
 use tetrolab::Spec;
 use tetrolab::analysis::exact::{Options, analyze};
-use tetrolab::analysis::{Metric, Sweep, identify as identify_pieces, simulate, simulate_games};
+use tetrolab::analysis::{
+    GamePlan, Metric, Sweep, identify as identify_pieces, simulate, simulate_games,
+};
 use tetrolab::randomizer::{catalog as entries, resolve_derived};
 use tetrolab::results::{Comparison, Listing, Prediction, Seeds, Stats, Swept, Trace, TraceError};
 
 use crate::args::{self, announced, fresh_bits, to_python};
 use crate::deal::dealing;
-use crate::error::{bad, halted, run_error};
-use crate::interrupt;
+use crate::error::{bad, halted, run_error, spelled};
+use crate::{interrupt, shard};
 
 /// Adds this file's functions to the module.
 pub fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
@@ -46,9 +48,10 @@ fn metrics() -> Vec<String> {
     Metric::all().iter().map(Metric::to_string).collect()
 }
 
-/// `tetrolab stats SPEC --json`.
+/// `tetrolab stats SPEC --json`; with `partial`, `stats --partial FILE
+/// [--batches A..B]`'s partial result instead.
 #[pyfunction]
-#[pyo3(signature = (spec, count=10_000_000, *, seed=None, rng=None, game_length=None, games=20_000, at_least=Vec::new(), droughts="any"))]
+#[pyo3(signature = (spec, count=10_000_000, *, seed=None, rng=None, game_length=None, games=20_000, at_least=Vec::new(), droughts="any", partial=false, batches=None))]
 #[allow(clippy::too_many_arguments)]
 fn stats<'py>(
     py: Python<'py>,
@@ -60,6 +63,8 @@ fn stats<'py>(
     games: u64,
     at_least: Vec<u64>,
     droughts: &str,
+    partial: bool,
+    batches: Option<&Bound<'py, PyAny>>,
 ) -> PyResult<Bound<'py, PyAny>> {
     args::positive("count", count)?;
     args::positive("games", games)?;
@@ -67,6 +72,16 @@ fn stats<'py>(
         args::positive("game_length", length)?;
     }
     let meaning = args::droughts(droughts)?;
+    let batches = args::batches(batches)?;
+    if partial {
+        let game = game_length.map(|length| GamePlan::new(length, games, &at_least, meaning));
+        return shard::partial(py, spec, count, seed, rng, game, batches);
+    }
+    if batches.is_some() {
+        return Err(bad(
+            "batches= measures part of a run: give partial=True with it (and merge the parts with tetrolab.merge)",
+        ));
+    }
     let dealing = dealing(py, spec, seed, rng)?;
     let stats = interrupt::run(py, move |watch| {
         let study = simulate(&dealing, count, &*watch)?;
@@ -103,7 +118,8 @@ fn compare<'py>(
         .iter()
         .map(|s| args::spec(s))
         .collect::<PyResult<Vec<Spec>>>()?;
-    let resolved = resolve_derived(specs, args::master_seed(seed)?, fresh_bits()).map_err(bad)?;
+    let resolved =
+        resolve_derived(specs, args::master_seed(seed)?, fresh_bits()).map_err(|e| spelled(&e))?;
     let (master, dealings) = announced(py, resolved)?;
     let comparison = interrupt::run(py, move |watch| {
         Comparison::run(dealings, count, exact, master, &*watch)
@@ -134,18 +150,21 @@ fn sweep<'py>(
     });
     let metrics = names
         .iter()
-        .map(|m| m.parse::<Metric>().map_err(bad))
+        .map(|m| m.parse::<Metric>().map_err(|e| spelled(&e)))
         .collect::<PyResult<Vec<Metric>>>()?;
-    let plan: Sweep = template.parse().map_err(bad)?;
-    plan.pieces(trials, length).map_err(bad)?;
+    let plan: Sweep = template.parse().map_err(|e| spelled(&e))?;
+    plan.pieces(trials, length).map_err(|e| spelled(&e))?;
     let rng = args::rng(rng)?;
-    let seed = announced(py, plan.seed(rng, args::seed_choice(seed)?).map_err(bad)?)?;
+    let seed = plan
+        .seed(rng, args::seed_choice(seed)?)
+        .map_err(|e| spelled(&e))?;
+    let seed = announced(py, seed)?;
     let swept = interrupt::run(py, move |watch| {
         Swept::run(
             &template, &plan, rng, &seed, trials, length, &metrics, &*watch,
         )
     })?
-    .map_err(bad)?;
+    .map_err(|e| spelled(&e))?;
     to_python(py, &swept)
 }
 
@@ -184,7 +203,8 @@ fn exact<'py>(
         ..Options::default()
     };
     let spec = args::spec(spec)?;
-    let answers = interrupt::run(py, move |_| analyze(&spec, &options))?.map_err(bad)?;
+    let answers =
+        interrupt::run(py, move |_| analyze(&spec, &options))?.map_err(|e| spelled(&e))?;
     to_python(py, &answers)
 }
 
@@ -236,7 +256,7 @@ fn predict<'py>(
     let prediction = interrupt::run(py, move |_| {
         Prediction::of(&spec, &pieces, start, max_states)
     })?
-    .map_err(bad)?;
+    .map_err(|e| spelled(&e))?;
     to_python(py, &prediction)
 }
 
@@ -251,8 +271,8 @@ fn seeds<'py>(
 ) -> PyResult<Bound<'py, PyAny>> {
     let spec = args::spec(spec)?;
     let pieces = args::pieces(pieces)?;
-    let found =
-        interrupt::run(py, move |watch| Seeds::of(&spec, &pieces, next, &*watch))?.map_err(bad)?;
+    let found = interrupt::run(py, move |watch| Seeds::of(&spec, &pieces, next, &*watch))?
+        .map_err(|e| spelled(&e))?;
     to_python(py, &found)
 }
 
@@ -268,12 +288,12 @@ fn trace<'py>(
 ) -> PyResult<Bound<'py, PyAny>> {
     if count > tetrolab::results::MAX_TRACE {
         // Refused before a seed is drawn and announced.
-        return Err(bad(TraceError::TooLong(count)));
+        return Err(spelled(&TraceError::TooLong(count)));
     }
     let dealing = dealing(py, spec, seed, rng)?;
     let traced = Trace::of(&dealing, count).map_err(|e| match e {
         TraceError::Halted(h) => halted(&h),
-        other => bad(other),
+        other => spelled(&other),
     })?;
     let text = interrupt::run(py, move |_| serde_json::to_string(&traced))?
         .map_err(|e| bad(format!("encoding a trace: {e}")))?;

@@ -20,12 +20,14 @@ A seed not given is drawn from the operating system's entropy and logged
 on the ``tetrolab`` logger (INFO); results carry it under ``"seed"``, and
 ``Randomizer.seed`` and ``Chart.seed`` hold it. Bad input raises
 ``TetrolabError`` (a ``ValueError``) with the library's message; long calls
-release the GIL and stop on Ctrl-C.
+release the GIL and stop on Ctrl-C. ``stats(..., partial=True,
+batches=range(a, b))`` measures part of a run and ``merge`` puts the parts
+together, for runs spread over processes or machines.
 """
 
 from __future__ import annotations
 
-from typing import Any, Optional, Sequence, Union
+from typing import Any, Dict, List, Optional, Sequence, Union
 
 import numpy
 
@@ -47,11 +49,13 @@ __all__ = [
     "exact",
     "identify",
     "letters",
+    "merge",
     "metrics",
     "notation",
     "plot",
     "predict",
     "report",
+    "run_batches",
     "seeds",
     "stats",
     "sweep",
@@ -127,7 +131,9 @@ def stats(
     games: int = 20_000,
     at_least: Sequence[int] = (),
     droughts: str = "any",
-) -> Result:
+    partial: bool = False,
+    batches: Optional[range] = None,
+) -> Union[Result, Dict[str, Any]]:
     """Measure ``count`` pieces of ``spec`` (``tetrolab stats --json``).
 
     Each statistic's standard error and 95 % interval are under
@@ -139,19 +145,71 @@ def stats(
     >>> s = stats("7-bag", 70_000, seed=1)
     >>> s["drought"]["max"], round(s["gap"]["mean"], 2)
     (12, 7.0)
+
+    **Across machines** (``stats --partial FILE [--batches A..B]``): a run
+    is ``count // 4096`` batches (at least 1, at most 64), batch k dealt
+    from its own stream derived from ``seed``. ``partial=True`` measures
+    the batches in ``batches`` (a ``range``, step 1; every batch when None)
+    and returns the partial result: the dict of integer counters the
+    command line writes to its ``--partial`` file, JSON-ready and
+    picklable. ``merge`` turns the parts of a run into exactly this
+    function's dict for the whole run. A partial result needs ``seed``,
+    the same for every part.
+
+    >>> part = stats("7-bag", 70_000, seed=1, partial=True, batches=range(0, 5))
+    >>> part["batches"], part["run"]["batches_total"]
+    ({'start': 0, 'end': 5}, 17)
     """
-    return Result(
-        _native.stats(
-            spec,
-            count,
-            seed=seed,
-            rng=rng,
-            game_length=game_length,
-            games=games,
-            at_least=list(at_least),
-            droughts=droughts,
-        )
+    value = _native.stats(
+        spec,
+        count,
+        seed=seed,
+        rng=rng,
+        game_length=game_length,
+        games=games,
+        at_least=list(at_least),
+        droughts=droughts,
+        partial=partial,
+        batches=batches,
     )
+    return value if partial else Result(value)
+
+
+def run_batches(count: int) -> range:
+    """The batches of a run of ``count`` pieces, ``range(0, n)``: what
+    ``stats(..., partial=True, batches=...)`` picks from. A run is
+    ``count // 4096`` batches, at least 1 and at most 64.
+
+    >>> run_batches(70_000), run_batches(10**11)
+    (range(0, 17), range(0, 64))
+    """
+    return _native.run_batches(count)
+
+
+def merge(*parts: Union[Dict[str, Any], Sequence[Dict[str, Any]]]) -> Result:
+    """The parts of one run (``stats(..., partial=True)``'s dicts, or lists
+    of them, or ``tetrolab stats --partial`` files read with ``json.load``)
+    merged into exactly the dict ``stats`` gives for the whole run on one
+    machine, bit for bit, whatever the split (``tetrolab merge``).
+
+    Parts may come in any order; parts of different runs, a batch held
+    twice or a batch held by none raise ``TetrolabError``, naming the
+    parts as ``parts[i]`` in the order given.
+
+    >>> low = stats("7-bag", 70_000, seed=1, partial=True, batches=range(0, 10))
+    >>> high = stats("7-bag", 70_000, seed=1, partial=True, batches=range(10, 17))
+    >>> merge(high, low) == stats("7-bag", 70_000, seed=1)
+    True
+    >>> merge([low, high])["pieces"]
+    70000
+    """
+    flat: List[Dict[str, Any]] = []
+    for part in parts:
+        if isinstance(part, dict):
+            flat.append(part)
+        else:
+            flat.extend(part)
+    return Result(_native.merge(flat))
 
 
 def compare(*specs: str, count: int = 2_000_000, exact: bool = False, seed: Optional[int] = None) -> Result:

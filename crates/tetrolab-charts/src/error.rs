@@ -1,6 +1,7 @@
 //! Why a chart or page could not be made.
 
 use tetrolab::analysis::{RunError, SweepError};
+use tetrolab::spelling::{Spelled, Spelling};
 use tetrolab::work::Stopped;
 use tetrolab::{Halted, SpecError};
 
@@ -31,4 +32,29 @@ pub enum ChartError {
     /// A question the chart cannot answer, with what to ask instead.
     #[error("{0}")]
     Question(String),
+    /// Games longer than a chart of games follows.
+    #[error("{}", self.message(Spelling::CLI))]
+    LongGame {
+        /// The longest game asked for.
+        max_length: u64,
+        /// The longest a chart follows.
+        most: u64,
+    },
+}
+
+impl Spelled for ChartError {
+    /// The message, naming options as `spelling` spells them (a refused
+    /// run's count and seed, a spec's generator, the longest game).
+    fn message(&self, spelling: Spelling) -> String {
+        match self {
+            ChartError::Spec(error) => error.message(spelling),
+            ChartError::Sweep(error) => error.message(spelling),
+            ChartError::Halted(halted) => halted.message(spelling),
+            ChartError::LongGame { max_length, most } => format!(
+                "{} is longer than a chart of games needs: use at most {most} pieces",
+                Spelling::set(spelling.max_length, max_length)
+            ),
+            other => other.to_string(),
+        }
+    }
 }

@@ -82,10 +82,6 @@ impl From<tetrolab::analysis::RunError> for CliError {
 /// A chart's error in the command line's words (a refused run names
 /// `-n` and `--seed` as this face spells them).
 fn chart_message(error: &tetrolab_charts::ChartError) -> String {
-    match error {
-        tetrolab_charts::ChartError::Halted(halted) => {
-            halted.message(tetrolab::spelling::Spelling::CLI)
-        }
-        other => other.to_string(),
-    }
+    use tetrolab::spelling::Spelled;
+    error.message(tetrolab::spelling::Spelling::CLI)
 }

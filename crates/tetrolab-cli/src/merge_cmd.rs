@@ -24,10 +24,6 @@ fn read(path: &PathBuf) -> Result<(String, Partial), CliError> {
     let name = path.display().to_string();
     let text = std::fs::read_to_string(path)
         .map_err(|e| CliError::Usage(format!("cannot read {name}: {e}")))?;
-    let part = serde_json::from_str(&text).map_err(|e| {
-        CliError::Usage(format!(
-            "{name} is not a partial result (`tetrolab stats --partial` writes them): {e}"
-        ))
-    })?;
+    let part = Partial::from_json(&text, &name).map_err(|e| CliError::Usage(e.to_string()))?;
     Ok((name, part))
 }

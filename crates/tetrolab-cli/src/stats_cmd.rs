@@ -5,7 +5,8 @@ use std::path::Path;
 
 use tetrolab::Dealing;
 use tetrolab::analysis::{
-    GamePlan, GameStudy, PartError, Partial, Plan, Study, simulate, simulate_games, simulate_part,
+    GamePlan, GameStudy, PartError, Partial, Study, part_seed, simulate, simulate_games,
+    simulate_part,
 };
 use tetrolab::results::Stats;
 
@@ -49,11 +50,7 @@ pub fn run(args: &StatsArgs) -> Result<(), CliError> {
 /// `stats --partial FILE [--batches A..B]`: measures the batches asked for
 /// (all by default) and writes them as a partial result for `merge`.
 fn write_partial(args: &StatsArgs, path: &Path) -> Result<(), CliError> {
-    if args.dealing.seed.is_none() {
-        return Err(CliError::Usage(
-            "a partial result needs --seed: every part of a run deals from one seed, so give each part the same --seed".to_owned(),
-        ));
-    }
+    part_seed(args.dealing.seed).map_err(|e| CliError::Usage(e.to_string()))?;
     let dealing = args.dealing.resolve(args.spec.parse()?)?;
     let game = args
         .game_length
@@ -61,7 +58,7 @@ fn write_partial(args: &StatsArgs, path: &Path) -> Result<(), CliError> {
     let batches = args
         .batches
         .clone()
-        .unwrap_or(0..Plan::for_pieces(args.count).batches());
+        .unwrap_or_else(|| Partial::every_batch(args.count));
     let total = Partial::pieces_for(args.count, game.as_ref(), batches.clone());
     let progress = Progress::start(dealing.spec().name(), total);
     let part = simulate_part(&dealing, args.count, game.as_ref(), batches, &progress).map_err(

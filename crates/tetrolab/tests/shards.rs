@@ -5,10 +5,11 @@
 use proptest::prelude::*;
 use tetrolab::Dealing;
 use tetrolab::analysis::{
-    DroughtMeaning, GamePlan, MergeError, Partial, Plan, merge, simulate, simulate_games,
-    simulate_part,
+    DroughtMeaning, GamePlan, MergeError, Partial, Plan, merge, part_seed, simulate,
+    simulate_games, simulate_part,
 };
 use tetrolab::results::Stats;
+use tetrolab::spelling::{Spelled, Spelling};
 
 /// 20 batches, the last 13 a piece longer than the first seven.
 const PIECES: u64 = 20 * Plan::MIN_BATCH + 13;
@@ -179,13 +180,21 @@ fn parts_are_refused_as_they_are_made() {
     let part = |batches| simulate_part(&dealing, PIECES, None, batches, &tetrolab::work::Unwatched);
     assert_eq!(
         part(3..3).unwrap_err().to_string(),
-        "batches 3..3 hold no batch: give a range A..B with A < B"
+        "batches 3..3 hold no batch: give --batches a range with at least one batch"
+    );
+    assert_eq!(
+        part(3..3).unwrap_err().message(Spelling::PYTHON),
+        "batches range(3, 3) hold no batch: give batches= a range with at least one batch"
     );
     assert_eq!(
         part(18..21).unwrap_err().to_string(),
         format!(
-            "batches 18..21 reach past the run's batches: {PIECES} pieces make 20 batches, 0..20"
+            "batches 18..21 reach past the run's batches: {PIECES} pieces make 20 batches, 0..20; give --batches within them"
         )
+    );
+    assert_eq!(
+        part_seed(None).unwrap_err().message(Spelling::PYTHON),
+        "a partial result needs seed=: every part of a run deals from one seed, so give each part the same seed="
     );
 }
 
@@ -202,6 +211,15 @@ fn tampered_or_foreign_parts_are_refused_when_read_or_merged() {
         error.starts_with("partial result format 2, but this tetrolab reads format 1"),
         "{error}"
     );
+    let read = Partial::from_json(&newer, "newer.json").unwrap_err();
+    assert!(read.to_string().starts_with(
+        "newer.json is not a partial result (`tetrolab stats --partial` writes them): partial result format 2"
+    ));
+    assert!(
+        read.message(Spelling::PYTHON)
+            .contains("(`tetrolab.stats(..., partial=True)` writes them)")
+    );
+    assert_eq!(Partial::from_json(&text, "same").unwrap(), part);
     // One count changed: the batch's counts no longer add up to its pieces.
     let mut value: serde_json::Value = serde_json::from_str(&text).unwrap();
     value["counters"][3]["counts"][0] = 1.into();

@@ -31,10 +31,10 @@ impl GameQuestion {
     /// A longest game beyond what a chart follows.
     pub fn check(&self) -> Result<(), ChartError> {
         if self.max_length > MAX_LENGTH {
-            return Err(ChartError::Question(format!(
-                "--max-length {} is longer than a chart of games needs: use at most {MAX_LENGTH} pieces",
-                self.max_length
-            )));
+            return Err(ChartError::LongGame {
+                max_length: self.max_length,
+                most: MAX_LENGTH,
+            });
         }
         Ok(())
     }

@@ -4,7 +4,7 @@
 //!
 //! The package must be installed in a Python environment:
 //! `$TETROLAB_PYTHON` (an interpreter), or else the virtual environment
-//! `target/python-venv` that `.ci/run` creates and installs `./python[test,gymnasium,notebook]`
+//! `target/python-venv` that `.ci/run` creates and installs `./python[test,gymnasium,notebook,dask]`
 //! into (reinstall after changing Rust code: `pip install ./python`).
 //! Without one the test says so and passes, unless
 //! `TETROLAB_PYTHON_TESTS=require` (set by `.ci/run`).

@@ -26,5 +26,5 @@ pub use simulation::{
     Estimate, FAMILIES, Game, GameEstimates, GameOdds, GamePlan, GameStudy, Gaps, MAX_CONTEXT,
     MergeError, Merged, Metric, Metrics, PARTIAL_FORMAT, ParseMetricError, PartError, Partial,
     PieceStats, Plan, Ratings, Run, RunError, Runs, Start, Study, Summary, Sweep, SweepError,
-    SweepRow, drought_lengths, merge, simulate, simulate_games, simulate_part, trace,
+    SweepRow, drought_lengths, merge, part_seed, simulate, simulate_games, simulate_part, trace,
 };

@@ -6,6 +6,7 @@ use std::str::FromStr;
 use super::catalog::{self, Drawn, Entry, Family, RngPolicy, Values};
 use crate::quote::quoted;
 use crate::rng::{Generator, RngKind, SeedError};
+use crate::spelling::{Spelled, Spelling};
 
 /// A parsed and validated randomizer spec: a catalog name plus parameter
 /// values. `Display` writes the canonical form (parameters in catalog order,
@@ -86,7 +87,7 @@ pub enum SpecError {
     )]
     Syntax(String),
     /// A game-exact randomizer was asked to run on another generator.
-    #[error("`{name}` always uses {fixed} (its game's generator), not {asked}: drop --rng{hint}")]
+    #[error("{}", self.message(Spelling::CLI))]
     FixedRng {
         /// The randomizer.
         name: &'static str,
@@ -100,6 +101,23 @@ pub enum SpecError {
     /// The seed does not suit the generator.
     #[error(transparent)]
     Seed(#[from] SeedError),
+}
+
+impl Spelled for SpecError {
+    fn message(&self, spelling: Spelling) -> String {
+        match self {
+            SpecError::FixedRng {
+                name,
+                fixed,
+                asked,
+                hint,
+            } => format!(
+                "`{name}` always uses {fixed} (its game's generator), not {asked}: drop {}{hint}",
+                spelling.rng
+            ),
+            other => other.to_string(),
+        }
+    }
 }
 
 fn valid_keys(valid: &[&str]) -> String {

@@ -4,6 +4,7 @@
 use serde::Serialize;
 
 use crate::analysis::{ReadError, Start, read};
+use crate::spelling::{Spelled, Spelling};
 use crate::{Piece, PieceMap, Spec};
 
 /// The next piece's odds after the pieces seen, exact under ideal uniform
@@ -32,10 +33,10 @@ pub struct Prediction {
 #[derive(Debug, Clone, PartialEq, thiserror::Error)]
 pub enum PredictError {
     /// The randomizer has no law to read pieces with.
-    #[error(transparent)]
+    #[error("{}", self.message(Spelling::CLI))]
     Read(#[from] ReadError),
     /// The randomizer cannot deal the pieces.
-    #[error("{spec} cannot deal these pieces: piece {piece_number} ({piece}) {}{}", if *.piece_number == 1 { "is never dealt first" } else { "cannot follow the ones before it" }, if *.from_start { " from a game's start (without --from-start, from anywhere in a game)" } else { "" })]
+    #[error("{}", self.message(Spelling::CLI))]
     Impossible {
         /// The randomizer.
         spec: String,
@@ -46,6 +47,35 @@ pub enum PredictError {
         /// Whether the pieces were read from a game's start.
         from_start: bool,
     },
+}
+
+impl Spelled for PredictError {
+    fn message(&self, spelling: Spelling) -> String {
+        match self {
+            PredictError::Read(error) => error.message(spelling),
+            PredictError::Impossible {
+                spec,
+                piece_number,
+                piece,
+                from_start,
+            } => format!(
+                "{spec} cannot deal these pieces: piece {piece_number} ({piece}) {}{}",
+                if *piece_number == 1 {
+                    "is never dealt first"
+                } else {
+                    "cannot follow the ones before it"
+                },
+                if *from_start {
+                    format!(
+                        " from a game's start (without {}, from anywhere in a game)",
+                        spelling.from_start
+                    )
+                } else {
+                    String::new()
+                }
+            ),
+        }
+    }
 }
 
 impl Prediction {

@@ -4,6 +4,7 @@
 use serde::Serialize;
 
 use crate::analysis::{FoundSeed, SeedsError, find_seeds};
+use crate::spelling::{Spelled, Spelling};
 use crate::work::Watch;
 use crate::{Piece, Spec};
 
@@ -28,13 +29,25 @@ pub struct Seeds {
 #[derive(Debug, Clone, PartialEq, thiserror::Error)]
 pub enum SeedsAskError {
     /// More pieces asked for after the given ones than a search shows.
-    #[error(
-        "--continue {0} is more than {MAX_CONTINUE} pieces a seed: use `tetrolab gen SPEC --seed SEED` for a whole game"
-    )]
+    #[error("{}", self.message(Spelling::CLI))]
     TooLong(u64),
     /// The search cannot run.
     #[error(transparent)]
     Search(#[from] SeedsError),
+}
+
+impl Spelled for SeedsAskError {
+    fn message(&self, spelling: Spelling) -> String {
+        match self {
+            SeedsAskError::TooLong(next) => format!(
+                "{} is more than {MAX_CONTINUE} pieces a seed: use {} with {} for a whole game",
+                Spelling::set(spelling.next, next),
+                spelling.deal,
+                spelling.seed_is("SEED")
+            ),
+            SeedsAskError::Search(error) => error.to_string(),
+        }
+    }
 }
 
 impl Seeds {

@@ -6,6 +6,7 @@ use serde::{Serialize, Serializer};
 use crate::analysis::trace::{Step, steps};
 use crate::piece::letters;
 use crate::randomizer::{VisibleState, Weighted};
+use crate::spelling::{Spelled, Spelling};
 use crate::{Dealing, Halted, Piece};
 
 /// The most pieces a trace deals: each comes with its state, so a longer
@@ -16,11 +17,24 @@ pub const MAX_TRACE: u64 = 1_000_000;
 #[derive(Debug, Clone, PartialEq, thiserror::Error)]
 pub enum TraceError {
     /// More steps than a trace holds.
-    #[error("--count {0} is more than {MAX_TRACE} steps: use `tetrolab gen` for the pieces alone")]
+    #[error("{}", self.message(Spelling::CLI))]
     TooLong(u64),
     /// The source stops before the count.
     #[error(transparent)]
     Halted(#[from] Halted),
+}
+
+impl Spelled for TraceError {
+    fn message(&self, spelling: Spelling) -> String {
+        match self {
+            TraceError::TooLong(count) => format!(
+                "{} is more than {MAX_TRACE} steps: use {} for the pieces alone",
+                Spelling::set(spelling.count, count),
+                spelling.deal
+            ),
+            TraceError::Halted(halted) => halted.message(spelling),
+        }
+    }
 }
 
 impl Trace {

@@ -3,6 +3,7 @@
 use super::chain::ChainError;
 use super::stationary::NotConverged;
 use crate::rng::SeedError;
+use crate::spelling::{Spelled, Spelling};
 
 /// Why a spec has no exact answers.
 #[derive(Debug, Clone, PartialEq, thiserror::Error)]
@@ -16,9 +17,7 @@ pub enum ExactError {
         why: String,
     },
     /// Its chain could not be built.
-    #[error(
-        "{name} has no exact chain: {error} (raise --max-states, or measure it with `tetrolab stats`)"
-    )]
+    #[error("{}", self.message(Spelling::CLI))]
     Chain {
         /// The spec.
         name: String,
@@ -26,17 +25,13 @@ pub enum ExactError {
         error: ChainError,
     },
     /// A seed was given for a law that holds for every seed.
-    #[error(
-        "{name} picks pieces by uniform draws, and its exact law (under ideal draws) holds for every seed: drop --seed (it picks the one cycle a game dealing pieces its own way runs: nes, tetrisgym-sps or sega)"
-    )]
+    #[error("{}", self.message(Spelling::CLI))]
     SeedUnused {
         /// The spec.
         name: String,
     },
     /// An own generator without a power-on seed needs one.
-    #[error(
-        "{name} has no power-on seed: give --seed with the seed the game was set to, and its cycle is analysed"
-    )]
+    #[error("{}", self.message(Spelling::CLI))]
     NeedsSeed {
         /// The spec.
         name: String,
@@ -50,9 +45,7 @@ pub enum ExactError {
         error: SeedError,
     },
     /// An own generator's pieces do not repeat soon enough.
-    #[error(
-        "{name} from seed {seed}: its pieces do not repeat within {max} pieces (raise --max-states, or measure it with `tetrolab stats`)"
-    )]
+    #[error("{}", self.message(Spelling::CLI))]
     LongCycle {
         /// The spec.
         name: String,
@@ -64,4 +57,29 @@ pub enum ExactError {
     /// Its stationary law did not settle.
     #[error(transparent)]
     NotConverged(#[from] NotConverged),
+}
+
+impl Spelled for ExactError {
+    fn message(&self, spelling: Spelling) -> String {
+        let instead =
+            |s: Spelling| format!("raise {}, or measure it with {}", s.max_states, s.stats);
+        match self {
+            ExactError::Chain { name, error } => {
+                format!("{name} has no exact chain: {error} ({})", instead(spelling))
+            }
+            ExactError::SeedUnused { name } => format!(
+                "{name} picks pieces by uniform draws, and its exact law (under ideal draws) holds for every seed: drop {} (it picks the one cycle a game dealing pieces its own way runs: nes, tetrisgym-sps or sega)",
+                spelling.seed
+            ),
+            ExactError::NeedsSeed { name } => format!(
+                "{name} has no power-on seed: give {} with the seed the game was set to, and its cycle is analysed",
+                spelling.seed
+            ),
+            ExactError::LongCycle { name, seed, max } => format!(
+                "{name} from seed {seed}: its pieces do not repeat within {max} pieces ({})",
+                instead(spelling)
+            ),
+            other => other.to_string(),
+        }
+    }
 }

@@ -14,19 +14,31 @@ use crate::analysis::exact::{ExactError, Model, NotConverged, Reading};
 use crate::randomizer::Definition;
 use crate::randomizer::Weighted;
 use crate::randomizer::catalog::{Drawn, Family};
+use crate::spelling::{Spelled, Spelling};
 use crate::{Piece, PieceMap, Spec};
 
 /// Why a spec cannot read pieces.
 #[derive(Debug, Clone, PartialEq, thiserror::Error)]
 pub enum ReadError {
     /// It has no exact chain.
-    #[error(transparent)]
+    #[error("{}", self.message(Spelling::CLI))]
     NoChain(#[from] ExactError),
     /// Its game's own generator deals one sequence per seed.
-    #[error(
-        "{0} runs on its game's own generator, which deals one sequence per seed rather than a law to weigh pieces by (`tetrolab exact {0} --seed S` follows one seed's cycle)"
-    )]
+    #[error("{}", self.message(Spelling::CLI))]
     OwnGenerator(String),
+}
+
+impl Spelled for ReadError {
+    fn message(&self, spelling: Spelling) -> String {
+        match self {
+            ReadError::NoChain(error) => error.message(spelling),
+            ReadError::OwnGenerator(spec) => format!(
+                "{spec} runs on its game's own generator, which deals one sequence per seed rather than a law to weigh pieces by ({} of {spec} with {} follows one seed's cycle)",
+                spelling.exact,
+                spelling.seed_is("S")
+            ),
+        }
+    }
 }
 
 impl From<NotConverged> for ReadError {

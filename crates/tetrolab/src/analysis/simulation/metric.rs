@@ -10,6 +10,7 @@ use super::summary::{
 };
 use super::{Detail, MAX_CONTEXT, Metrics};
 use crate::Piece;
+use crate::spelling::{Spelled, Spelling};
 
 /// One statistic of a piece stream, by name (see
 /// [`Summary`](super::Summary) for each definition). `Option<Piece>` is one piece,
@@ -60,10 +61,18 @@ pub enum Metric {
 
 /// A name that is not a metric.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-#[error(
-    "{} is not a metric: `tetrolab sweep --list-metrics` lists them (e.g. frequency_std, gap.variance, drought.I.p_at_least.13)", crate::quote::quoted(.0)
-)]
+#[error("{}", self.message(Spelling::CLI))]
 pub struct ParseMetricError(pub String);
+
+impl Spelled for ParseMetricError {
+    fn message(&self, spelling: Spelling) -> String {
+        format!(
+            "{} is not a metric: {} lists them (e.g. frequency_std, gap.variance, drought.I.p_at_least.13)",
+            crate::quote::quoted(&self.0),
+            spelling.metrics
+        )
+    }
+}
 
 impl Metric {
     /// Every metric, in a fixed order (pooled before per piece).

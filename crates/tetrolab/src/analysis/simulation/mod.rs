@@ -30,7 +30,8 @@ pub use montecarlo::{Estimate, Plan, Study, simulate};
 pub use ratings::Ratings;
 pub use run_error::RunError;
 pub use shard::{
-    GamePlan, MergeError, Merged, PARTIAL_FORMAT, PartError, Partial, Run, merge, simulate_part,
+    GamePlan, MergeError, Merged, PARTIAL_FORMAT, PartError, Partial, Run, merge, part_seed,
+    simulate_part,
 };
 pub(crate) use student_t::t_975;
 pub use summary::{

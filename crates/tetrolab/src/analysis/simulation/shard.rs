@@ -14,7 +14,6 @@
 //! belongs to (spec, generator, seed, pieces, batches, metrics, games), so
 //! parts made on other machines are checked before they are merged.
 
-use std::fmt::Write as _;
 use std::ops::Range;
 
 use serde::{Deserialize, Deserializer, Serialize};
@@ -22,7 +21,8 @@ use serde::{Deserialize, Deserializer, Serialize};
 use super::games::{Tally, game_study, tally_games};
 use super::montecarlo::measure_batches;
 use super::{DroughtMeaning, GameStudy, Metric, Metrics, Plan, Study, drought_lengths};
-use crate::rng::RngKind;
+use crate::rng::{RngKind, Seed};
+use crate::spelling::{Spelled, Spelling};
 use crate::work::{Stopped, Watch};
 use crate::{Dealing, Halted};
 
@@ -202,14 +202,14 @@ impl<'de> Deserialize<'de> for Format {
 /// Why a part cannot be measured.
 #[derive(Debug, Clone, PartialEq, thiserror::Error)]
 pub enum PartError {
+    /// No seed was given: a drawn one would differ from part to part.
+    #[error("{}", self.message(Spelling::CLI))]
+    NoSeed,
     /// No batch in the range.
-    #[error("batches {start}..{end} hold no batch: give a range A..B with A < B", start = .0.start, end = .0.end)]
+    #[error("{}", self.message(Spelling::CLI))]
     Empty(Range<u64>),
     /// The range reaches past the run's batches.
-    #[error(
-        "batches {start}..{end} reach past the run's batches: {pieces} pieces make {total} batches, 0..{total}",
-        start = .batches.start, end = .batches.end
-    )]
+    #[error("{}", self.message(Spelling::CLI))]
     Past {
         /// The range asked for.
         batches: Range<u64>,
@@ -224,6 +224,50 @@ pub enum PartError {
     /// Stopped, as asked.
     #[error(transparent)]
     Stopped(#[from] Stopped),
+}
+
+impl Spelled for PartError {
+    fn message(&self, spelling: Spelling) -> String {
+        match self {
+            PartError::NoSeed => format!(
+                "a partial result needs {0}: every part of a run deals from one seed, so give each part the same {0}",
+                spelling.seed
+            ),
+            PartError::Empty(batches) => format!(
+                "batches {} hold no batch: give {} a range with at least one batch",
+                spelling.range(batches.start, batches.end),
+                spelling.batches
+            ),
+            PartError::Past {
+                batches,
+                pieces,
+                total,
+            } => format!(
+                "batches {} reach past the run's batches: {pieces} pieces make {total} batches, {}; give {} within them",
+                spelling.range(batches.start, batches.end),
+                spelling.range(0, *total),
+                spelling.batches
+            ),
+            PartError::Halted(halted) => halted.message(spelling),
+            PartError::Stopped(stopped) => stopped.to_string(),
+        }
+    }
+}
+
+/// The seed every part of a run deals from: the one given. A part is
+/// refused without one, since a seed drawn for it would differ from the
+/// other parts'.
+///
+/// ```
+/// use tetrolab::analysis::{PartError, part_seed};
+/// assert_eq!(part_seed(Some(7u64.into())), Ok(7u64.into()));
+/// assert_eq!(part_seed(None), Err(PartError::NoSeed));
+/// ```
+///
+/// # Errors
+/// [`PartError::NoSeed`] when none is given.
+pub fn part_seed(seed: Option<Seed>) -> Result<Seed, PartError> {
+    seed.ok_or(PartError::NoSeed)
 }
 
 /// Measures batches `batches` of the run of `pieces` pieces of `dealing`
@@ -283,6 +327,36 @@ pub fn simulate_part(
 }
 
 impl Partial {
+    /// Every batch of a run of `pieces` pieces, `0..batches`: the part
+    /// measured when no batches are asked for.
+    ///
+    /// ```
+    /// use tetrolab::analysis::{Partial, Plan};
+    /// assert_eq!(Partial::every_batch(10 * Plan::MIN_BATCH), 0..10);
+    /// ```
+    pub fn every_batch(pieces: u64) -> Range<u64> {
+        0..Plan::for_pieces(pieces).batches()
+    }
+
+    /// A part read from its JSON (as serde writes a [`Partial`]),
+    /// labelled `part` in the error if it is not one.
+    ///
+    /// ```
+    /// use tetrolab::analysis::Partial;
+    /// let refused = Partial::from_json("{}", "a.json").unwrap_err();
+    /// assert!(refused.to_string().starts_with("a.json is not a partial result"));
+    /// ```
+    ///
+    /// # Errors
+    /// [`MergeError::NotPartial`]: the text is not a part's JSON, or a
+    /// part in another format.
+    pub fn from_json(text: &str, part: &str) -> Result<Partial, MergeError> {
+        serde_json::from_str(text).map_err(|e| MergeError::NotPartial {
+            part: part.to_owned(),
+            why: e.to_string(),
+        })
+    }
+
     /// The pieces a part of batches `batches` of a run of `pieces` pieces
     /// (and `game`'s games) deals: what its progress counts to.
     ///
@@ -373,6 +447,14 @@ pub enum MergeError {
     /// Nothing to merge.
     #[error("no partial results to merge: give the parts that hold every batch of a run")]
     NoParts,
+    /// A part's text is not a partial result.
+    #[error("{}", self.message(Spelling::CLI))]
+    NotPartial {
+        /// The part.
+        part: String,
+        /// What the JSON reader says.
+        why: String,
+    },
     /// A part's counters could not come from its run.
     #[error("{part} is not a partial result of tetrolab's: {why}")]
     Malformed {
@@ -398,7 +480,7 @@ pub enum MergeError {
         theirs: String,
     },
     /// Two parts hold the same batches.
-    #[error("{first} and {other} both hold batches {start}..{end}: give each batch once", start = .batches.start, end = .batches.end)]
+    #[error("{}", self.message(Spelling::CLI))]
     Overlap {
         /// One part.
         first: String,
@@ -408,7 +490,7 @@ pub enum MergeError {
         batches: Range<u64>,
     },
     /// Some batches are in no part.
-    #[error("batches {} of the run's 0..{total} are in no part: measure them too and merge again", ranges(.missing))]
+    #[error("{}", self.message(Spelling::CLI))]
     Missing {
         /// The batches missing, as ranges.
         missing: Vec<Range<u64>>,
@@ -417,19 +499,33 @@ pub enum MergeError {
     },
 }
 
-/// Ranges as `a..b, c..d`.
-fn ranges(all: &[Range<u64>]) -> String {
-    let mut text = String::new();
-    for (i, r) in all.iter().enumerate() {
-        let _ = write!(
-            text,
-            "{}{}..{}",
-            if i > 0 { ", " } else { "" },
-            r.start,
-            r.end
-        );
+impl Spelled for MergeError {
+    fn message(&self, spelling: Spelling) -> String {
+        match self {
+            MergeError::NotPartial { part, why } => format!(
+                "{part} is not a partial result ({} writes them): {why}",
+                spelling.partial
+            ),
+            MergeError::Missing { missing, total } => format!(
+                "batches {} of the run's {} are in no part: measure them too and merge again",
+                missing
+                    .iter()
+                    .map(|r| spelling.range(r.start, r.end))
+                    .collect::<Vec<_>>()
+                    .join(", "),
+                spelling.range(0, *total)
+            ),
+            MergeError::Overlap {
+                first,
+                other,
+                batches,
+            } => format!(
+                "{first} and {other} both hold batches {}: give each batch once",
+                spelling.range(batches.start, batches.end)
+            ),
+            other => other.to_string(),
+        }
     }
-    text
 }
 
 /// Merges the parts of one run, each given with a label errors name it by

@@ -8,6 +8,7 @@ use super::{Detail, Metric, Metrics};
 use crate::randomizer::Halt;
 use crate::randomizer::{Notice, Resolved, SeedChoice};
 use crate::rng::{RngKind, Seed};
+use crate::spelling::{Spelled, Spelling};
 use crate::work::{Stopped, Watch};
 use crate::{Dealing, Piece, Spec, SpecError};
 
@@ -81,7 +82,7 @@ pub enum SweepError {
     },
     /// A point's spec cannot run on the generator, or the generator
     /// refuses the seed.
-    #[error(transparent)]
+    #[error("{}", self.message(Spelling::CLI))]
     Dealing(SpecError),
     /// A trial would deal past where its source stops.
     #[error(
@@ -107,6 +108,15 @@ pub enum SweepError {
         /// Why it does not parse.
         error: Box<SpecError>,
     },
+}
+
+impl Spelled for SweepError {
+    fn message(&self, spelling: Spelling) -> String {
+        match self {
+            SweepError::Dealing(error) => error.message(spelling),
+            other => other.to_string(),
+        }
+    }
 }
 
 /// A count for a message: whole, or roughly when astronomical.
