@@ -90,7 +90,8 @@ export function mountIdentify(onChange, queueText) {
             return;
           }
           predictSpec.value = spec;
-          const prediction = JSON.parse(await call('predicting', 'predict', [spec, state.pieces, options]));
+          const predictOptions = JSON.stringify({ spec, from_start: state.from_start === 'on' });
+          const prediction = JSON.parse(await call('predicting', 'predict', [state.pieces, predictOptions]));
           predicted.replaceChildren(...odds(prediction));
         });
       } catch (problem) {
