@@ -114,4 +114,5 @@ deal();
 writeState(state);
 showTab();
 refreshView(false);
+performance.mark('first-queue');
 document.body.dataset.ready = 'true';

@@ -51,7 +51,7 @@ export function mountNotation(tl, onChange) {
     onChange({ record: record.value });
   }));
   document.getElementById('record-to-fumen').addEventListener('click', () => attempt(() => {
-    fumen.value = tl.notation_to_fumen(record.value, JSON.stringify({ game: Number(game.value) || 1 }));
+    fumen.value = tl.notation_to_fumen(record.value);
   }));
   document.getElementById('fumen-import').addEventListener('click', () => attempt(() => {
     record.value = tl.notation_from_fumen(fumen.value.trim());
@@ -60,14 +60,14 @@ export function mountNotation(tl, onChange) {
 
   const showProblems = (text) => {
     const check = JSON.parse(tl.notation_check(text));
-    const found = check.problems ?? [];
-    if (!found.length) {
-      problems.replaceChildren(h('li', { class: 'ok' }, check.valid === false ? 'Not valid.' : 'Valid: every move plays as written.'));
-      return;
-    }
-    problems.replaceChildren(...found.map((problem) => h('li', {},
-      h('button', { type: 'button', onclick: () => focusAt(record, problem.line, problem.column) },
-        `${problem.line}:${problem.column}: ${problem.message}`))));
+    const located = (finding, prefix = '') => h('li', {},
+      h('button', { type: 'button', onclick: () => focusAt(record, finding.line, finding.column) },
+        `${prefix}${finding.line}:${finding.column}: ${finding.message}`));
+    problems.replaceChildren(
+      ...(check.problems.length ? [] : [h('li', { class: 'ok' }, check.valid
+        ? `Valid: ${check.games} game${check.games === 1 ? '' : 's'}, every move plays as written.` : 'Not valid.')]),
+      ...check.problems.map((finding) => located(finding)),
+      ...check.warnings.map((finding) => located(finding, 'warning: ')));
   };
 
   return {
@@ -80,7 +80,7 @@ export function mountNotation(tl, onChange) {
       move.value = state.move;
       attempt(() => showProblems(text));
       const options = { game: Number(state.game) || 1 };
-      if (state.move !== '') options.moves = Number(state.move);
+      if (state.move !== '') options.move = Number(state.move);
       try {
         board.innerHTML = tl.notation_svg(text, JSON.stringify(options));
       } catch (problem) {
