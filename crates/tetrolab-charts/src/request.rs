@@ -12,6 +12,29 @@ use crate::chart::Chart;
 use crate::plots::{self, GameQuestion, SweepQuestion};
 use crate::{ChartError, Context, Progress};
 
+/// Each kind's options when a face is not told them: written once, so
+/// `tetrolab plot`, Python's `plot` and the browser page draw the same
+/// chart from the same words.
+pub mod defaults {
+    use tetrolab::Piece;
+    use tetrolab::analysis::Metric;
+
+    /// Runs averaged by `balance`, trials per point of `sweep`.
+    pub const TRIALS: u64 = 100;
+    /// The piece `game` counts droughts of.
+    pub const PIECE: Piece = Piece::I;
+    /// The drought length `game` asks about.
+    pub const AT_LEAST: u64 = 13;
+    /// The longest game on `game`'s chart.
+    pub const MAX_LENGTH: u64 = 500;
+    /// Games `game` simulates per length.
+    pub const GAMES: u64 = 2000;
+    /// Pieces per trial of `sweep`.
+    pub const LENGTH: u64 = 100;
+    /// The metric `sweep` draws.
+    pub const METRIC: Metric = Metric::FrequencyStd;
+}
+
 /// What a chart shows, with the options of its kind.
 #[derive(Debug, Clone, Copy)]
 pub enum PlotKind {

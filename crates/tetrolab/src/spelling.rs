@@ -48,6 +48,11 @@ impl Spelling {
         seed: "seed=",
         count: "count=",
     };
+    /// The browser page's URL parameters (`index.html?seed=42&count=14`).
+    pub const WEB: Spelling = Spelling {
+        seed: "seed=",
+        count: "count=",
+    };
     /// Plain words, for messages shown outside any face.
     pub const WORDS: Spelling = Spelling {
         seed: "seed",

@@ -132,14 +132,14 @@ pub struct StatsArgs {
     /// Pieces to measure (e.g. 1e9), split into up to 64 batches of at
     /// least 4096 (the first from --seed, the others from seeds derived
     /// from it); intervals need two batches.
-    #[arg(long, short = 'n', default_value = "10_000_000", value_parser = parse_positive_count)]
+    #[arg(long, short = 'n', default_value_t = tetrolab::results::STATS_COUNT, value_parser = parse_positive_count)]
     pub count: u64,
     /// Also play games of this many pieces from the randomizer's start
     /// and report each piece's per-game drought odds, with intervals.
     #[arg(long, value_parser = parse_positive_count)]
     pub game_length: Option<u64>,
     /// Games to play for --game-length, each an independent stream.
-    #[arg(long, default_value = "20_000", value_parser = parse_positive_count, requires = "game_length")]
+    #[arg(long, default_value_t = tetrolab::results::STATS_GAMES, value_parser = parse_positive_count, requires = "game_length")]
     pub games: u64,
     /// Drought lengths to report besides 7, 10, 12, 13, 15, 17, 20, 25,
     /// 30 and 40, comma-separated (with --game-length).
@@ -184,7 +184,7 @@ pub struct CompareArgs {
     /// Randomizers to compare (default: every named randomizer).
     pub specs: Vec<String>,
     /// Pieces to measure per randomizer.
-    #[arg(long, short = 'n', default_value = "2_000_000", value_parser = parse_positive_count)]
+    #[arg(long, short = 'n', default_value_t = tetrolab::results::COMPARE_COUNT, value_parser = parse_positive_count)]
     pub count: u64,
     /// Show exact values (from the randomizer's Markov chain, as `tetrolab
     /// exact` computes them) wherever a randomizer has one; the rest stay
