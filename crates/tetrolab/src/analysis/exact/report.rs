@@ -278,22 +278,17 @@ pub fn analyze(spec: &Spec, options: &Options) -> Result<Exact, ExactError> {
     let laws = next_piece_laws(&chain);
     let (entropy_rate, guess_accuracy) = rate_and_accuracy(&laws, &pi);
     // The sequence questions take their own core while the pieces'
-    // questions take the other.
-    let (pieces, (conditional_entropy, observer)) = std::thread::scope(|scope| {
-        let sequences = scope.spawn(|| {
+    // questions take the other (rayon: one after the other where threads
+    // cannot be spawned, as in the browser).
+    let (pieces, (conditional_entropy, observer)) = rayon::join(
+        || per_piece(&chain, &pi, pi_exact.as_deref(), options),
+        || {
             (
                 conditional_entropies(&chain, &laws, &pi, bag.as_ref(), options.max_context),
                 observer(&chain, &pi, (guess_accuracy, entropy_rate)),
             )
-        });
-        let pieces = per_piece(&chain, &pi, pi_exact.as_deref(), options);
-        (
-            pieces,
-            sequences
-                .join()
-                .expect("the sequence questions do not panic"),
-        )
-    });
+        },
+    );
     // A chain without chance deals one eventually periodic sequence,
     // whose entropy rate is 0 however the observer's beliefs round.
     let pieces_rate = if entropy_rate == 0.0 {

@@ -282,18 +282,19 @@ fn read_all(
         let (reading, from) = reader.read(pieces, start)?;
         Ok((reader, reading, from))
     };
-    let (even, odd) = std::thread::scope(|scope| {
-        let odd = scope.spawn(|| {
+    // Two halves on two cores (rayon: one after the other where threads
+    // cannot be spawned, as in the browser).
+    let (even, odd) = rayon::join(
+        || candidates.iter().step_by(2).map(one).collect::<Vec<_>>(),
+        || {
             candidates
                 .iter()
                 .skip(1)
                 .step_by(2)
                 .map(one)
                 .collect::<Vec<_>>()
-        });
-        let even: Vec<_> = candidates.iter().step_by(2).map(one).collect();
-        (even, odd.join().expect("reading does not panic"))
-    });
+        },
+    );
     let mut all = Vec::with_capacity(candidates.len());
     let mut odd = odd.into_iter();
     for result in even {

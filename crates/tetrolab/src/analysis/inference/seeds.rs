@@ -281,12 +281,12 @@ impl Scan<'_> {
             Ok(found)
         };
         let (first, second) = chunks.split_at(chunks.len() / 2);
-        std::thread::scope(|scope| {
-            let other = scope.spawn(|| run(second));
-            let mut found = run(first)?;
-            found.extend(other.join().expect("the search does not panic")?);
-            Ok(found)
-        })
+        // rayon: one half after the other where threads cannot be
+        // spawned, as in the browser.
+        let (first, second) = rayon::join(|| run(first), || run(second));
+        let mut found = first?;
+        found.extend(second?);
+        Ok(found)
     }
 }
 
