@@ -6,11 +6,11 @@
 // Run from the repository's root after `bash web/build.sh` and `npm ci --prefix web`:
 //   TETROLAB_CLI=target/release/tetrolab node bench/web.mjs
 import { execFileSync } from 'node:child_process';
-import { launch } from '../web/tests/harness.mjs';
+import { playground } from '../web/tests/harness.mjs';
 
 const cli = process.env.TETROLAB_CLI;
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
-const harness = await launch();
+const harness = await playground();
 try {
   const loads = [];
   for (let i = 0; i < 5; i++) {

@@ -1,11 +1,11 @@
 // The compare view: up to four randomizers side by side, the same numbers as `tetrolab compare`.
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { launch } from './harness.mjs';
+import { playground } from './harness.mjs';
 import { DESKTOP, PHONE, cli, ready, screenshot } from './views.mjs';
 
 let harness;
-before(async () => { harness = await launch(); });
+before(async () => { harness = await playground(); });
 after(async () => { await harness?.close(); });
 
 test('four randomizers side by side, as tetrolab compare measures them', async () => {
@@ -23,4 +23,5 @@ test('four randomizers side by side, as tetrolab compare measures them', async (
   for (const entry of expected.randomizers) assert.ok(seeds.includes(entry.seed), seeds);
   await screenshot(page, 'compare-desktop', DESKTOP);
   await screenshot(page, 'compare-phone', PHONE);
+  assert.deepEqual(page.problems(), []);
 });

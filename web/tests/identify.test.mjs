@@ -2,11 +2,11 @@
 // candidates say where they fail, and the next piece's odds follow the library's.
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { launch } from './harness.mjs';
+import { playground } from './harness.mjs';
 import { DESKTOP, PHONE, cli, ready, screenshot, textUntil } from './views.mjs';
 
 let harness;
-before(async () => { harness = await launch(); });
+before(async () => { harness = await playground(); });
 after(async () => { await harness?.close(); });
 
 test('a pasted 7-bag queue is identified as a 7-bag', async () => {
@@ -29,6 +29,7 @@ test('a pasted 7-bag queue is identified as a 7-bag', async () => {
   for (const [letter, p] of Object.entries(predicted.next)) assert.ok(odds.includes(`${letter}`) && odds.includes(String(Number(p.toPrecision(6)))), odds);
   await screenshot(page, 'identify-desktop', DESKTOP);
   await screenshot(page, 'identify-phone', PHONE);
+  assert.deepEqual(page.problems(), []);
 });
 
 test('letters that are not pieces get the library\'s message', async () => {

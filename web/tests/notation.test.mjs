@@ -5,11 +5,11 @@ import assert from 'node:assert/strict';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { launch } from './harness.mjs';
+import { playground } from './harness.mjs';
 import { DESKTOP, PHONE, cli, ready, screenshot, textUntil } from './views.mjs';
 
 let harness;
-before(async () => { harness = await launch(); });
+before(async () => { harness = await playground(); });
 after(async () => { await harness?.close(); });
 
 /** The paper's sample with the first move's marker wrong: (X) where it clears two lines. */
@@ -35,6 +35,7 @@ test('a wrong clear marker is reported at its line and column, as the CLI report
   assert.deepEqual(cursor, [Number(line), Number(column)]);
   await screenshot(page, 'notation-desktop', DESKTOP);
   await screenshot(page, 'notation-phone', PHONE);
+  assert.deepEqual(page.problems(), []);
 });
 
 test('typing redraws the board; fumen export then import gives the moves back', async () => {

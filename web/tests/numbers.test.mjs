@@ -3,11 +3,11 @@
 // Carlo runs in a worker whose progress moves and whose cancel button stops it.
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { launch } from './harness.mjs';
+import { playground } from './harness.mjs';
 import { DESKTOP, PHONE, cli, ready, screenshot, textUntil } from './views.mjs';
 
 let harness;
-before(async () => { harness = await launch(); });
+before(async () => { harness = await playground(); });
 after(async () => { await harness?.close(); });
 
 const TABLE = '[data-testid="numbers-table"]';
@@ -46,6 +46,7 @@ test('exact and measured numbers with errors, and the chart tetrolab plot draws'
   assert.equal(svg.trim(), plotted.trim());
   await screenshot(page, 'numbers-desktop', DESKTOP);
   await screenshot(page, 'numbers-phone', PHONE);
+  assert.deepEqual(page.problems(), []);
 });
 
 test('changing a parameter updates the numbers, the chart and the URL', async () => {

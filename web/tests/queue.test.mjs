@@ -2,11 +2,11 @@
 // boundaries the library reports; the picker writes its state back into the URL.
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { launch } from './harness.mjs';
+import { playground } from './harness.mjs';
 import { DESKTOP, PHONE, cli, ready, screenshot, textUntil } from './views.mjs';
 
 let harness;
-before(async () => { harness = await launch(); });
+before(async () => { harness = await playground(); });
 after(async () => { await harness?.close(); });
 
 test('the issue\'s link shows the pieces the CLI deals, bags marked', async () => {
@@ -20,7 +20,7 @@ test('the issue\'s link shows the pieces the CLI deals, bags marked', async () =
   assert.deepEqual(starts, [0, 7]);
   await screenshot(page, 'queue-desktop', DESKTOP);
   await screenshot(page, 'queue-phone', PHONE);
-  harness.assertClean();
+  assert.deepEqual(page.problems(), []);
 });
 
 test('each piece wears its guideline colour', async () => {
@@ -68,4 +68,5 @@ test('a spec the library refuses shows its message, not a queue', async () => {
   assert.ok(shown.includes(message), `page: ${shown}\nCLI: ${message}`);
   assert.equal(await page.$eval('[data-testid="queue"]', (e) => e.textContent), '');
   await screenshot(page, 'bad-spec', DESKTOP);
+  assert.deepEqual(page.problems(), []);
 });

@@ -77,8 +77,7 @@ export function mountCompare(onChange) {
           const options = JSON.stringify({ ...run, exact: state.vs_exact === 'on' });
           const comparison = JSON.parse(await call('comparing', 'compare', [JSON.stringify(specs), options]));
           out.replaceChildren(comparisonTable(comparison));
-          const chartOptions = JSON.stringify({ ...run, exact: state.vs_exact === 'on' });
-          figure.innerHTML = await call('drawing the chart', 'plot', [state.vs_chart, JSON.stringify(specs), chartOptions]);
+          figure.innerHTML = await call('drawing the chart', 'plot', [state.vs_chart, JSON.stringify(specs), JSON.stringify(run)]);
         });
       } catch (problem) {
         showError(error, problem.message);
