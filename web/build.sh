@@ -6,8 +6,8 @@
 #
 #   web/build.sh            # then: tetrolab serve  (or any static server on web/dist)
 #
-# wasm-opt (Debian's `binaryen` package) shrinks the module when it is on
-# PATH; without it the module is larger and as fast.
+# wasm-opt (binaryen 116 or later) shrinks the module when it is on PATH;
+# without it the module is larger and as fast.
 set -euo pipefail
 root="$(cd "$(dirname "$0")/.." && pwd)"
 cd "$root"
@@ -33,10 +33,16 @@ mkdir -p "$dist/pkg"
 # Bind only when the module changed since the last binding.
 if ! [ -f "$dist/pkg/tetrolab_web_bg.wasm" ] || [ "$wasm" -nt "$dist/pkg/.bound" ]; then
   "$bindgen" --target web --no-typescript --out-dir "$dist/pkg" "$wasm"
-  if command -v wasm-opt >/dev/null 2>&1; then
+  # Binaryen before 116 (Debian 12 has 108) corrupts the function table of a
+  # module using reference types, as rustc's wasm32 now does: use only a
+  # newer wasm-opt.
+  opt_version="$( (wasm-opt --version 2>/dev/null || true) | grep -o 'version [0-9]*' | grep -o '[0-9]*' || true)"
+  if [ -n "$opt_version" ] && [ "$opt_version" -ge 116 ]; then
     wasm-opt -Oz --enable-bulk-memory --enable-nontrapping-float-to-int --enable-sign-ext \
       --enable-mutable-globals --enable-reference-types --enable-multivalue \
       -o "$dist/pkg/tetrolab_web_bg.wasm" "$dist/pkg/tetrolab_web_bg.wasm"
+  elif [ -n "$opt_version" ]; then
+    echo "web/build.sh: wasm-opt version $opt_version is too old (116 or later shrinks the module safely): not used" >&2
   fi
   touch "$dist/pkg/.bound"
 fi

@@ -11,6 +11,7 @@ use tetrolab::randomizer::{catalog as entries, resolve, resolve_derived};
 use tetrolab::results::{
     COMPARE_COUNT, Comparison, Listing, Prediction, STATS_COUNT, STATS_GAMES, Stats,
 };
+use tetrolab::work::Watch;
 use wasm_bindgen::prelude::wasm_bindgen;
 
 use crate::failure::{Failure, json};
@@ -111,7 +112,9 @@ pub fn stats(spec: &str, options: &str, progress: Option<Function>) -> Result<St
     )
     .map_err(Failure::new)?
     .value;
+    let game_pieces = o.game_length.map_or(0, |n| n.saturating_mul(games));
     let stats = Reporter::run(progress, |watch| {
+        watch.begin(dealing.spec().name(), count.saturating_add(game_pieces));
         let study = simulate(&dealing, count, watch)?;
         let played = o
             .game_length
@@ -166,6 +169,7 @@ pub fn compare(specs: &str, options: &str, progress: Option<Function>) -> Result
         .map_err(Failure::new)?;
     let (master, dealings) = resolved.value;
     let comparison = Reporter::run(progress, |watch| {
+        watch.begin("compare", count.saturating_mul(dealings.len() as u64));
         Comparison::run(dealings, count, o.exact, master, watch)
     })
     .map_err(|e| Failure::run(&e))?;

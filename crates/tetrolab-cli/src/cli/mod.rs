@@ -71,6 +71,9 @@ pub enum Command {
     /// randomizers with charts, exact values beside measured ones (or a
     /// seed document's questions, with --document).
     Report(ReportArgs),
+    /// Serve the browser playground (built by web/build.sh) on this
+    /// machine, and print its address.
+    Serve(ServeArgs),
     /// Game records in TETRIS-SYSTEM notation: check, show, fmt, fumen,
     /// from-fumen, svg.
     Notation(notation::NotationArgs),
@@ -378,6 +381,17 @@ pub enum Document {
     /// The 14-bag, 2x7-bag and red/blue bag's limits and predictability.
     #[value(name = "003")]
     D003,
+}
+
+#[derive(Debug, Args)]
+pub struct ServeArgs {
+    /// The port on 127.0.0.1 (0: any free one; the address printed says
+    /// which).
+    #[arg(long, default_value_t = 8000)]
+    pub port: u16,
+    /// The built playground: the folder web/build.sh writes.
+    #[arg(long, default_value = "web/dist")]
+    pub dir: PathBuf,
 }
 
 #[derive(Debug, Args)]
