@@ -1,13 +1,16 @@
 // What the page's browser tests share (not a test file itself): opening the playground at a
-// view's address on webcore's harness, waiting for the page to be ready, reading the CLI's
+// view's address on the harness, waiting for the page to be ready, reading the CLI's
 // answer for the same input, and screenshots to look at.
 import { execFileSync } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
+import { root } from './harness.mjs';
 
 /** Where screenshots go: target/web-screenshots/ at the repository's root. */
-export const SCREENSHOTS = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'target', 'web-screenshots');
+export const SCREENSHOTS = join(root, 'target', 'web-screenshots');
+
+/** The binary whose answers the page is checked against (`cargo test` sets TETROLAB_CLI). */
+const CLI = process.env.TETROLAB_CLI ?? join(root, 'target', 'release', 'tetrolab');
 
 /** Phone and desktop viewports, as the screenshots are taken. */
 export const PHONE = { width: 380, height: 800, deviceScaleFactor: 1 };
@@ -37,10 +40,10 @@ export async function screenshot(page, name, viewport = DESKTOP) {
   await page.screenshot({ path: join(SCREENSHOTS, `${name}.png`), fullPage: true });
 }
 
-/** The CLI's run: `{ stdout, stderr, status }` of `tetrolab ARGS…` (TETROLAB_CLI), never throwing. */
+/** The CLI's run: `{ stdout, stderr, status }` of `tetrolab ARGS…`, never throwing. */
 export function cli(args, input) {
   try {
-    const stdout = execFileSync(process.env.TETROLAB_CLI, args, { input, encoding: 'utf8', stdio: ['pipe', 'pipe', 'pipe'] });
+    const stdout = execFileSync(CLI, args, { input, encoding: 'utf8', stdio: ['pipe', 'pipe', 'pipe'] });
     return { stdout, stderr: '', status: 0 };
   } catch (failure) {
     return { stdout: failure.stdout ?? '', stderr: failure.stderr ?? '', status: failure.status };
