@@ -67,5 +67,6 @@ test('stats and compare run in the browser (rayon on one thread), with progress'
   const [done, total] = result.calls.at(-1);
   assert.equal(done, total);
   assert.equal(result.compared, 2);
+  assert.deepEqual(page.problems(), []);
   await page.close();
 });

@@ -4,7 +4,7 @@
 //! same words.
 
 use tetrolab::Piece;
-use tetrolab::analysis::{MeasureOptions, Metric};
+use tetrolab::analysis::{DroughtMeaning, MeasureOptions, Metric};
 use tetrolab::randomizer::SeedChoice;
 use tetrolab::rng::RngKind;
 
@@ -69,6 +69,76 @@ pub enum PlotKind {
         /// Each trial as a point besides the means.
         points: bool,
     },
+}
+
+/// A kind's options as a face collects them, by the names `tetrolab
+/// plot` gives them; `None` leaves one at its [default](defaults).
+#[derive(Debug, Clone, Copy, Default)]
+pub struct KindOptions {
+    /// `piece`: gap, drought, game.
+    pub piece: Option<Piece>,
+    /// `trials`: balance, sweep.
+    pub trials: Option<u64>,
+    /// `at_least`: game.
+    pub at_least: Option<u64>,
+    /// `droughts`: game.
+    pub droughts: DroughtMeaning,
+    /// `max_length`: game.
+    pub max_length: Option<u64>,
+    /// `games`: game.
+    pub games: Option<u64>,
+    /// `metric`: sweep.
+    pub metric: Option<Metric>,
+    /// `length`: sweep.
+    pub length: Option<u64>,
+    /// `points`: sweep.
+    pub points: bool,
+}
+
+impl PlotKind {
+    /// The kind `tetrolab plot` calls `name`, with the options it reads.
+    ///
+    /// ```
+    /// use tetrolab_charts::{KindOptions, PlotKind};
+    /// let kind = PlotKind::named("balance", &KindOptions::default())?;
+    /// assert!(matches!(kind, PlotKind::Balance { trials: 100 }));
+    /// assert!(PlotKind::named("pie", &KindOptions::default()).is_err());
+    /// # Ok::<(), tetrolab_charts::ChartError>(())
+    /// ```
+    ///
+    /// # Errors
+    /// A name that is no kind.
+    pub fn named(name: &str, options: &KindOptions) -> Result<PlotKind, ChartError> {
+        let trials = options.trials.unwrap_or(defaults::TRIALS);
+        Ok(match name {
+            "weights" => PlotKind::Weights,
+            "histogram" => PlotKind::Histogram,
+            "gap" => PlotKind::Gap(options.piece),
+            "drought" => PlotKind::Drought(options.piece),
+            "entropy" => PlotKind::Entropy,
+            "compare" => PlotKind::Compare,
+            "balance" => PlotKind::Balance { trials },
+            "game" => PlotKind::Game(GameQuestion {
+                piece: options.piece.unwrap_or(defaults::PIECE),
+                at_least: options.at_least.unwrap_or(defaults::AT_LEAST),
+                droughts: options.droughts,
+                max_length: options.max_length.unwrap_or(defaults::MAX_LENGTH),
+                games: options.games.unwrap_or(defaults::GAMES),
+            }),
+            "sweep" => PlotKind::Sweep {
+                metric: options.metric.unwrap_or(defaults::METRIC),
+                trials,
+                length: options.length.unwrap_or(defaults::LENGTH),
+                points: options.points,
+            },
+            other => {
+                return Err(ChartError::Question(format!(
+                    "{} is not a chart kind: write one of weights, histogram, gap, drought, entropy, compare, balance, game, sweep",
+                    tetrolab::quote::quoted(other)
+                )));
+            }
+        })
+    }
 }
 
 /// A chart request: its kind, the specs it draws (a sweep's template

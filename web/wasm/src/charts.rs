@@ -5,8 +5,7 @@ use js_sys::Function;
 use serde::Deserialize;
 use tetrolab::analysis::Metric;
 use tetrolab_charts::chart::to_svg;
-use tetrolab_charts::plots::GameQuestion;
-use tetrolab_charts::{PlotKind, PlotRequest, plot as draw, plot_defaults as default};
+use tetrolab_charts::{KindOptions, PlotKind, PlotRequest, plot as draw};
 use wasm_bindgen::prelude::wasm_bindgen;
 
 use crate::failure::Failure;
@@ -59,39 +58,26 @@ pub fn plot(
 ) -> Result<String, Failure> {
     let o: PlotOptions = options::read(options)?;
     let specs = spec_list(specs)?;
-    let one_piece = o.piece.as_deref().map(options::piece).transpose()?;
-    let trials = options::positive("trials", o.trials.unwrap_or(default::TRIALS))?;
-    let kind = match kind {
-        "weights" => PlotKind::Weights,
-        "histogram" => PlotKind::Histogram,
-        "gap" => PlotKind::Gap(one_piece),
-        "drought" => PlotKind::Drought(one_piece),
-        "entropy" => PlotKind::Entropy,
-        "compare" => PlotKind::Compare,
-        "balance" => PlotKind::Balance { trials },
-        "game" => PlotKind::Game(GameQuestion {
-            piece: one_piece.unwrap_or(default::PIECE),
-            at_least: o.at_least.unwrap_or(default::AT_LEAST),
+    let positive = |name, value: Option<u64>| value.map(|n| options::positive(name, n)).transpose();
+    let kind = PlotKind::named(
+        kind,
+        &KindOptions {
+            piece: o.piece.as_deref().map(options::piece).transpose()?,
+            trials: positive("trials", o.trials)?,
+            at_least: positive("at_least", o.at_least)?,
             droughts: options::droughts(o.droughts.as_deref())?,
-            max_length: o.max_length.unwrap_or(default::MAX_LENGTH),
-            games: o.games.unwrap_or(default::GAMES),
-        }),
-        "sweep" => PlotKind::Sweep {
-            metric: match &o.metric {
-                Some(name) => name.parse::<Metric>().map_err(Failure::new)?,
-                None => default::METRIC,
-            },
-            trials,
-            length: options::positive("length", o.length.unwrap_or(default::LENGTH))?,
+            max_length: positive("max_length", o.max_length)?,
+            games: positive("games", o.games)?,
+            metric: o
+                .metric
+                .as_deref()
+                .map(|name| name.parse::<Metric>().map_err(Failure::new))
+                .transpose()?,
+            length: positive("length", o.length)?,
             points: o.points,
         },
-        other => {
-            return Err(Failure::new(format!(
-                "{} is not a chart kind: write one of weights, histogram, gap, drought, entropy, compare, balance, game, sweep",
-                tetrolab::quote::quoted(other)
-            )));
-        }
-    };
+    )
+    .map_err(|e| Failure::chart(&e))?;
     let count = o.count.map(|n| options::positive("count", n)).transpose()?;
     let seed = options::seed_choice(options::seed_option(o.seed.as_ref())?, fresh_bits());
     let request = PlotRequest {
@@ -115,7 +101,7 @@ mod tests {
     fn an_unknown_kind_is_named() {
         let refused = plot("pie", r#"["7-bag"]"#, "", None).unwrap_err();
         assert!(
-            refused.0.starts_with("\"pie\" is not a chart kind"),
+            refused.0.starts_with("`pie` is not a chart kind"),
             "{refused}"
         );
     }
@@ -123,6 +109,6 @@ mod tests {
     #[test]
     fn specs_are_a_json_array() {
         let refused = plot("histogram", "7-bag", "", None).unwrap_err();
-        assert!(refused.0.starts_with("specs \"7-bag\""), "{refused}");
+        assert!(refused.0.starts_with("specs `7-bag`"), "{refused}");
     }
 }

@@ -38,6 +38,8 @@ struct Queue {
 /// A spec, generator or seed that does not work, or a count past where the
 /// source stops.
 #[wasm_bindgen]
+// wasm-bindgen hands over an optional JavaScript string only as an owned one.
+#[allow(clippy::needless_pass_by_value)]
 pub fn queue(
     spec: &str,
     count: f64,

@@ -4,7 +4,7 @@
 
 use serde::{Deserialize, Serialize};
 use tetrolab::notation::fumen::Fumen;
-use tetrolab::notation::{Mode, Parsed, ValidGame, parse, render};
+use tetrolab::notation::{Mode, Parsed, ValidGame, parse};
 use wasm_bindgen::prelude::wasm_bindgen;
 
 use crate::failure::{Failure, json};
@@ -199,22 +199,10 @@ pub fn notation_svg(text: &str, options: &str) -> Result<String, Failure> {
     let wanted = o
         .moves
         .map_or(total, |m| usize::try_from(m).unwrap_or(usize::MAX));
-    let board = valid.board_after(wanted).ok_or_else(|| {
+    valid.svg_after(wanted).ok_or_else(|| {
         Failure::new(format!(
             "move={wanted}: the game has {total} move{}",
             if total == 1 { "" } else { "s" }
         ))
-    })?;
-    let caption = match wanted
-        .checked_sub(1)
-        .and_then(|i| valid.game().moves.get(i))
-    {
-        None => format!("setup, before the first of {total} moves"),
-        Some(m) => format!("after move {wanted} of {total}: {}", m.triad),
-    };
-    Ok(render::svg(
-        &board,
-        render::rows_to_show(&board),
-        Some(&caption),
-    ))
+    })
 }

@@ -103,7 +103,7 @@ pub fn spec(text: &str) -> Result<Spec, Failure> {
 /// ```
 pub fn count(value: f64, least: u64) -> Result<u64, Failure> {
     const EXACT: f64 = 9_007_199_254_740_992.0;
-    if !(value.fract() == 0.0 && value >= 0.0 && value <= EXACT) {
+    if !(value.fract() == 0.0 && (0.0..=EXACT).contains(&value)) {
         return Err(Failure::new(format!(
             "count={value}: write a whole number from {least} to {EXACT}"
         )));
@@ -211,7 +211,7 @@ mod tests {
             droughts(Some("some"))
                 .unwrap_err()
                 .0
-                .starts_with("droughts=\"some\"")
+                .starts_with("droughts=`some`")
         );
         assert!(
             start(Some("middle"), Start::Game)
@@ -219,7 +219,7 @@ mod tests {
                 .0
                 .starts_with("start=")
         );
-        assert!(piece("Q").unwrap_err().0.starts_with("piece=\"Q\""));
+        assert!(piece("Q").unwrap_err().0.starts_with("piece=`Q`"));
         assert!(pieces(" \n").unwrap_err().0.starts_with("no pieces"));
     }
 

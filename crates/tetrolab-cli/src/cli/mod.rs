@@ -312,7 +312,7 @@ pub struct BalanceArgs {
     #[command(flatten)]
     pub chart: ChartArgs,
     /// Runs averaged.
-    #[arg(long, default_value = "100", value_parser = parse_positive_count)]
+    #[arg(long, default_value_t = tetrolab_charts::plot_defaults::TRIALS, value_parser = parse_positive_count)]
     pub trials: u64,
 }
 
@@ -325,7 +325,7 @@ pub struct GameArgs {
     pub piece: tetrolab::Piece,
     /// The drought length L (a run of at least L pieces without the
     /// piece).
-    #[arg(long, default_value = "13", value_parser = parse_positive_count)]
+    #[arg(long, default_value_t = tetrolab_charts::plot_defaults::AT_LEAST, value_parser = parse_positive_count)]
     pub at_least: u64,
     /// What a drought is, for the per-game odds: `any` stretch without
     /// the piece (the one before its first arrival and the one the game
@@ -334,10 +334,10 @@ pub struct GameArgs {
     #[arg(long, value_enum, default_value_t)]
     pub droughts: DroughtChoice,
     /// The longest game length on the chart.
-    #[arg(long, default_value = "500", value_parser = parse_positive_count)]
+    #[arg(long, default_value_t = tetrolab_charts::plot_defaults::MAX_LENGTH, value_parser = parse_positive_count)]
     pub max_length: u64,
     /// Games simulated per length.
-    #[arg(long, default_value = "2000", value_parser = parse_positive_count)]
+    #[arg(long, default_value_t = tetrolab_charts::plot_defaults::GAMES, value_parser = parse_positive_count)]
     pub games: u64,
 }
 
@@ -353,10 +353,10 @@ pub struct SweepPlotArgs {
     #[arg(long)]
     pub data: Option<std::path::PathBuf>,
     /// Trials per point.
-    #[arg(long, default_value = "100", value_parser = parse_positive_count)]
+    #[arg(long, default_value_t = tetrolab_charts::plot_defaults::TRIALS, value_parser = parse_positive_count)]
     pub trials: u64,
     /// Pieces per trial.
-    #[arg(long, default_value = "100", value_parser = parse_positive_count)]
+    #[arg(long, default_value_t = tetrolab_charts::plot_defaults::LENGTH, value_parser = parse_positive_count)]
     pub length: u64,
     /// The metric (`tetrolab sweep --list-metrics`).
     #[arg(long, default_value = "frequency_std")]
