@@ -10,9 +10,8 @@ use tetrolab::analysis::Metric;
 use tetrolab::randomizer::Notice;
 use tetrolab::work::{Tally, Watch};
 use tetrolab_charts::chart::{data, to_png, to_svg};
-use tetrolab_charts::plots::GameQuestion;
 use tetrolab_charts::report::{self, Document, PageRequest};
-use tetrolab_charts::{PlotKind, PlotRequest, Progress, plot as draw};
+use tetrolab_charts::{KindOptions, PlotKind, PlotRequest, Progress, plot as draw, plot_defaults};
 
 use crate::args;
 use crate::error::{bad, chart, spelled};
@@ -79,7 +78,7 @@ fn piece(letter: &str) -> PyResult<Piece> {
 /// One chart as `(svg, data rows, seed)`: `kind` as `tetrolab plot`
 /// names it, the specs (a sweep's template), and the kind's options.
 #[pyfunction]
-#[pyo3(signature = (kind, specs, *, count=None, seed=None, rng=None, exact=true, piece=None, trials=100, at_least=13, droughts="any", max_length=500, games=2000, metric="frequency_std", length=100, points=false))]
+#[pyo3(signature = (kind, specs, *, count=None, seed=None, rng=None, exact=true, piece=None, trials=plot_defaults::TRIALS, at_least=plot_defaults::AT_LEAST, droughts="any", max_length=plot_defaults::MAX_LENGTH, games=plot_defaults::GAMES, metric="frequency_std", length=plot_defaults::LENGTH, points=false))]
 #[allow(clippy::too_many_arguments)]
 fn plot<'py>(
     py: Python<'py>,
@@ -99,37 +98,21 @@ fn plot<'py>(
     length: u64,
     points: bool,
 ) -> PyResult<(String, Vec<[String; 6]>, Option<String>)> {
-    let one_piece = piece.map(self::piece).transpose()?;
-    let kind = match kind {
-        "weights" => PlotKind::Weights,
-        "histogram" => PlotKind::Histogram,
-        "gap" => PlotKind::Gap(one_piece),
-        "drought" => PlotKind::Drought(one_piece),
-        "entropy" => PlotKind::Entropy,
-        "compare" => PlotKind::Compare,
-        "balance" => PlotKind::Balance {
-            trials: args::positive("trials", trials)?,
-        },
-        "game" => PlotKind::Game(GameQuestion {
-            piece: one_piece.unwrap_or(Piece::I),
-            at_least,
+    let kind = PlotKind::named(
+        kind,
+        &KindOptions {
+            piece: piece.map(self::piece).transpose()?,
+            trials: Some(args::positive("trials", trials)?),
+            at_least: Some(at_least),
             droughts: args::droughts(droughts)?,
-            max_length,
-            games,
-        }),
-        "sweep" => PlotKind::Sweep {
-            metric: metric.parse::<Metric>().map_err(|e| spelled(&e))?,
-            trials: args::positive("trials", trials)?,
-            length: args::positive("length", length)?,
+            max_length: Some(max_length),
+            games: Some(games),
+            metric: Some(metric.parse::<Metric>().map_err(|e| spelled(&e))?),
+            length: Some(args::positive("length", length)?),
             points,
         },
-        other => {
-            return Err(bad(format!(
-                "{} is not a chart kind: write one of weights, histogram, gap, drought, entropy, compare, balance, game, sweep",
-                tetrolab::quote::quoted(other)
-            )));
-        }
-    };
+    )
+    .map_err(|e| chart(&e))?;
     if let Some(count) = count {
         args::positive("count", count)?;
     }

@@ -4,7 +4,7 @@
 use pyo3::prelude::*;
 use pyo3::types::PyDict;
 use tetrolab::notation::fumen::Fumen;
-use tetrolab::notation::{Mode, Parsed, ValidGame, parse as parse_text, render};
+use tetrolab::notation::{Mode, Parsed, ValidGame, parse as parse_text};
 use tetrolab::piece::letters;
 
 use crate::error::bad;
@@ -148,22 +148,10 @@ fn notation_svg(text: &str, game: usize, moves: Option<usize>) -> PyResult<Strin
     let valid = valid(&parsed, game)?;
     let total = valid.game().moves.len();
     let wanted = moves.unwrap_or(total);
-    let board = valid.board_after(wanted).ok_or_else(|| {
+    valid.svg_after(wanted).ok_or_else(|| {
         bad(format!(
             "move={wanted}: the game has {total} move{}",
             if total == 1 { "" } else { "s" }
         ))
-    })?;
-    let caption = match wanted
-        .checked_sub(1)
-        .and_then(|i| valid.game().moves.get(i))
-    {
-        None => format!("setup, before the first of {total} moves"),
-        Some(m) => format!("after move {wanted} of {total}: {}", m.triad),
-    };
-    Ok(render::svg(
-        &board,
-        render::rows_to_show(&board),
-        Some(&caption),
-    ))
+    })
 }

@@ -51,7 +51,7 @@ fn metrics() -> Vec<String> {
 /// `tetrolab stats SPEC --json`; with `partial`, `stats --partial FILE
 /// [--batches A..B]`'s partial result instead.
 #[pyfunction]
-#[pyo3(signature = (spec, count=10_000_000, *, seed=None, rng=None, game_length=None, games=20_000, at_least=Vec::new(), droughts="any", partial=false, batches=None))]
+#[pyo3(signature = (spec, count=tetrolab::results::STATS_COUNT, *, seed=None, rng=None, game_length=None, games=tetrolab::results::STATS_GAMES, at_least=Vec::new(), droughts="any", partial=false, batches=None))]
 #[allow(clippy::too_many_arguments)]
 fn stats<'py>(
     py: Python<'py>,
@@ -97,7 +97,7 @@ fn stats<'py>(
 /// `tetrolab compare SPEC… --json`: every catalog entry when no spec is
 /// given; each on its own seed derived from one master seed.
 #[pyfunction]
-#[pyo3(signature = (*specs, count=2_000_000, exact=false, seed=None))]
+#[pyo3(signature = (*specs, count=tetrolab::results::COMPARE_COUNT, exact=false, seed=None))]
 fn compare<'py>(
     py: Python<'py>,
     specs: Vec<String>,

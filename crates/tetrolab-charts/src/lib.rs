@@ -34,4 +34,4 @@ mod request;
 pub use context::Context;
 pub use error::ChartError;
 pub use progress::{Progress, Silent};
-pub use request::{PlotKind, PlotRequest, plot};
+pub use request::{KindOptions, PlotKind, PlotRequest, defaults as plot_defaults, plot};

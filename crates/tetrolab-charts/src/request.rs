@@ -4,13 +4,36 @@
 //! same words.
 
 use tetrolab::Piece;
-use tetrolab::analysis::{MeasureOptions, Metric};
+use tetrolab::analysis::{DroughtMeaning, MeasureOptions, Metric};
 use tetrolab::randomizer::SeedChoice;
 use tetrolab::rng::RngKind;
 
 use crate::chart::Chart;
 use crate::plots::{self, GameQuestion, SweepQuestion};
 use crate::{ChartError, Context, Progress};
+
+/// Each kind's options when a face is not told them: written once, so
+/// `tetrolab plot`, Python's `plot` and the browser page draw the same
+/// chart from the same words.
+pub mod defaults {
+    use tetrolab::Piece;
+    use tetrolab::analysis::Metric;
+
+    /// Runs averaged by `balance`, trials per point of `sweep`.
+    pub const TRIALS: u64 = 100;
+    /// The piece `game` counts droughts of.
+    pub const PIECE: Piece = Piece::I;
+    /// The drought length `game` asks about.
+    pub const AT_LEAST: u64 = 13;
+    /// The longest game on `game`'s chart.
+    pub const MAX_LENGTH: u64 = 500;
+    /// Games `game` simulates per length.
+    pub const GAMES: u64 = 2000;
+    /// Pieces per trial of `sweep`.
+    pub const LENGTH: u64 = 100;
+    /// The metric `sweep` draws.
+    pub const METRIC: Metric = Metric::FrequencyStd;
+}
 
 /// What a chart shows, with the options of its kind.
 #[derive(Debug, Clone, Copy)]
@@ -46,6 +69,76 @@ pub enum PlotKind {
         /// Each trial as a point besides the means.
         points: bool,
     },
+}
+
+/// A kind's options as a face collects them, by the names `tetrolab
+/// plot` gives them; `None` leaves one at its [default](defaults).
+#[derive(Debug, Clone, Copy, Default)]
+pub struct KindOptions {
+    /// `piece`: gap, drought, game.
+    pub piece: Option<Piece>,
+    /// `trials`: balance, sweep.
+    pub trials: Option<u64>,
+    /// `at_least`: game.
+    pub at_least: Option<u64>,
+    /// `droughts`: game.
+    pub droughts: DroughtMeaning,
+    /// `max_length`: game.
+    pub max_length: Option<u64>,
+    /// `games`: game.
+    pub games: Option<u64>,
+    /// `metric`: sweep.
+    pub metric: Option<Metric>,
+    /// `length`: sweep.
+    pub length: Option<u64>,
+    /// `points`: sweep.
+    pub points: bool,
+}
+
+impl PlotKind {
+    /// The kind `tetrolab plot` calls `name`, with the options it reads.
+    ///
+    /// ```
+    /// use tetrolab_charts::{KindOptions, PlotKind};
+    /// let kind = PlotKind::named("balance", &KindOptions::default())?;
+    /// assert!(matches!(kind, PlotKind::Balance { trials: 100 }));
+    /// assert!(PlotKind::named("pie", &KindOptions::default()).is_err());
+    /// # Ok::<(), tetrolab_charts::ChartError>(())
+    /// ```
+    ///
+    /// # Errors
+    /// A name that is no kind.
+    pub fn named(name: &str, options: &KindOptions) -> Result<PlotKind, ChartError> {
+        let trials = options.trials.unwrap_or(defaults::TRIALS);
+        Ok(match name {
+            "weights" => PlotKind::Weights,
+            "histogram" => PlotKind::Histogram,
+            "gap" => PlotKind::Gap(options.piece),
+            "drought" => PlotKind::Drought(options.piece),
+            "entropy" => PlotKind::Entropy,
+            "compare" => PlotKind::Compare,
+            "balance" => PlotKind::Balance { trials },
+            "game" => PlotKind::Game(GameQuestion {
+                piece: options.piece.unwrap_or(defaults::PIECE),
+                at_least: options.at_least.unwrap_or(defaults::AT_LEAST),
+                droughts: options.droughts,
+                max_length: options.max_length.unwrap_or(defaults::MAX_LENGTH),
+                games: options.games.unwrap_or(defaults::GAMES),
+            }),
+            "sweep" => PlotKind::Sweep {
+                metric: options.metric.unwrap_or(defaults::METRIC),
+                trials,
+                length: options.length.unwrap_or(defaults::LENGTH),
+                points: options.points,
+            },
+            other => {
+                return Err(ChartError::Question(format!(
+                    "{} is not a chart kind: write one of weights, histogram, gap, drought, entropy, compare, balance, game, sweep",
+                    tetrolab::quote::quoted(other)
+                )));
+            }
+        })
+    }
 }
 
 /// A chart request: its kind, the specs it draws (a sweep's template

@@ -23,6 +23,7 @@ mod progress;
 mod report_cmd;
 mod seeding;
 mod seeds_cmd;
+mod serve_cmd;
 mod stats_cmd;
 mod stats_text;
 mod sweep_cmd;
@@ -68,6 +69,7 @@ fn main() -> ExitCode {
         Command::Plot(args) => plot_cmd::run(&args),
         Command::Report(args) => report_cmd::run(&args),
         Command::Notation(args) => notation_cmd::run(&args),
+        Command::Serve(args) => serve_cmd::run(&args),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,

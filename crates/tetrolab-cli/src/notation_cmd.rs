@@ -268,14 +268,6 @@ fn board_after(valid: &ValidGame<'_>, moves: Option<usize>) -> Result<(usize, Bo
     Ok((wanted, board))
 }
 
-/// What the board shows: the setup, or the position after a move.
-fn caption(game: &Game, moves: usize) -> String {
-    match moves.checked_sub(1).and_then(|i| game.moves.get(i)) {
-        None => format!("setup, before the first of {} moves", game.moves.len()),
-        Some(m) => format!("after move {moves} of {}: {}", game.moves.len(), m.triad),
-    }
-}
-
 fn show(args: &ShowArgs) -> Result<(), CliError> {
     let source = Source::read(&args.game.file)?;
     let valid = source.valid_game(args.game.game)?;
@@ -286,12 +278,7 @@ fn show(args: &ShowArgs) -> Result<(), CliError> {
         ColorChoice::Auto => io::stdout().is_terminal() && std::env::var_os("NO_COLOR").is_none(),
     };
     let mut out = BufWriter::new(io::stdout().lock());
-    writeln!(
-        out,
-        "game {}, {}",
-        args.game.game,
-        caption(valid.game(), moves)
-    )?;
+    writeln!(out, "game {}, {}", args.game.game, valid.caption(moves))?;
     if colour {
         write_coloured(&board, &mut out)?;
     } else {
@@ -494,14 +481,9 @@ fn svg(args: &SvgArgs) -> Result<(), CliError> {
     };
     let source = Source::read(&args.game.file)?;
     let valid = source.valid_game(args.game.game)?;
-    let game = valid.game();
     if !args.each {
-        let (moves, board) = board_after(&valid, args.moves)?;
-        let svg = render::svg(
-            &board,
-            render::rows_to_show(&board),
-            Some(&caption(game, moves)),
-        );
+        let (moves, _) = board_after(&valid, args.moves)?;
+        let svg = valid.svg_after(moves).expect("the game has those moves");
         return write_output(&args.out, &image(format, svg)?);
     }
     let rows = valid
@@ -513,7 +495,7 @@ fn svg(args: &SvgArgs) -> Result<(), CliError> {
     let extension = args.out.extension().unwrap_or_default().to_string_lossy();
     for (moves, board) in valid.boards().enumerate() {
         let path = PathBuf::from(format!("{}-{moves}.{extension}", stem.display()));
-        let svg = render::svg(&board, rows, Some(&caption(game, moves)));
+        let svg = render::svg(&board, rows, Some(&valid.caption(moves)));
         write_output(&path, &image(format, svg)?)?;
     }
     Ok(())

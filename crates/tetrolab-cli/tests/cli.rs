@@ -30,6 +30,10 @@ mod browser;
 #[path = "cli/python.rs"]
 mod python;
 
+/// `tetrolab serve`, and the browser playground's tests.
+#[path = "cli/web.rs"]
+mod web;
+
 /// `tetrolab trace`, and seed 002's denominators below 1 in `gen`.
 #[path = "cli/trace.rs"]
 mod trace;

@@ -128,6 +128,23 @@ impl Spelling {
         exact: "`tetrolab.exact()`",
         metrics: "`tetrolab.metrics()`",
     };
+    /// The browser page's URL parameters (`index.html?seed=42&count=14`).
+    pub const WEB: Spelling = Spelling {
+        seed: "seed=",
+        count: "count=",
+        rng: "rng=",
+        batches: "batches (the command line's `tetrolab stats --batches`)",
+        max_states: "the state limit",
+        from_start: "from_start=1",
+        next: "pieces to continue",
+        max_length: "the longest game",
+        document: "a seed document",
+        stats: "the Numbers view",
+        partial: "`tetrolab stats --partial` (the command line)",
+        deal: "the queue",
+        exact: "the exact numbers",
+        metrics: "the list of metrics",
+    };
     /// Plain words, for messages shown outside any face.
     pub const WORDS: Spelling = Spelling {
         seed: "seed",

@@ -71,6 +71,9 @@ pub enum Command {
     /// randomizers with charts, exact values beside measured ones (or a
     /// seed document's questions, with --document).
     Report(ReportArgs),
+    /// Serve the browser playground (built by web/build.sh) on this
+    /// machine, and print its address.
+    Serve(ServeArgs),
     /// Game records in TETRIS-SYSTEM notation: check, show, fmt, fumen,
     /// from-fumen, svg.
     Notation(notation::NotationArgs),
@@ -132,14 +135,14 @@ pub struct StatsArgs {
     /// Pieces to measure (e.g. 1e9), split into up to 64 batches of at
     /// least 4096 (the first from --seed, the others from seeds derived
     /// from it); intervals need two batches.
-    #[arg(long, short = 'n', default_value = "10_000_000", value_parser = parse_positive_count)]
+    #[arg(long, short = 'n', default_value_t = tetrolab::results::STATS_COUNT, value_parser = parse_positive_count)]
     pub count: u64,
     /// Also play games of this many pieces from the randomizer's start
     /// and report each piece's per-game drought odds, with intervals.
     #[arg(long, value_parser = parse_positive_count)]
     pub game_length: Option<u64>,
     /// Games to play for --game-length, each an independent stream.
-    #[arg(long, default_value = "20_000", value_parser = parse_positive_count, requires = "game_length")]
+    #[arg(long, default_value_t = tetrolab::results::STATS_GAMES, value_parser = parse_positive_count, requires = "game_length")]
     pub games: u64,
     /// Drought lengths to report besides 7, 10, 12, 13, 15, 17, 20, 25,
     /// 30 and 40, comma-separated (with --game-length).
@@ -184,7 +187,7 @@ pub struct CompareArgs {
     /// Randomizers to compare (default: every named randomizer).
     pub specs: Vec<String>,
     /// Pieces to measure per randomizer.
-    #[arg(long, short = 'n', default_value = "2_000_000", value_parser = parse_positive_count)]
+    #[arg(long, short = 'n', default_value_t = tetrolab::results::COMPARE_COUNT, value_parser = parse_positive_count)]
     pub count: u64,
     /// Show exact values (from the randomizer's Markov chain, as `tetrolab
     /// exact` computes them) wherever a randomizer has one; the rest stay
@@ -309,7 +312,7 @@ pub struct BalanceArgs {
     #[command(flatten)]
     pub chart: ChartArgs,
     /// Runs averaged.
-    #[arg(long, default_value = "100", value_parser = parse_positive_count)]
+    #[arg(long, default_value_t = tetrolab_charts::plot_defaults::TRIALS, value_parser = parse_positive_count)]
     pub trials: u64,
 }
 
@@ -322,7 +325,7 @@ pub struct GameArgs {
     pub piece: tetrolab::Piece,
     /// The drought length L (a run of at least L pieces without the
     /// piece).
-    #[arg(long, default_value = "13", value_parser = parse_positive_count)]
+    #[arg(long, default_value_t = tetrolab_charts::plot_defaults::AT_LEAST, value_parser = parse_positive_count)]
     pub at_least: u64,
     /// What a drought is, for the per-game odds: `any` stretch without
     /// the piece (the one before its first arrival and the one the game
@@ -331,10 +334,10 @@ pub struct GameArgs {
     #[arg(long, value_enum, default_value_t)]
     pub droughts: DroughtChoice,
     /// The longest game length on the chart.
-    #[arg(long, default_value = "500", value_parser = parse_positive_count)]
+    #[arg(long, default_value_t = tetrolab_charts::plot_defaults::MAX_LENGTH, value_parser = parse_positive_count)]
     pub max_length: u64,
     /// Games simulated per length.
-    #[arg(long, default_value = "2000", value_parser = parse_positive_count)]
+    #[arg(long, default_value_t = tetrolab_charts::plot_defaults::GAMES, value_parser = parse_positive_count)]
     pub games: u64,
 }
 
@@ -350,10 +353,10 @@ pub struct SweepPlotArgs {
     #[arg(long)]
     pub data: Option<std::path::PathBuf>,
     /// Trials per point.
-    #[arg(long, default_value = "100", value_parser = parse_positive_count)]
+    #[arg(long, default_value_t = tetrolab_charts::plot_defaults::TRIALS, value_parser = parse_positive_count)]
     pub trials: u64,
     /// Pieces per trial.
-    #[arg(long, default_value = "100", value_parser = parse_positive_count)]
+    #[arg(long, default_value_t = tetrolab_charts::plot_defaults::LENGTH, value_parser = parse_positive_count)]
     pub length: u64,
     /// The metric (`tetrolab sweep --list-metrics`).
     #[arg(long, default_value = "frequency_std")]
@@ -378,6 +381,17 @@ pub enum Document {
     /// The 14-bag, 2x7-bag and red/blue bag's limits and predictability.
     #[value(name = "003")]
     D003,
+}
+
+#[derive(Debug, Args)]
+pub struct ServeArgs {
+    /// The port on 127.0.0.1 (0: any free one; the address printed says
+    /// which).
+    #[arg(long, default_value_t = 8000)]
+    pub port: u16,
+    /// The built playground: the folder web/build.sh writes.
+    #[arg(long, default_value = "web/dist")]
+    pub dir: PathBuf,
 }
 
 #[derive(Debug, Args)]

@@ -105,6 +105,36 @@ impl<'g> ValidGame<'g> {
         self.boards().nth(moves)
     }
 
+    /// What the board after `moves` moves shows, in words: the setup, or
+    /// the position after a move (`after move 2 of 3: Z0a`).
+    pub fn caption(&self, moves: usize) -> String {
+        let all = &self.game.moves;
+        match moves.checked_sub(1).and_then(|i| all.get(i)) {
+            None => format!("setup, before the first of {} moves", all.len()),
+            Some(m) => format!("after move {moves} of {}: {}", all.len(), m.triad),
+        }
+    }
+
+    /// The board after `moves` moves drawn as SVG with its
+    /// [caption](Self::caption), as `tetrolab notation svg` and every face
+    /// draw it; `None` if the game has fewer moves.
+    ///
+    /// ```
+    /// use tetrolab::notation::{Mode, parse};
+    /// let parsed = parse("[Randomizer \"7-bag\"]\n[Seed \"1\"]\n\n1. Z0a *\n");
+    /// let valid = parsed.record.games[0].validate(Mode::Strict).unwrap();
+    /// assert!(valid.svg_after(1).unwrap().contains("after move 1 of 1"));
+    /// assert_eq!(valid.svg_after(2), None);
+    /// ```
+    pub fn svg_after(&self, moves: usize) -> Option<String> {
+        let board = self.board_after(moves)?;
+        Some(super::render::svg(
+            &board,
+            super::render::rows_to_show(&board),
+            Some(&self.caption(moves)),
+        ))
+    }
+
     /// The initial board, then the board after each move: one more board
     /// than moves. Each board is built from the one before.
     pub fn boards(&self) -> Boards<'_, 'g> {

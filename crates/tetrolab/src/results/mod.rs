@@ -17,18 +17,22 @@
 //! - exact values stand beside measured ones under `exact`, `null` where a
 //!   maximum is unbounded.
 
+mod bags;
 mod catalog;
 mod compare;
 mod dealt;
+mod defaults;
 mod predict;
 mod seeds;
 mod stats;
 mod sweep;
 mod trace;
 
+pub use bags::bag_starts;
 pub use catalog::{EntryView, Listing, ParamView};
 pub use compare::{COMPARED, Compared, Comparison, Stars};
 pub use dealt::Dealt;
+pub use defaults::{COMPARE_COUNT, STATS_COUNT, STATS_GAMES};
 pub use predict::{PredictError, Prediction};
 pub use seeds::{MAX_CONTINUE, Seeds, SeedsAskError};
 pub use stats::{GameReport, Stats, game_estimates};

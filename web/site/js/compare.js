@@ -1,0 +1,89 @@
+// The compare view: up to four randomizers side by side — each metric measured (± its standard
+// error) and, when asked, exact; seed document 000's ratings; and a chart of all of them.
+import { Job } from './job.js';
+import { h, number, showError, table, withError } from './dom.js';
+
+/** The most randomizers one comparison takes. */
+export const MOST = 4;
+
+/** The specs compared: the URL's `vs`, or the picker's randomizer beside memoryless. */
+export function comparedSpecs(state) {
+  const given = state.vs.filter(Boolean).slice(0, MOST);
+  if (given.length) return given;
+  return [...new Set([state.spec, 'memoryless'])];
+}
+
+function cell(entry, name) {
+  const measured = entry.metrics[name];
+  const exact = entry.exact?.[name];
+  const text = measured ? withError(measured.value, measured.standard_error) : '—';
+  return exact === undefined ? text : `${text} (exact ${number(exact)})`;
+}
+
+function comparisonTable(comparison) {
+  const entries = comparison.randomizers;
+  const metrics = Object.keys(entries[0].metrics);
+  const ratings = Object.keys(entries[0].ratings ?? {});
+  const rows = [
+    ...metrics.map((name) => [name, ...entries.map((entry) => cell(entry, name))]),
+    ...ratings.map((name) => [`rating: ${name}`, ...entries.map((entry) => number(entry.ratings[name]))]),
+    ['generator, seed', ...entries.map((entry) => `${entry.generator}, ${entry.seed}`)],
+  ];
+  const caption = `Measured from ${number(comparison.pieces)} pieces each (master seed ${comparison.master_seed}); ` +
+    `± is one standard error over ${entries[0].metrics[metrics[0]]?.samples ?? '?'} batches` +
+    (comparison.exact ? '; exact values from each chain where one exists.' : '.');
+  return table(caption, ['metric', ...entries.map((entry) => entry.spec)], rows, { 'data-testid': 'comparison' });
+}
+
+/** Mounts the view; `update(state)` recomputes it for a state. */
+export function mountCompare(onChange) {
+  const root = document.getElementById('view-compare');
+  const specsBox = document.getElementById('compare-specs');
+  const mc = document.getElementById('compare-mc');
+  const exact = document.getElementById('compare-exact');
+  const chart = document.getElementById('compare-chart');
+  const error = document.getElementById('compare-error');
+  const out = document.getElementById('compare-table');
+  const figure = document.getElementById('compare-chart-svg');
+  const job = new Job(document.getElementById('compare-job'), 'compare');
+
+  const inputs = Array.from({ length: MOST }, (_, i) => h('input', {
+    spellcheck: false, autocomplete: 'off', placeholder: i < 2 ? '' : '(none)', 'data-testid': `vs-${i}`,
+  }));
+  specsBox.append(...inputs.map((input, i) => h('label', {}, `Randomizer ${i + 1}`, input)));
+  const specsChanged = () => onChange({ vs: inputs.map((input) => input.value.trim()).filter(Boolean) });
+  for (const input of inputs) input.addEventListener('input', specsChanged);
+  mc.addEventListener('input', () => onChange({ vs_n: mc.value.trim() }));
+  exact.addEventListener('change', () => onChange({ vs_exact: exact.checked ? 'on' : '' }));
+  chart.addEventListener('change', () => onChange({ vs_chart: chart.value }));
+
+  return {
+    root,
+    keys: ['spec', 'seed', 'vs', 'vs_n', 'vs_exact', 'vs_chart'],
+    async update(state) {
+      const specs = comparedSpecs(state);
+      inputs.forEach((input, i) => {
+        if (document.activeElement !== input) input.value = specs[i] ?? '';
+      });
+      mc.value = state.vs_n;
+      exact.checked = state.vs_exact === 'on';
+      chart.value = state.vs_chart;
+      showError(error, '');
+      const count = Number(state.vs_n.replaceAll('_', ''));
+      const run = { count: Number.isFinite(count) ? count : state.vs_n };
+      if (state.seed) run.seed = state.seed;
+      try {
+        await job.run(async (call) => {
+          const options = JSON.stringify({ ...run, exact: state.vs_exact === 'on' });
+          const comparison = JSON.parse(await call('comparing', 'compare', [JSON.stringify(specs), options]));
+          out.replaceChildren(comparisonTable(comparison));
+          figure.innerHTML = await call('drawing the chart', 'plot', [state.vs_chart, JSON.stringify(specs), JSON.stringify(run)]);
+        });
+      } catch (problem) {
+        showError(error, problem.message);
+        out.replaceChildren();
+        figure.replaceChildren();
+      }
+    },
+  };
+}

@@ -1,0 +1,55 @@
+// Small helpers the views share: building elements, and writing numbers with their errors.
+
+/** An element with attributes (`class`, `data-*`, properties otherwise) and children. */
+export function h(tag, attributes = {}, ...children) {
+  const element = document.createElement(tag);
+  for (const [key, value] of Object.entries(attributes)) {
+    if (value === undefined || value === null || value === false) continue;
+    if (key === 'class') element.className = value;
+    else if (key.startsWith('data-') || key.startsWith('aria-') || key === 'role') element.setAttribute(key, value);
+    else element[key] = value;
+  }
+  element.append(...children.flat().filter((child) => child !== undefined && child !== null));
+  return element;
+}
+
+/** A table in a scrolling box: a caption, a header row, and rows of cells (strings or nodes). */
+export function table(caption, header, rows, attributes = {}) {
+  return h('div', { class: 'table-wrap' },
+    h('table', attributes,
+      caption ? h('caption', {}, caption) : null,
+      h('thead', {}, h('tr', {}, header.map((cell) => h('th', { scope: 'col' }, cell)))),
+      h('tbody', {}, rows.map((row) => h('tr', {}, row.map((cell, i) =>
+        i === 0 ? h('th', { scope: 'row' }, cell) : h('td', {}, cell)))))));
+}
+
+/** A number at about six significant digits, integers as they are. */
+export function number(value) {
+  if (value === null || value === undefined) return '—';
+  if (typeof value !== 'number') return String(value);
+  if (Number.isInteger(value)) return value.toLocaleString('en');
+  if (value === 0) return '0';
+  return Number(value.toPrecision(6)).toString();
+}
+
+/**
+ * A measured value with its standard error, the value rounded to the error's second significant
+ * digit ("0.14285 ± 0.000021"); without an error, as `number` writes it.
+ */
+export function withError(value, error) {
+  if (error === null || error === undefined || typeof value !== 'number') return number(value);
+  if (error === 0) return `${number(value)} ± 0`;
+  const digits = Math.max(0, 1 - Math.floor(Math.log10(Math.abs(error))));
+  return `${value.toFixed(Math.min(digits, 12))} ± ${Number(error.toPrecision(2))}`;
+}
+
+/** Shows `message` in an error box (or hides the box when `message` is empty). */
+export function showError(box, message) {
+  box.textContent = message ?? '';
+  box.hidden = !message;
+}
+
+/** A piece letter coloured as the guideline colours it. */
+export function pieceTile(letter) {
+  return h('span', { class: `piece-${letter}` }, letter);
+}

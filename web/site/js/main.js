@@ -1,0 +1,118 @@
+// The page's entry: loads the wasm library, restores the state from the URL, and keeps the
+// picker, the queue and the four views in step with it. The queue and the record editor call
+// the library on this thread (they are quick); the views that measure use the worker.
+import init, * as tl from '../pkg/tetrolab_web.js';
+import { readState, writeState } from './url.js';
+import { mountPicker } from './picker.js';
+import { clearQueue, showQueue } from './queue.js';
+import { mountNumbers } from './numbers.js';
+import { mountCompare } from './compare.js';
+import { mountIdentify } from './identify.js';
+import { mountNotation } from './notation.js';
+import { showError } from './dom.js';
+
+/** Typing waits this long before a worker view recomputes, so it runs once per pause. */
+const SETTLE_MS = 300;
+
+/** 64 random bits for a seed the user did not give (the library makes the seed from them). */
+function freshBits() {
+  return crypto.getRandomValues(new BigUint64Array(1))[0];
+}
+
+await init();
+const catalog = JSON.parse(tl.catalog());
+let state = readState();
+
+const picker = mountPicker(catalog, (partial) => change(partial));
+const views = {
+  numbers: mountNumbers((partial) => change(partial)),
+  compare: mountCompare((partial) => change(partial)),
+  identify: mountIdentify((partial) => change(partial), () => document.getElementById('queue').textContent),
+  notation: mountNotation(tl, (partial) => change(partial)),
+};
+const shown = new Map(); // view name → the state values it last showed
+const tabs = [...document.querySelectorAll('[role="tab"]')];
+
+/** Deals the queue for the state; a seed the library drew goes into the URL, so the view is a link. */
+function deal() {
+  const error = document.getElementById('error');
+  try {
+    const count = Number(state.count.replaceAll('_', ''));
+    const dealt = JSON.parse(tl.queue(state.spec, Number.isFinite(count) ? count : state.count,
+      state.seed || undefined, state.rng || undefined, freshBits()));
+    showError(error, '');
+    showQueue(dealt);
+    if (!state.seed) {
+      state = { ...state, seed: dealt.seed };
+      picker.set(state);
+    }
+  } catch (problem) {
+    showError(error, problem.message);
+    clearQueue();
+  }
+}
+
+let settle = null;
+/** Brings the shown view up to date, if a value it reads changed; `wait` debounces typing. */
+function refreshView(wait) {
+  clearTimeout(settle);
+  const view = views[state.view] ?? views.numbers;
+  const key = JSON.stringify(view.keys.map((k) => state[k]));
+  if (shown.get(view) === key) return;
+  const go = () => {
+    shown.set(view, key);
+    view.update(state);
+  };
+  if (wait) settle = setTimeout(go, SETTLE_MS);
+  else go();
+}
+
+function showTab() {
+  for (const tab of tabs) {
+    const selected = tab.dataset.view === (views[state.view] ? state.view : 'numbers');
+    tab.setAttribute('aria-selected', String(selected));
+    tab.tabIndex = selected ? 0 : -1;
+    document.getElementById(tab.getAttribute('aria-controls')).hidden = !selected;
+  }
+}
+
+/** Applies an edit from any control: URL, queue, view. */
+function change(partial) {
+  const dealing = ['spec', 'seed', 'rng', 'count'].some((k) => k in partial);
+  state = { ...state, ...partial };
+  if (dealing) deal();
+  writeState(state);
+  refreshView(true);
+}
+
+for (const tab of tabs) {
+  tab.addEventListener('click', () => {
+    state = { ...state, view: tab.dataset.view };
+    writeState(state, { push: true });
+    showTab();
+    refreshView(false);
+  });
+  tab.addEventListener('keydown', (event) => {
+    const step = { ArrowRight: 1, ArrowLeft: -1 }[event.key];
+    if (!step) return;
+    const next = tabs[(tabs.indexOf(tab) + step + tabs.length) % tabs.length];
+    next.focus();
+    next.click();
+  });
+}
+document.getElementById('new-seed').addEventListener('click', () => change({ seed: '' }));
+addEventListener('popstate', () => {
+  state = readState();
+  picker.set(state);
+  deal();
+  showTab();
+  refreshView(false);
+});
+
+picker.set(state);
+deal();
+writeState(state);
+showTab();
+refreshView(false);
+performance.mark('first-queue');
+document.body.dataset.ready = 'true';

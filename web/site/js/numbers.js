@@ -1,0 +1,130 @@
+// The numbers and charts view: exact answers where the randomizer has a chain, a Monte Carlo
+// measurement beside them (value ± standard error from the JSON, with its sample size), and the
+// chart `tetrolab plot` draws — all computed in the worker, with a progress bar and cancel.
+import { Job } from './job.js';
+import { h, number, showError, table, withError } from './dom.js';
+
+/** The value at a dotted metric name (`drought.p_at_least.10`) in a result, if it has one. */
+export function at(result, name) {
+  let value = result;
+  for (const part of name.split('.')) {
+    if (value === null || typeof value !== 'object') return undefined;
+    value = value[part];
+  }
+  return value;
+}
+
+/** Whether a metric name is one piece's (`drought.I.p_at_least.10`); those rows are left out. */
+const perPiece = (name) => /^[a-z_]+\.[IJLOSTZ]\./.test(name);
+
+/**
+ * The rows of the measured table: every metric the run has an error for, and the extremes
+ * (which have none), in the order the JSON lists their families.
+ */
+function metricNames(stats) {
+  const families = Object.keys(stats);
+  const names = Object.keys(stats.standard_errors).filter((name) => !perPiece(name));
+  for (const extreme of ['drought.max', 'flood.max', 'snake.max']) {
+    if (at(stats, extreme) !== undefined) names.push(extreme);
+  }
+  const family = (name) => families.indexOf(name.split('.')[0]);
+  return names.sort((a, b) => family(a) - family(b) || a.localeCompare(b, 'en', { numeric: true }));
+}
+
+/** The exact value for a row, with the witness the chain gives for a hard limit. */
+function exactCell(exact, name) {
+  const value = at(exact, name);
+  if (value === undefined || typeof value === 'object') return '—';
+  const witness = name.endsWith('.max') ? at(exact, name.replace(/max$/, 'witness')) : undefined;
+  return witness ? `${number(value)} (e.g. ${witness})` : number(value);
+}
+
+function numbersTable(stats, exact) {
+  const rows = metricNames(stats).map((name) => {
+    const error = stats.standard_errors[name];
+    return [name, exact ? exactCell(exact, name) : '—', withError(at(stats, name), error)];
+  });
+  const caption = `Measured: a Monte Carlo estimate from ${number(stats.pieces)} pieces in ${stats.batches} batches ` +
+    `of ${number(stats.batch_pieces)} (${stats.spec}, generator ${stats.generator}, seed ${stats.seed}); ` +
+    '± is one standard error. Exact: ' +
+    (exact ? `from the Markov chain (${exact.chain}; ${number(exact.states)} states; ${exact.law}).`
+      : 'none for this randomizer (see above).');
+  return table(caption, ['metric', 'exact', 'measured'], rows, { 'data-testid': 'numbers-table' });
+}
+
+/** The exact-only answers (predictability, per-game odds) as short lines. */
+function exactSummary(exact) {
+  const lines = [];
+  for (const key of ['entropy_rate', 'guess_accuracy']) {
+    if (typeof exact[key] === 'number') lines.push(`${key}: ${number(exact[key])}`);
+  }
+  if (exact.observer) lines.push(`observer guess_accuracy: ${number(exact.observer.guess_accuracy)} (${exact.observer.method})`);
+  return h('p', { class: 'meta', 'data-testid': 'exact-summary' }, `Exact only — ${lines.join('; ')}.`);
+}
+
+/** The library's definitions of the metric families, as the JSON gives them. */
+function definitions(stats) {
+  return h('section', {},
+    h('h3', {}, 'What these are (the library\'s definitions)'),
+    h('dl', { class: 'definitions' },
+      Object.entries(stats.definitions).flatMap(([key, text]) => [h('dt', {}, key), h('dd', {}, text)])));
+}
+
+/** Mounts the view; `update(state)` recomputes it for a state. */
+export function mountNumbers(onChange) {
+  const root = document.getElementById('view-numbers');
+  const mc = document.getElementById('mc');
+  const chart = document.getElementById('chart');
+  const gameLength = document.getElementById('game-length');
+  const error = document.getElementById('numbers-error');
+  const out = document.getElementById('numbers');
+  const figure = document.getElementById('numbers-chart');
+  const defs = document.getElementById('definitions');
+  const job = new Job(document.getElementById('numbers-job'), 'numbers');
+
+  mc.addEventListener('input', () => onChange({ n: mc.value.trim() }));
+  chart.addEventListener('change', () => onChange({ chart: chart.value }));
+  gameLength.addEventListener('input', () => onChange({ game_length: gameLength.value.trim() }));
+
+  return {
+    root,
+    /** The state keys this view reads: it reruns only when one of them changes. */
+    keys: ['spec', 'seed', 'rng', 'n', 'chart', 'game_length'],
+    async update(state) {
+      mc.value = state.n;
+      chart.value = state.chart;
+      gameLength.value = state.game_length;
+      showError(error, '');
+      const count = Number(state.n.replaceAll('_', ''));
+      const run = { count: Number.isFinite(count) ? count : state.n };
+      if (state.seed) run.seed = state.seed;
+      if (state.rng) run.rng = state.rng;
+      const exactOptions = state.game_length ? { game_length: Number(state.game_length) } : {};
+      try {
+        await job.run(async (call) => {
+          let exact = null;
+          let exactNote = null;
+          try {
+            exact = JSON.parse(await call('exact answers', 'exact', [state.spec, JSON.stringify(exactOptions)]));
+          } catch (problem) {
+            if (problem.name === 'Cancelled') throw problem;
+            exactNote = problem.message;
+          }
+          const stats = JSON.parse(await call('measuring', 'stats', [state.spec, JSON.stringify(run)]));
+          out.replaceChildren(
+            exactNote ? h('p', { class: 'meta', 'data-testid': 'exact-note' }, `No exact answer: ${exactNote}`) : exactSummary(exact),
+            numbersTable(stats, exact));
+          defs.replaceChildren(definitions(stats));
+          // A balance chart averages many runs: it keeps the library's own count for them.
+          const { count: _, ...plotRun } = run;
+          const drawn = state.chart === 'balance' ? plotRun : run;
+          figure.innerHTML = await call('drawing the chart', 'plot', [state.chart, JSON.stringify([state.spec]), JSON.stringify(drawn)]);
+        });
+      } catch (problem) {
+        showError(error, problem.message);
+        out.replaceChildren();
+        figure.replaceChildren();
+      }
+    },
+  };
+}

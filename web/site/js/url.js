@@ -1,0 +1,62 @@
+// The page's state as URL parameters: reading the address restores a view, and every change
+// writes it back, so a view is a link. Only values that differ from the defaults are written.
+
+/** The state every view reads; keys are the URL's parameter names. */
+export const DEFAULTS = Object.freeze({
+  view: 'numbers',
+  spec: '7-bag',
+  seed: '',
+  rng: '',
+  count: '70',
+  n: '1000000',
+  chart: 'gap',
+  game_length: '',
+  vs: [],
+  vs_n: '200000',
+  vs_exact: '',
+  vs_chart: 'compare',
+  pieces: '',
+  from_start: '',
+  predict: '',
+  record: '',
+  game: '1',
+  move: '',
+});
+
+/** Reads the state from an address's query string (missing keys take their defaults). */
+export function readState(search = location.search) {
+  const params = new URLSearchParams(search);
+  const state = {};
+  for (const [key, fallback] of Object.entries(DEFAULTS)) {
+    state[key] = Array.isArray(fallback)
+      ? params.getAll(key)
+      : params.has(key) ? params.get(key) : fallback;
+  }
+  return state;
+}
+
+/** The page's address for a state: its path and the query without the defaults. */
+export function search(state) {
+  const params = new URLSearchParams();
+  for (const [key, fallback] of Object.entries(DEFAULTS)) {
+    const value = state[key];
+    if (Array.isArray(fallback)) {
+      for (const item of value ?? []) if (item) params.append(key, item);
+    } else if (value !== undefined && value !== fallback) {
+      params.set(key, value);
+    }
+  }
+  const text = params.toString();
+  return `${location.pathname}${text ? `?${text}` : ''}`;
+}
+
+/**
+ * Writes a state to the address bar: a new history entry when `push` (switching views), or in
+ * place (typing, which would otherwise fill the history with every keystroke).
+ */
+export function writeState(state, { push = false } = {}) {
+  const url = search(state);
+  if (url === `${location.pathname}${location.search}`) return;
+  if (push) history.pushState(null, '', url);
+  else history.replaceState(null, '', url);
+}

@@ -1,0 +1,27 @@
+// The compare view: up to four randomizers side by side, the same numbers as `tetrolab compare`.
+import { after, before, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { playground } from './harness.mjs';
+import { DESKTOP, PHONE, cli, ready, screenshot } from './views.mjs';
+
+let harness;
+before(async () => { harness = await playground(); });
+after(async () => { await harness?.close(); });
+
+test('four randomizers side by side, as tetrolab compare measures them', async () => {
+  const specs = ['7-bag', 'memoryless', 'tgm1', 'tetrio-classic'];
+  const query = specs.map((s) => `vs=${s}`).join('&');
+  const page = await harness.open(`index.html?view=compare&seed=3&vs_n=40000&${query}`);
+  await ready(page);
+  await page.waitForSelector('[data-testid="comparison"]', { timeout: 120_000 });
+  await page.waitForSelector('[data-testid="compare-chart-svg"] svg', { timeout: 120_000 });
+  const header = await page.$$eval('[data-testid="comparison"] thead th', (ths) => ths.map((th) => th.textContent));
+  assert.deepEqual(header, ['metric', ...specs]);
+  const expected = JSON.parse(cli(['compare', ...specs, '--seed', '3', '-n', '40000', '--json']).stdout);
+  const seeds = await page.$$eval('[data-testid="comparison"] tbody tr', (rows) =>
+    rows.find((tr) => tr.firstChild.textContent === 'generator, seed').textContent);
+  for (const entry of expected.randomizers) assert.ok(seeds.includes(entry.seed), seeds);
+  await screenshot(page, 'compare-desktop', DESKTOP);
+  await screenshot(page, 'compare-phone', PHONE);
+  assert.deepEqual(page.problems(), []);
+});

@@ -1,0 +1,40 @@
+// The identify and predict view: a pasted 7-bag queue is identified as a 7-bag, impossible
+// candidates say where they fail, and the next piece's odds follow the library's.
+import { after, before, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { playground } from './harness.mjs';
+import { DESKTOP, PHONE, cli, ready, screenshot, textUntil } from './views.mjs';
+
+let harness;
+before(async () => { harness = await playground(); });
+after(async () => { await harness?.close(); });
+
+test('a pasted 7-bag queue is identified as a 7-bag', async () => {
+  const pieces = cli(['gen', '7-bag', '--seed', '5', '--count', '28']).stdout.trim();
+  const page = await harness.open('index.html?view=identify');
+  await ready(page);
+  await page.click('[data-testid="pieces"]');
+  await page.keyboard.sendCharacter(pieces); // as a paste: one input event with every letter
+  const table = await textUntil(page, '[data-testid="candidates"]', (t) => t.length > 0, 120_000);
+  const first = await page.$eval('[data-testid="candidates"] tbody tr th', (th) => th.textContent);
+  assert.match(first, /^1\. 7-bag /);
+  // Where an impossible candidate fails is the library's piece number.
+  const expected = JSON.parse(cli(['identify', pieces, '--json']).stdout);
+  const ruledOut = expected.candidates.find((c) => c.ruled_out_at !== null);
+  assert.ok(table.includes(`fails at piece ${ruledOut.ruled_out_at}`), table);
+  assert.equal(new URL(page.url()).searchParams.get('pieces'), pieces);
+  // Next-piece odds under the top candidate: after four whole bags, each piece 1/7.
+  const odds = await textUntil(page, '[data-testid="odds"]', (t) => t.length > 0, 120_000);
+  const predicted = JSON.parse(cli(['predict', '7-bag', pieces, '--json']).stdout);
+  for (const [letter, p] of Object.entries(predicted.next)) assert.ok(odds.includes(`${letter}`) && odds.includes(String(Number(p.toPrecision(6)))), odds);
+  await screenshot(page, 'identify-desktop', DESKTOP);
+  await screenshot(page, 'identify-phone', PHONE);
+  assert.deepEqual(page.problems(), []);
+});
+
+test('letters that are not pieces get the library\'s message', async () => {
+  const page = await harness.open('index.html?view=identify&pieces=IJX');
+  await ready(page);
+  const shown = await textUntil(page, '[data-testid="identify-error"]', (t) => t.length > 0, 60_000);
+  assert.match(shown, /X/);
+});

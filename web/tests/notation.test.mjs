@@ -1,0 +1,61 @@
+// The record editor: problems at the line and column the CLI reports, the board drawn live,
+// and fumen export and import that give the record back.
+import { after, before, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { playground } from './harness.mjs';
+import { DESKTOP, PHONE, cli, ready, screenshot, textUntil } from './views.mjs';
+
+let harness;
+before(async () => { harness = await playground(); });
+after(async () => { await harness?.close(); });
+
+/** The paper's sample with the first move's marker wrong: (X) where it clears two lines. */
+const WRONG = '; a wrong clear marker\n[Setup "[3, (2)] [3, (2)]"]\n\nOd (X), J1a, Zc, Ta *\n';
+
+test('a wrong clear marker is reported at its line and column, as the CLI reports it', async () => {
+  const file = join(mkdtempSync(join(tmpdir(), 'tetrolab-web-')), 'wrong.txt');
+  writeFileSync(file, WRONG);
+  const checked = cli(['notation', 'check', file]);
+  assert.equal(checked.status, 1);
+  const [line, column, ...rest] = checked.stdout.trim().slice(file.length + 1).split(':');
+  assert.deepEqual([line, column], ['4', '1']);
+  const page = await harness.open(`index.html?view=notation&record=${encodeURIComponent(WRONG)}`);
+  await ready(page);
+  const problems = await textUntil(page, '[data-testid="problems"]', (t) => t.length > 0);
+  assert.equal(problems, `${line}:${column}:${rest.join(':')}`);
+  // Clicking the problem puts the cursor at that line and column.
+  await page.click('[data-testid="problems"] button');
+  const cursor = await page.$eval('[data-testid="record"]', (area) => {
+    const before = area.value.slice(0, area.selectionStart).split('\n');
+    return [before.length, before.at(-1).length + 1];
+  });
+  assert.deepEqual(cursor, [Number(line), Number(column)]);
+  await screenshot(page, 'notation-desktop', DESKTOP);
+  await screenshot(page, 'notation-phone', PHONE);
+  assert.deepEqual(page.problems(), []);
+});
+
+test('typing redraws the board; fumen export then import gives the moves back', async () => {
+  const page = await harness.open('index.html?view=notation');
+  await ready(page);
+  const board = '[data-testid="board"]';
+  const first = await page.$eval(board, (figure) => figure.innerHTML);
+  assert.match(first, /<svg/);
+  await textUntil(page, '[data-testid="problems"]', (t) => t.startsWith('Valid'));
+  await page.click('[data-testid="move"]');
+  await page.keyboard.type('1');
+  await page.waitForFunction((s, old) => document.querySelector(s).innerHTML !== old, {}, board, first);
+  assert.equal(new URL(page.url()).searchParams.get('move'), '1');
+  await page.click('#record-to-fumen');
+  const fumen = await page.$eval('[data-testid="fumen"]', (input) => input.value);
+  assert.match(fumen, /^v115@/);
+  const record = await page.$eval('[data-testid="record"]', (area) => area.value);
+  const expected = cli(['notation', 'fumen', '-'], record).stdout.trim();
+  assert.equal(fumen, expected);
+  await page.click('#fumen-import');
+  const imported = await page.$eval('[data-testid="record"]', (area) => area.value);
+  assert.equal(imported.trim(), cli(['notation', 'from-fumen', fumen]).stdout.trim());
+});

@@ -1,0 +1,72 @@
+// The queue view: a link deals exactly what the CLI deals, in guideline colours with the bag
+// boundaries the library reports; the picker writes its state back into the URL.
+import { after, before, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { playground } from './harness.mjs';
+import { DESKTOP, PHONE, cli, ready, screenshot, textUntil } from './views.mjs';
+
+let harness;
+before(async () => { harness = await playground(); });
+after(async () => { await harness?.close(); });
+
+test('the issue\'s link shows the pieces the CLI deals, bags marked', async () => {
+  const page = await harness.open('index.html?spec=tetrio-7-bag&seed=191836487&count=14');
+  await ready(page);
+  const expected = cli(['gen', 'tetrio-7-bag', '--seed', '191836487', '--count', '14']).stdout.trim();
+  assert.equal(expected, 'JISZTLOLSIJZOT');
+  assert.equal(await textUntil(page, '[data-testid="queue"]', (t) => t.length > 0), expected);
+  const starts = await page.$$eval('[data-testid="queue"] span', (tiles) =>
+    tiles.flatMap((tile, i) => (tile.classList.contains('bag-start') ? [i] : [])));
+  assert.deepEqual(starts, [0, 7]);
+  await screenshot(page, 'queue-desktop', DESKTOP);
+  await screenshot(page, 'queue-phone', PHONE);
+  assert.deepEqual(page.problems(), []);
+});
+
+test('each piece wears its guideline colour', async () => {
+  const page = await harness.open('index.html?spec=7-bag&seed=3&count=7');
+  await ready(page);
+  const colours = await page.$$eval('[data-testid="queue"] span', (tiles) =>
+    Object.fromEntries(tiles.map((tile) => [tile.textContent, getComputedStyle(tile).backgroundColor])));
+  const hue = (rgb) => {
+    const [r, g, b] = rgb.match(/\d+/g).map(Number);
+    const max = Math.max(r, g, b); const min = Math.min(r, g, b); const d = max - min;
+    if (d === 0) return null;
+    const h = max === r ? ((g - b) / d) % 6 : max === g ? (b - r) / d + 2 : (r - g) / d + 4;
+    return (h * 60 + 360) % 360;
+  };
+  // Guideline hues: Z red, L orange, O yellow, S green, I cyan, J blue, T purple.
+  const order = ['Z', 'L', 'O', 'S', 'I', 'J', 'T'].map((letter) => hue(colours[letter]));
+  for (let i = 1; i < order.length; i++) assert.ok(order[i] > order[i - 1], `hues in guideline order: ${order}`);
+});
+
+test('the picker\'s parameters, seed and count go into the URL and the queue', async () => {
+  const page = await harness.open('index.html?spec=bag&seed=7&count=10');
+  await ready(page);
+  const before = await textUntil(page, '[data-testid="queue"]', (t) => t.length === 10);
+  await page.type('[data-testid="param-contents"]', 'IIO');
+  const after = await textUntil(page, '[data-testid="queue"]', (t) => t !== before && /^[IO]{10}$/.test(t));
+  const url = new URL(page.url());
+  assert.equal(url.searchParams.get('spec'), 'bag:contents=IIO');
+  assert.equal(after, cli(['gen', 'bag:contents=IIO', '--seed', '7', '--count', '10']).stdout.trim());
+  // The address restores the view.
+  const again = await harness.open(url.pathname.replace(/^\//, '') + url.search);
+  await ready(again);
+  assert.equal(await again.$eval('[data-testid="queue"]', (e) => e.textContent), after);
+  assert.equal(await again.$eval('[data-testid="param-contents"]', (e) => e.value), 'IIO');
+});
+
+test('a spec the library refuses shows its message, not a queue', async () => {
+  const page = await harness.open('index.html?spec=7-bagg&seed=1');
+  await ready(page);
+  const refusal = cli(['gen', '7-bagg', '--seed', '1']);
+  assert.equal(refusal.status, 2);
+  // The CLI's one message, up to where it tells the CLI's user what to type.
+  const message = refusal.stderr.replace(/^error: /, '').split(';')[0].trim();
+  assert.ok(message.includes('7-bagg'), message);
+  const shown = await textUntil(page, '[data-testid="error"]', (t) => t.length > 0);
+  assert.ok(shown.includes(message), `page: ${shown}\nCLI: ${message}`);
+  assert.equal(await page.$eval('[data-testid="queue"]', (e) => e.textContent), '');
+  await screenshot(page, 'bad-spec', DESKTOP);
+  assert.deepEqual(page.problems(), []);
+});

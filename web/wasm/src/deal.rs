@@ -1,0 +1,97 @@
+//! `queue`: the first pieces of a randomizer, with where each bag begins,
+//! for the page's queue.
+
+use serde::Serialize;
+use tetrolab::randomizer::resolve;
+use tetrolab::results::{Dealt, bag_starts};
+use tetrolab::spelling::Spelling;
+use wasm_bindgen::prelude::wasm_bindgen;
+
+use crate::failure::{Failure, json};
+use crate::options;
+
+/// `queue`'s answer: `tetrolab gen --format json`'s fields, then the
+/// library's bag boundaries and what it says about the run.
+#[derive(Debug, Serialize)]
+struct Queue {
+    #[serde(flatten)]
+    dealt: Dealt,
+    /// Indices of the pieces that begin a bag (`null`: no bags).
+    bag_starts: Option<Vec<u64>>,
+    /// The library's notices (a seed drawn, a warning), as sentences.
+    notices: Vec<String>,
+}
+
+/// The first `count` pieces of `spec` on generator `rng` (`None`: the
+/// randomizer's own) from `seed` (`None`: a seed made from `fresh`, 64
+/// random bits the page draws, and announced in `notices`).
+///
+/// ```
+/// use tetrolab_web::queue;
+/// let json = queue("tetrio-7-bag", 14.0, Some("191836487".into()), None, 0)?;
+/// assert!(json.contains(r#""pieces":"JISZTLOLSIJZOT""#), "{json}");
+/// assert!(json.contains(r#""bag_starts":[0,7]"#), "{json}");
+/// # Ok::<(), tetrolab_web::Failure>(())
+/// ```
+///
+/// # Errors
+/// A spec, generator or seed that does not work, or a count past where the
+/// source stops.
+#[wasm_bindgen]
+// wasm-bindgen hands over an optional JavaScript string only as an owned one.
+#[allow(clippy::needless_pass_by_value)]
+pub fn queue(
+    spec: &str,
+    count: f64,
+    seed: Option<String>,
+    rng: Option<String>,
+    fresh: u64,
+) -> Result<String, Failure> {
+    let count = options::count(count, 0)?;
+    let choice = options::seed_choice(options::seed(seed.as_deref())?, fresh);
+    let resolved = resolve(options::spec(spec)?, options::rng(rng.as_deref())?, choice)
+        .map_err(Failure::new)?;
+    let dealing = &resolved.value;
+    dealing
+        .check_count(count)
+        .map_err(|h| Failure::halted(&h))?;
+    json(&Queue {
+        dealt: Dealt::of(dealing, count),
+        bag_starts: bag_starts(dealing, count),
+        notices: resolved
+            .notices
+            .iter()
+            .map(|n| n.message(Spelling::WEB))
+            .collect(),
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_seed_not_given_is_drawn_from_the_pages_bits_and_announced() {
+        let json = queue("7-bag", 7.0, None, None, 12345).unwrap();
+        let value: serde_json::Value = serde_json::from_str(&json).unwrap();
+        let seed = value["seed"].as_str().unwrap();
+        let notice = value["notices"][0].as_str().unwrap();
+        assert!(notice.contains(&format!("seed={seed}")), "{notice}");
+        let again = queue("7-bag", 7.0, Some(seed.into()), None, 999).unwrap();
+        let again: serde_json::Value = serde_json::from_str(&again).unwrap();
+        assert_eq!(again["pieces"], value["pieces"]);
+        assert_eq!(again["notices"], serde_json::json!([]));
+    }
+
+    #[test]
+    fn a_randomizer_without_bags_has_no_boundaries() {
+        let json = queue("memoryless", 5.0, Some("1".into()), None, 0).unwrap();
+        assert!(json.contains(r#""bag_starts":null"#), "{json}");
+    }
+
+    #[test]
+    fn bad_input_is_the_librarys_message() {
+        assert!(queue("7-bag", 5.0, Some("1".into()), Some("mersene".into()), 0).is_err());
+        assert!(queue("7-bag", 5.0, Some("x1".into()), None, 0).is_err());
+    }
+}
