@@ -109,6 +109,21 @@ impl RunCounter {
         max: 0,
     };
 
+    /// Extends the run (`continues`), or closes it and starts another
+    /// (`starts`: whether the new piece begins a run).
+    #[inline(always)]
+    fn step(&mut self, continues: bool, starts: bool) {
+        if continues {
+            self.current += 1;
+        } else {
+            if self.current > 0 {
+                self.bins[(self.current as usize).min(RUN_BINS - 1)] += 1;
+            }
+            self.current = u64::from(starts);
+        }
+        self.max = self.max.max(self.current);
+    }
+
     /// Whether the counter could come from `pieces` pieces: no more runs
     /// or longer runs than pieces.
     fn fits(&self, pieces: u64) -> bool {
@@ -186,10 +201,6 @@ impl Metrics {
     }
 
     /// Takes in the next pieces of the stream.
-    ///
-    /// The counters a piece changes are copied into a [`Walk`] of locals
-    /// for the whole block (so they live in registers, not in memory the
-    /// tables' stores might alias) and written back once at the end.
     pub fn observe(&mut self, pieces: &[Piece]) {
         if self.counts_only {
             for &piece in pieces {
@@ -198,29 +209,77 @@ impl Metrics {
             self.pieces += pieces.len() as u64;
             return;
         }
-        // The first pieces of a stream end no 5-gram: walked without the table.
-        let warm_up = (NGRAM as u64 - 1).saturating_sub(self.pieces);
-        let (first, rest) = pieces.split_at(pieces.len().min(warm_up as usize));
-        let mut ngrams = self.ngrams.take();
-        let mut walk = Walk::start(self);
-        for &piece in first {
-            walk.step(piece.index());
+        for &piece in pieces {
+            self.observe_one(piece.index());
         }
-        match ngrams.as_deref_mut() {
-            Some(table) => {
-                for &piece in rest {
-                    walk.step(piece.index());
-                    table[walk.recent as usize] += 1;
-                }
-            }
-            None => {
-                for &piece in rest {
-                    walk.step(piece.index());
-                }
+    }
+
+    #[inline(always)]
+    fn observe_one(&mut self, p: usize) {
+        let t = self.pieces;
+        let count = self.counts[p];
+        // Gaps.
+        let last = self.last_seen[p];
+        if last != u64::MAX {
+            let gap = (t - last) as usize;
+            if gap < self.gap_bins.len() {
+                self.gap_bins[gap][p] += 1;
+            } else {
+                self.add_gap_beyond_bins(p, gap as u64);
             }
         }
-        walk.finish();
-        self.ngrams = ngrams;
+        self.last_seen[p] = t;
+        // Floods and snakes.
+        let same = p == usize::from(self.previous);
+        self.flood.step(same, true);
+        let snake = p == Piece::S.index() || p == Piece::Z.index();
+        self.snake.step(snake && self.snake.current > 0, snake);
+        self.previous = p as u8;
+        // N-grams of up to five pieces, once five have been seen.
+        self.recent = ((self.recent << 3) | p as u32) & (NGRAM_CODES as u32 - 1);
+        if let Some(ngrams) = &mut self.ngrams
+            && t >= NGRAM as u64 - 1
+        {
+            ngrams[self.recent as usize] += 1;
+        }
+        // Balance: counts after this piece, at time t + 1.
+        self.counts[p] = count + 1;
+        self.pieces = t + 1;
+        self.sum_of_squares += 2 * count + 1;
+        let now = t + 1;
+        self.squared_deviation_sum +=
+            u128::from(7 * self.sum_of_squares) - u128::from(now) * u128::from(now);
+        self.max_count = self.max_count.max(count + 1);
+        if count == self.min_count {
+            self.at_min_count -= 1;
+            if self.at_min_count == 0 {
+                self.min_count += 1;
+                self.at_min_count =
+                    self.counts.iter().filter(|&&c| c == self.min_count).count() as u8;
+            }
+        }
+        let above = 7 * self.max_count - now.min(7 * self.max_count);
+        let below = now - (7 * self.min_count).min(now);
+        self.max_deviation7 = self.max_deviation7.max(above).max(below);
+    }
+
+    /// Counts a gap the bins do not reach: grows the bins up to
+    /// [`GAP_BINS`], else keeps it in the overflow list.
+    #[cold]
+    fn add_gap_beyond_bins(&mut self, p: usize, gap: u64) {
+        if gap < GAP_BINS as u64 {
+            self.gap_bins.resize(gap as usize + 1, [0; 7]);
+            self.gap_bins[gap as usize][p] += 1;
+        } else {
+            self.add_long_gap(p, gap);
+        }
+    }
+
+    fn add_long_gap(&mut self, p: usize, gap: u64) {
+        match self.long_gaps[p].iter_mut().find(|(g, _)| *g == gap) {
+            Some((_, times)) => *times += 1,
+            None => self.long_gaps[p].push((gap, 1)),
+        }
     }
 
     /// Adds another stream's metrics (streams are independent: no gap,
@@ -239,7 +298,7 @@ impl Metrics {
             self.counts[p] += other.counts[p];
             for &(gap, times) in &other.long_gaps[p] {
                 for _ in 0..times {
-                    add_long_gap(&mut self.long_gaps[p], gap);
+                    self.add_long_gap(p, gap);
                 }
             }
         }
@@ -382,214 +441,6 @@ impl Metrics {
     }
 }
 
-/// The counters one piece changes, in locals while [`Metrics::observe`]
-/// walks a block, with the tables they add to borrowed. Every step is
-/// written without branches a random stream would mispredict, but for the
-/// rare ones (a gap beyond the bins, a new smallest count).
-struct Walk<'a> {
-    t: u64,
-    counts: [u64; 7],
-    last_seen: [u64; 7],
-    previous: usize,
-    recent: u32,
-    flood: Run<'a>,
-    snake: Run<'a>,
-    sum_of_squares: u64,
-    squared_deviation_sum: u128,
-    max_deviation7: u64,
-    min_count: u64,
-    at_min_count: u8,
-    max_count: u64,
-    gap_bins: &'a mut Vec<[u64; 7]>,
-    long_gaps: &'a mut [Vec<(u64, u64)>; 7],
-    /// Where the walk's counters go back to.
-    home: Home<'a>,
-}
-
-/// The scalar fields of [`Metrics`] a [`Walk`] writes back.
-struct Home<'a> {
-    pieces: &'a mut u64,
-    counts: &'a mut [u64; 7],
-    last_seen: &'a mut [u64; 7],
-    previous: &'a mut u8,
-    recent: &'a mut u32,
-    sum_of_squares: &'a mut u64,
-    squared_deviation_sum: &'a mut u128,
-    max_deviation7: &'a mut u64,
-    min_count: &'a mut u64,
-    at_min_count: &'a mut u8,
-    max_count: &'a mut u64,
-}
-
-/// A [`RunCounter`]'s current run and longest run in locals, its bins
-/// borrowed.
-struct Run<'a> {
-    current: u64,
-    max: u64,
-    bins: &'a mut [u64; RUN_BINS],
-    home: (&'a mut u64, &'a mut u64),
-}
-
-impl<'a> Run<'a> {
-    fn start(counter: &'a mut RunCounter) -> Run<'a> {
-        Run {
-            current: counter.current,
-            max: counter.max,
-            bins: &mut counter.bins,
-            home: (&mut counter.current, &mut counter.max),
-        }
-    }
-
-    /// Extends the run (`continues`), or closes it and starts another
-    /// (`starts`: whether the new piece begins a run). A run that does not
-    /// close, or a run of length 0 (none yet), adds 0 to its bin, so no
-    /// branch is needed.
-    #[inline(always)]
-    fn step(&mut self, continues: bool, starts: bool) {
-        let closes = !continues & (self.current > 0);
-        self.bins[(self.current as usize).min(RUN_BINS - 1)] += u64::from(closes);
-        self.current = if continues {
-            self.current + 1
-        } else {
-            u64::from(starts)
-        };
-        self.max = self.max.max(self.current);
-    }
-
-    fn finish(self) {
-        (*self.home.0, *self.home.1) = (self.current, self.max);
-    }
-}
-
-impl<'a> Walk<'a> {
-    fn start(metrics: &'a mut Metrics) -> Walk<'a> {
-        let m = metrics;
-        Walk {
-            t: m.pieces,
-            counts: m.counts,
-            last_seen: m.last_seen,
-            previous: usize::from(m.previous),
-            recent: m.recent,
-            flood: Run::start(&mut m.flood),
-            snake: Run::start(&mut m.snake),
-            sum_of_squares: m.sum_of_squares,
-            squared_deviation_sum: m.squared_deviation_sum,
-            max_deviation7: m.max_deviation7,
-            min_count: m.min_count,
-            at_min_count: m.at_min_count,
-            max_count: m.max_count,
-            gap_bins: &mut m.gap_bins,
-            long_gaps: &mut m.long_gaps,
-            home: Home {
-                pieces: &mut m.pieces,
-                counts: &mut m.counts,
-                last_seen: &mut m.last_seen,
-                previous: &mut m.previous,
-                recent: &mut m.recent,
-                sum_of_squares: &mut m.sum_of_squares,
-                squared_deviation_sum: &mut m.squared_deviation_sum,
-                max_deviation7: &mut m.max_deviation7,
-                min_count: &mut m.min_count,
-                at_min_count: &mut m.at_min_count,
-                max_count: &mut m.max_count,
-            },
-        }
-    }
-
-    /// Counts piece `p` (its index) at time `t`.
-    #[inline(always)]
-    fn step(&mut self, p: usize) {
-        let t = self.t;
-        let count = self.counts[p];
-        // Gaps.
-        let last = self.last_seen[p];
-        if last != u64::MAX {
-            let gap = (t - last) as usize;
-            match self.gap_bins.get_mut(gap) {
-                Some(bins) => bins[p] += 1,
-                None => add_gap_beyond_bins(self.gap_bins, &mut self.long_gaps[p], p, gap as u64),
-            }
-        }
-        self.last_seen[p] = t;
-        // Floods and snakes.
-        let same = p == self.previous;
-        self.flood.step(same, true);
-        let snake = p == Piece::S.index() || p == Piece::Z.index();
-        let in_snake = self.snake.current > 0;
-        self.snake.step(snake & in_snake, snake);
-        self.previous = p;
-        // The last five pieces as a 5-gram code.
-        self.recent = ((self.recent << 3) | p as u32) & (NGRAM_CODES as u32 - 1);
-        // Balance: counts after this piece, at time t + 1.
-        let now = t + 1;
-        self.counts[p] = count + 1;
-        self.t = now;
-        self.sum_of_squares += 2 * count + 1;
-        self.squared_deviation_sum +=
-            u128::from(7 * self.sum_of_squares) - u128::from(now) * u128::from(now);
-        self.max_count = self.max_count.max(count + 1);
-        // A piece at the smallest count leaves it; when none is left, the
-        // smallest count rises (at most once every seven pieces).
-        self.at_min_count -= u8::from(count == self.min_count);
-        if self.at_min_count == 0 {
-            self.min_count += 1;
-            self.at_min_count = at_count(self.counts, self.min_count);
-        }
-        let above = (7 * self.max_count).saturating_sub(now);
-        let below = now.saturating_sub(7 * self.min_count);
-        self.max_deviation7 = self.max_deviation7.max(above).max(below);
-    }
-
-    /// Writes the counters back into the metrics they came from.
-    fn finish(self) {
-        let home = self.home;
-        *home.pieces = self.t;
-        *home.counts = self.counts;
-        *home.last_seen = self.last_seen;
-        *home.previous = self.previous as u8;
-        *home.recent = self.recent;
-        *home.sum_of_squares = self.sum_of_squares;
-        *home.squared_deviation_sum = self.squared_deviation_sum;
-        *home.max_deviation7 = self.max_deviation7;
-        *home.min_count = self.min_count;
-        *home.at_min_count = self.at_min_count;
-        *home.max_count = self.max_count;
-        self.flood.finish();
-        self.snake.finish();
-    }
-}
-
-/// How many pieces have `count`.
-#[cold]
-fn at_count(counts: [u64; 7], count: u64) -> u8 {
-    counts.iter().filter(|&&c| c == count).count() as u8
-}
-
-/// Counts a gap the bins do not reach: grows the bins up to
-/// [`GAP_BINS`], else keeps it in the piece's overflow list.
-#[cold]
-fn add_gap_beyond_bins(
-    gap_bins: &mut Vec<[u64; 7]>,
-    long_gaps: &mut Vec<(u64, u64)>,
-    p: usize,
-    gap: u64,
-) {
-    if gap < GAP_BINS as u64 {
-        gap_bins.resize(gap as usize + 1, [0; 7]);
-        gap_bins[gap as usize][p] += 1;
-    } else {
-        add_long_gap(long_gaps, gap);
-    }
-}
-
-/// Counts one more gap of length `gap` in a piece's overflow list.
-fn add_long_gap(long_gaps: &mut Vec<(u64, u64)>, gap: u64) {
-    match long_gaps.iter_mut().find(|(g, _)| *g == gap) {
-        Some((_, times)) => *times += 1,
-        None => long_gaps.push((gap, 1)),
-    }
-}
-
 /// The sum of `counts`, if it fits in 64 bits.
 fn total(counts: &[u64]) -> Option<u64> {
     counts.iter().try_fold(0u64, |sum, &n| sum.checked_add(n))
@@ -698,7 +549,7 @@ mod tests {
             x ^= x >> 7;
             x ^= x << 17;
             let piece = Piece::ALL[[4, 6, 6, 4, 0, 1, 2, 3][(x >> 20) as usize % 8]];
-            let times = if x % 11 == 0 {
+            let times = if x.is_multiple_of(11) {
                 (x >> 40) as usize % 9 + 1
             } else {
                 1
