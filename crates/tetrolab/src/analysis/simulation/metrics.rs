@@ -535,6 +535,86 @@ mod tests {
         assert_eq!(counted.counts(), full.counts());
     }
 
+    /// Every counter equals its definition computed directly from the
+    /// stream (runs by splitting it, gaps by searching back, balance by
+    /// recounting), on a stream with floods, snakes and gaps beyond the
+    /// bins, observed in uneven blocks.
+    #[test]
+    fn counters_match_their_definitions() {
+        // A fixed pseudo-random stream, mostly S and Z with some long runs.
+        let mut x = 0x9E37_79B9_7F4A_7C15u64;
+        let mut pieces = Vec::new();
+        while pieces.len() < 3000 {
+            x ^= x << 13;
+            x ^= x >> 7;
+            x ^= x << 17;
+            let piece = Piece::ALL[[4, 6, 6, 4, 0, 1, 2, 3][(x >> 20) as usize % 8]];
+            let times = if x.is_multiple_of(11) {
+                (x >> 40) as usize % 9 + 1
+            } else {
+                1
+            };
+            pieces.extend(std::iter::repeat_n(piece, times));
+        }
+        pieces.extend([Piece::T; 300]);
+        pieces.push(Piece::I);
+        let mut m = Metrics::with_ngrams();
+        for block in pieces.chunks(977) {
+            m.observe(block);
+        }
+        // Maximal runs: every run but the last is completed and binned; the
+        // longest counts the last too.
+        let runs = |same: fn(&Piece, &Piece) -> bool, counts: fn(Piece) -> bool| {
+            let lengths: Vec<u64> = pieces
+                .chunk_by(same)
+                .filter(|run| counts(run[0]))
+                .map(|run| run.len() as u64)
+                .collect();
+            let open = usize::from(counts(pieces[pieces.len() - 1]));
+            let mut bins = [0u64; RUN_BINS];
+            for &n in &lengths[..lengths.len() - open] {
+                bins[(n as usize).min(RUN_BINS - 1)] += 1;
+            }
+            (bins, lengths.iter().copied().max().unwrap_or(0))
+        };
+        fn snake(p: Piece) -> bool {
+            matches!(p, Piece::S | Piece::Z)
+        }
+        let floods = runs(|a, b| a == b, |_| true);
+        let snakes = runs(|a, b| snake(*a) == snake(*b), snake);
+        assert_eq!((m.floods().bins, m.floods().max), floods);
+        assert_eq!((m.snakes().bins, m.snakes().max), snakes);
+        for piece in Piece::ALL {
+            let at: Vec<usize> = (0..pieces.len()).filter(|&t| pieces[t] == piece).collect();
+            let mut gaps: Vec<(u64, u64)> = Vec::new();
+            for pair in at.windows(2) {
+                let gap = (pair[1] - pair[0]) as u64;
+                match gaps.iter_mut().find(|(g, _)| *g == gap) {
+                    Some((_, n)) => *n += 1,
+                    None => gaps.push((gap, 1)),
+                }
+            }
+            gaps.sort_unstable();
+            assert_eq!(m.gaps(piece), gaps, "{piece:?}");
+        }
+        let mut counts = [0i64; 7];
+        let (mut sum, mut max) = (0i128, 0i64);
+        for (t, piece) in pieces.iter().enumerate() {
+            counts[piece.index()] += 1;
+            for c in counts {
+                let deviation7 = 7 * c - (t as i64 + 1);
+                sum += i128::from(deviation7) * i128::from(deviation7);
+                max = max.max(deviation7.abs());
+            }
+        }
+        assert_eq!(m.squared_deviation_sum, (sum / 7) as u128);
+        assert_eq!(m.max_deviation7, max as u64);
+        assert_eq!(
+            m.ngram_counts(0).unwrap().iter().sum::<u64>(),
+            pieces.len() as u64 - 4
+        );
+    }
+
     #[test]
     fn long_gaps_are_kept_exactly() {
         let mut letters = String::from("I");
