@@ -7,8 +7,12 @@ import time
 
 import pytest
 
+# A child started from a shell's background job inherits SIGINT ignored, and
+# Python then never installs its KeyboardInterrupt handler: the child asks
+# for it, as an interactive session has it.
 LONG = """
-import sys, tetrolab
+import signal, sys, tetrolab
+signal.signal(signal.SIGINT, signal.default_int_handler)
 print("ready", flush=True)
 try:
     tetrolab.{call}
