@@ -4,10 +4,10 @@
 use pyo3::prelude::*;
 use pyo3::types::PyDict;
 use tetrolab::notation::fumen::Fumen;
-use tetrolab::notation::{Mode, Parsed, ValidGame, parse as parse_text};
+use tetrolab::notation::{Mode, Parsed, Record, ValidGame, parse as parse_text};
 use tetrolab::piece::letters;
 
-use crate::error::bad;
+use crate::error::{bad, spelled};
 
 /// Adds this file's functions to the module.
 pub fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
@@ -20,42 +20,17 @@ pub fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
     Ok(())
 }
 
-/// `text` parsed, refused with its first syntax error (and how many
-/// there are) if it has any.
-fn parsed(text: &str) -> PyResult<Parsed> {
-    let parsed = parse_text(text);
-    match parsed.errors.first() {
-        None => Ok(parsed),
-        Some(first) => Err(bad(format!(
-            "line {}: {first} ({} syntax error{}; notation.check(text) lists them)",
-            first.pos,
-            parsed.errors.len(),
-            if parsed.errors.len() == 1 { "" } else { "s" }
-        ))),
-    }
+/// The record in `text`, refused with its first syntax error (and how
+/// many there are) if it has any.
+fn record(text: &str) -> PyResult<Record> {
+    parse_text(text).into_record().map_err(|r| spelled(&r))
 }
 
-/// Game `number` (from 1) of a parsed record, played on its board:
-/// refused with its first problem, located, if it does not play out.
+/// Game `number` (from 1) of `text`, played on its board: refused with
+/// the first syntax error or problem, located, or for a game the record
+/// does not hold.
 fn valid(parsed: &Parsed, number: usize) -> PyResult<ValidGame<'_>> {
-    let count = parsed.record.games.len();
-    let index = number
-        .checked_sub(1)
-        .filter(|&i| i < count)
-        .ok_or_else(|| {
-            bad(format!(
-                "game={number}: the record holds {count} game{} (the first is game=1)",
-                if count == 1 { "" } else { "s" }
-            ))
-        })?;
-    let game = &parsed.record.games[index];
-    game.validate(Mode::Strict).map_err(|problems| {
-        let map = &parsed.maps[index];
-        match problems.first() {
-            Some(p) => bad(format!("line {}: {p}", map.locate(p.location()))),
-            None => bad("the game does not play out"),
-        }
-    })
+    parsed.valid_game(number).map_err(|r| spelled(&r))
 }
 
 /// Each game as a dict: its known tags by name (`randomizer`, `seed`,
@@ -63,9 +38,7 @@ fn valid(parsed: &Parsed, number: usize) -> PyResult<ValidGame<'_>> {
 /// pieces, moves and remarks, and the game written back.
 #[pyfunction]
 fn notation_parse<'py>(py: Python<'py>, text: &str) -> PyResult<Vec<Bound<'py, PyDict>>> {
-    let parsed = parsed(text)?;
-    parsed
-        .record
+    record(text)?
         .games
         .iter()
         .map(|game| {
@@ -96,39 +69,24 @@ fn notation_parse<'py>(py: Python<'py>, text: &str) -> PyResult<Vec<Bound<'py, P
 #[pyo3(signature = (text, strict=false))]
 fn notation_check(text: &str, strict: bool) -> Vec<(u32, u32, String)> {
     let mode = if strict { Mode::Strict } else { Mode::Lenient };
-    let parsed = parse_text(text);
-    let mut found: Vec<(u32, u32, String)> = parsed
-        .errors
-        .iter()
-        .map(|e| (e.pos.line, e.pos.column, e.to_string()))
-        .collect();
-    if found.is_empty() {
-        for (game, map) in parsed.record.games.iter().zip(&parsed.maps) {
-            for problem in game.validate(mode).err().unwrap_or_default() {
-                let at = map.locate(problem.location());
-                found.push((at.line, at.column, problem.to_string()));
-            }
-        }
-        if parsed.record.games.is_empty() {
-            found.push((1, 1, "no game found".to_owned()));
-        }
-    }
-    found.sort_by_key(|(line, column, _)| (*line, *column));
-    found
+    parse_text(text)
+        .findings(mode)
+        .into_iter()
+        .map(|f| (f.pos.line, f.pos.column, f.message))
+        .collect()
 }
 
 /// The record written back in the canonical layout.
 #[pyfunction]
 fn notation_format(text: &str) -> PyResult<String> {
-    Ok(parsed(text)?.record.to_string())
+    Ok(record(text)?.to_string())
 }
 
 /// Game `game` as a fumen diagram (v115).
 #[pyfunction]
 #[pyo3(signature = (text, game=1))]
 fn notation_to_fumen(text: &str, game: usize) -> PyResult<String> {
-    let parsed = parsed(text)?;
-    Fumen::encode_game(&valid(&parsed, game)?).map_err(bad)
+    Fumen::encode_game(&valid(&parse_text(text), game)?).map_err(bad)
 }
 
 /// A fumen diagram as a record's text.
@@ -144,14 +102,10 @@ fn notation_from_fumen(code: &str) -> PyResult<String> {
 #[pyfunction]
 #[pyo3(signature = (text, game=1, moves=None))]
 fn notation_svg(text: &str, game: usize, moves: Option<usize>) -> PyResult<String> {
-    let parsed = parsed(text)?;
+    let parsed = parse_text(text);
     let valid = valid(&parsed, game)?;
-    let total = valid.game().moves.len();
-    let wanted = moves.unwrap_or(total);
-    valid.svg_after(wanted).ok_or_else(|| {
-        bad(format!(
-            "move={wanted}: the game has {total} move{}",
-            if total == 1 { "" } else { "s" }
-        ))
-    })
+    let moves = valid.moves_to_play(moves).map_err(|r| spelled(&r))?;
+    Ok(valid
+        .svg_after(moves)
+        .expect("moves_to_play keeps to the game's moves"))
 }

@@ -7,8 +7,7 @@ use std::path::{Path, PathBuf};
 
 use tetrolab::notation::fumen::Fumen;
 use tetrolab::notation::{
-    Board, Game, GameMap, GameStream, Location, Mode, Parsed, Problem, RecordText, ValidGame,
-    parse, render,
+    Board, GameRefusal, GameStream, Mode, Parsed, RecordText, ValidGame, parse, render,
 };
 
 use crate::cli::{
@@ -68,57 +67,30 @@ impl Source {
         Ok(Source { name, parsed })
     }
 
-    /// `FILE:LINE:COL: message` for every syntax error.
-    fn syntax_errors(&self) -> Vec<String> {
-        self.parsed
-            .errors
-            .iter()
-            .map(|e| format!("{}:{}: {e}", self.name, e.pos))
-            .collect()
-    }
-
-    /// `FILE:LINE:COL: message` for a problem of a game.
-    fn located(&self, map: &GameMap, location: Location, message: impl Display) -> String {
-        format!("{}:{}: {message}", self.name, map.locate(location))
-    }
-
-    /// The game `--game` names, refusing a file with syntax errors.
-    fn game(&self, number: u32) -> Result<(&Game, &GameMap), CliError> {
-        let errors = self.syntax_errors();
-        if !errors.is_empty() {
-            return Err(self.invalid(&errors));
-        }
-        let count = self.parsed.record.games.len();
-        let index = number as usize - 1;
-        match (
-            self.parsed.record.games.get(index),
-            self.parsed.maps.get(index),
-        ) {
-            (Some(game), Some(map)) => Ok((game, map)),
-            _ => Err(CliError::Usage(format!(
-                "--game {number}: {} holds {count} game{}",
-                self.name,
-                plural(count)
-            ))),
-        }
-    }
-
-    /// The game `--game` names, played: refusing it with its first problem,
-    /// located, if it does not play out.
+    /// The game `--game` names, played on its board; see [`refused`].
     fn valid_game(&self, number: u32) -> Result<ValidGame<'_>, CliError> {
-        let (game, map) = self.game(number)?;
-        game.validate(Mode::Strict).map_err(|problems| {
+        self.parsed
+            .valid_game(number as usize)
+            .map_err(|refusal| refused(&self.name, refusal))
+    }
+}
+
+/// A record that cannot give the game asked for: its syntax errors or the
+/// game's problems are printed, located, and the record refused; a game
+/// the file does not hold is bad input.
+fn refused(name: &str, refusal: GameRefusal) -> CliError {
+    match refusal {
+        GameRefusal::Syntax(errors) => invalid(name, &located_errors(name, &errors)),
+        GameRefusal::DoesNotPlay(problems) => {
             let located: Vec<String> = problems
                 .iter()
-                .map(|p: &Problem| self.located(map, p.location(), p))
+                .map(|(pos, problem)| format!("{name}:{pos}: {problem}"))
                 .collect();
-            self.invalid(&located)
-        })
-    }
-
-    /// Prints `problems` to stderr and says the record is not valid.
-    fn invalid(&self, problems: &[String]) -> CliError {
-        invalid(&self.name, problems)
+            invalid(name, &located)
+        }
+        no_such_game @ GameRefusal::NoSuchGame { .. } => {
+            CliError::Usage(format!("{name}: {no_such_game}"))
+        }
     }
 }
 
@@ -257,15 +229,13 @@ fn open_input(path: &Path) -> Result<(String, Box<dyn BufRead>), CliError> {
 /// The board after the moves `--move` asks for (all if `None`), and how
 /// many that is.
 fn board_after(valid: &ValidGame<'_>, moves: Option<usize>) -> Result<(usize, Board), CliError> {
-    let total = valid.game().moves.len();
-    let wanted = moves.unwrap_or(total);
-    let board = valid.board_after(wanted).ok_or_else(|| {
-        CliError::Usage(format!(
-            "--move {wanted}: the game has {total} move{}",
-            plural(total)
-        ))
-    })?;
-    Ok((wanted, board))
+    let moves = valid
+        .moves_to_play(moves)
+        .map_err(|refusal| CliError::Usage(refusal.to_string()))?;
+    let board = valid
+        .board_after(moves)
+        .expect("moves_to_play keeps to the game's moves");
+    Ok((moves, board))
 }
 
 fn show(args: &ShowArgs) -> Result<(), CliError> {
@@ -354,20 +324,15 @@ fn fumen(args: &GameArgs) -> Result<(), CliError> {
         return Err(invalid(&input.name, &errors));
     }
     let Some((game, map)) = wanted else {
-        return Err(CliError::Usage(format!(
-            "--game {}: {} holds {count} game{}",
-            args.game,
-            input.name,
-            plural(count as usize)
-        )));
+        let refusal = GameRefusal::NoSuchGame {
+            number: args.game as usize,
+            count: count as usize,
+        };
+        return Err(refused(&input.name, refusal));
     };
-    let valid = game.validate(Mode::Strict).map_err(|problems| {
-        let located: Vec<String> = problems
-            .iter()
-            .map(|p: &Problem| format!("{}:{}: {p}", input.name, map.locate(p.location())))
-            .collect();
-        invalid(&input.name, &located)
-    })?;
+    let valid = game
+        .validate_at(&map)
+        .map_err(|refusal| refused(&input.name, refusal))?;
     let text = Fumen::encode_game(&valid)
         .map_err(|error| CliError::Failed(format!("{}: {error}", input.name)))?;
     let mut out = io::stdout().lock();
@@ -483,7 +448,9 @@ fn svg(args: &SvgArgs) -> Result<(), CliError> {
     let valid = source.valid_game(args.game.game)?;
     if !args.each {
         let (moves, _) = board_after(&valid, args.moves)?;
-        let svg = valid.svg_after(moves).expect("the game has those moves");
+        let svg = valid
+            .svg_after(moves)
+            .expect("board_after kept to the game's moves");
         return write_output(&args.out, &image(format, svg)?);
     }
     let rows = valid

@@ -37,6 +37,12 @@ pub struct Spelling {
     pub max_length: &'static str,
     /// The option that picks a seed document's page.
     pub document: &'static str,
+    /// The option that picks a game of a record (from 1).
+    pub game: &'static str,
+    /// The option that picks how many of a game's moves are played.
+    pub moves: &'static str,
+    /// The call that lists every problem of a record.
+    pub check: &'static str,
     /// The call that measures a randomizer.
     pub stats: &'static str,
     /// The call that writes a partial result.
@@ -105,6 +111,9 @@ impl Spelling {
         next: "--continue",
         max_length: "--max-length",
         document: "--document",
+        game: "--game",
+        moves: "--move",
+        check: "`tetrolab notation check`",
         stats: "`tetrolab stats`",
         partial: "`tetrolab stats --partial`",
         deal: "`tetrolab gen`",
@@ -122,6 +131,9 @@ impl Spelling {
         next: "next=",
         max_length: "max_length=",
         document: "document=",
+        game: "game=",
+        moves: "move=",
+        check: "`notation.check(text)`",
         stats: "`tetrolab.stats()`",
         partial: "`tetrolab.stats(..., partial=True)`",
         deal: "`tetrolab.deal()`",
@@ -139,6 +151,9 @@ impl Spelling {
         next: "pieces to continue",
         max_length: "the longest game",
         document: "a seed document",
+        game: "game=",
+        moves: "move=",
+        check: "the check",
         stats: "the Numbers view",
         partial: "`tetrolab stats --partial` (the command line)",
         deal: "the queue",
@@ -156,6 +171,9 @@ impl Spelling {
         next: "pieces to continue",
         max_length: "longest game",
         document: "document",
+        game: "game ",
+        moves: "move ",
+        check: "a check",
         stats: "`stats`",
         partial: "`stats` in parts",
         deal: "`gen`",

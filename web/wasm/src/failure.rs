@@ -5,7 +5,7 @@ use std::fmt::{self, Display};
 
 use tetrolab::Halted;
 use tetrolab::analysis::RunError;
-use tetrolab::spelling::Spelling;
+use tetrolab::spelling::{Spelled, Spelling};
 use tetrolab_charts::ChartError;
 use wasm_bindgen::JsValue;
 
@@ -25,6 +25,11 @@ impl Failure {
     /// A failure saying `message`.
     pub fn new(message: impl Display) -> Failure {
         Failure(message.to_string())
+    }
+
+    /// An error whose message names options, spelt as the page's.
+    pub fn spelled(error: &impl Spelled) -> Failure {
+        Failure(error.message(Spelling::WEB))
     }
 
     /// A run refused before it deals past where its source stops.

@@ -4,7 +4,7 @@
 
 use serde::{Deserialize, Serialize};
 use tetrolab::notation::fumen::Fumen;
-use tetrolab::notation::{Mode, Parsed, ValidGame, parse};
+use tetrolab::notation::{Mode, Parsed, Pos, ValidGame, parse};
 use wasm_bindgen::prelude::wasm_bindgen;
 
 use crate::failure::{Failure, json};
@@ -51,43 +51,20 @@ struct Checked {
 #[wasm_bindgen]
 pub fn notation_check(text: &str) -> Result<String, Failure> {
     let parsed = parse(text);
-    let mut problems: Vec<Finding> = parsed
-        .errors
-        .iter()
-        .map(|e| Finding {
-            line: e.pos.line,
-            column: e.pos.column,
-            message: e.to_string(),
-        })
+    let found = |pos: Pos, message: String| Finding {
+        line: pos.line,
+        column: pos.column,
+        message,
+    };
+    let problems: Vec<Finding> = parsed
+        .findings(Mode::Strict)
+        .into_iter()
+        .map(|f| found(f.pos, f.message))
         .collect();
-    if problems.is_empty() {
-        for (game, map) in parsed.record.games.iter().zip(&parsed.maps) {
-            for problem in game.validate(Mode::Strict).err().unwrap_or_default() {
-                let at = map.locate(problem.location());
-                problems.push(Finding {
-                    line: at.line,
-                    column: at.column,
-                    message: problem.to_string(),
-                });
-            }
-        }
-        if parsed.record.games.is_empty() {
-            problems.push(Finding {
-                line: 1,
-                column: 1,
-                message: "no game found".to_owned(),
-            });
-        }
-    }
-    problems.sort_by_key(|f| (f.line, f.column));
     let warnings = parsed
         .warnings
         .iter()
-        .map(|w| Finding {
-            line: w.pos().line,
-            column: w.pos().column,
-            message: w.to_string(),
-        })
+        .map(|w| found(w.pos(), w.to_string()))
         .collect();
     json(&Checked {
         games: parsed.record.games.len(),
@@ -97,41 +74,11 @@ pub fn notation_check(text: &str) -> Result<String, Failure> {
     })
 }
 
-/// `text` parsed, refused with its first syntax error if it has any.
-fn parsed(text: &str) -> Result<Parsed, Failure> {
-    let parsed = parse(text);
-    match parsed.errors.first() {
-        None => Ok(parsed),
-        Some(first) => Err(Failure::new(format!(
-            "line {}: {first} ({} syntax error{}; the check lists them)",
-            first.pos,
-            parsed.errors.len(),
-            if parsed.errors.len() == 1 { "" } else { "s" }
-        ))),
-    }
-}
-
-/// Game `number` (from 1) of a parsed record, played on its board:
-/// refused with its first problem, located, if it does not play out.
+/// Game `number` (from 1) of `text`, played on its board: refused with
+/// the first syntax error or problem, located, or for a game the record
+/// does not hold.
 fn valid(parsed: &Parsed, number: usize) -> Result<ValidGame<'_>, Failure> {
-    let count = parsed.record.games.len();
-    let index = number
-        .checked_sub(1)
-        .filter(|&i| i < count)
-        .ok_or_else(|| {
-            Failure::new(format!(
-                "game={number}: the record holds {count} game{} (the first is game=1)",
-                if count == 1 { "" } else { "s" }
-            ))
-        })?;
-    let game = &parsed.record.games[index];
-    game.validate(Mode::Strict).map_err(|problems| {
-        let map = &parsed.maps[index];
-        match problems.first() {
-            Some(p) => Failure::new(format!("line {}: {p}", map.locate(p.location()))),
-            None => Failure::new("the game does not play out"),
-        }
-    })
+    parsed.valid_game(number).map_err(|r| Failure::spelled(&r))
 }
 
 /// The record written back in the canonical layout (`notation fmt`).
@@ -144,7 +91,8 @@ fn valid(parsed: &Parsed, number: usize) -> Result<ValidGame<'_>, Failure> {
 /// A syntax error (the first, located).
 #[wasm_bindgen]
 pub fn notation_format(text: &str) -> Result<String, Failure> {
-    Ok(parsed(text)?.record.to_string())
+    let record = parse(text).into_record();
+    Ok(record.map_err(|r| Failure::spelled(&r))?.to_string())
 }
 
 /// The first game as a fumen diagram (v115), as `notation fumen` writes
@@ -155,8 +103,7 @@ pub fn notation_format(text: &str) -> Result<String, Failure> {
 /// located).
 #[wasm_bindgen]
 pub fn notation_to_fumen(text: &str) -> Result<String, Failure> {
-    let parsed = parsed(text)?;
-    Fumen::encode_game(&valid(&parsed, 1)?).map_err(Failure::new)
+    Fumen::encode_game(&valid(&parse(text), 1)?).map_err(Failure::new)
 }
 
 /// A fumen diagram as a record's text (`notation from-fumen`).
@@ -192,17 +139,14 @@ struct SvgOptions {
 #[wasm_bindgen]
 pub fn notation_svg(text: &str, options: &str) -> Result<String, Failure> {
     let o: SvgOptions = options::read(options)?;
-    let parsed = parsed(text)?;
+    let parsed = parse(text);
     let number = usize::try_from(o.game.unwrap_or(1)).unwrap_or(usize::MAX);
     let valid = valid(&parsed, number)?;
-    let total = valid.game().moves.len();
-    let wanted = o
-        .moves
-        .map_or(total, |m| usize::try_from(m).unwrap_or(usize::MAX));
-    valid.svg_after(wanted).ok_or_else(|| {
-        Failure::new(format!(
-            "move={wanted}: the game has {total} move{}",
-            if total == 1 { "" } else { "s" }
-        ))
-    })
+    let wanted = o.moves.map(|m| usize::try_from(m).unwrap_or(usize::MAX));
+    let moves = valid
+        .moves_to_play(wanted)
+        .map_err(|r| Failure::spelled(&r))?;
+    Ok(valid
+        .svg_after(moves)
+        .expect("moves_to_play keeps to the game's moves"))
 }
