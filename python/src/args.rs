@@ -9,7 +9,6 @@ use pyo3::prelude::*;
 use pyo3::types::{PyBool, PyInt, PyRange, PyRangeMethods, PyString};
 use serde::Serialize;
 use tetrolab::analysis::{DroughtMeaning, Start};
-use tetrolab::quote::quoted;
 use tetrolab::randomizer::{Notice, Resolved, SeedChoice};
 use tetrolab::rng::{RngKind, Seed};
 use tetrolab::spelling::Spelling;
@@ -68,17 +67,7 @@ pub fn seed_choice(value: Option<&Bound<'_, PyAny>>) -> PyResult<SeedChoice> {
 
 /// `seed=` as a master seed (`compare`): a whole number that fits 64 bits.
 pub fn master_seed(value: Option<&Bound<'_, PyAny>>) -> PyResult<Option<u64>> {
-    seed(value)?
-        .map(|s| {
-            s.to_u64().ok_or_else(|| {
-                bad(format!(
-                    "{} is not a master seed: use an integer from 0 to {}",
-                    quoted(&s.to_string()),
-                    u64::MAX
-                ))
-            })
-        })
-        .transpose()
+    seed(value)?.map(|s| s.to_master().map_err(bad)).transpose()
 }
 
 /// `rng=`: a generator's name (`None`: the randomizer's default).
@@ -127,14 +116,7 @@ pub fn pieces(value: &Bound<'_, PyAny>) -> PyResult<Vec<Piece>> {
 
 /// `droughts=`: `"any"` or `"completed"`.
 pub fn droughts(word: &str) -> PyResult<DroughtMeaning> {
-    match word {
-        "any" => Ok(DroughtMeaning::Any),
-        "completed" => Ok(DroughtMeaning::Completed),
-        other => Err(bad(format!(
-            "droughts={} is not a meaning: write \"any\" (any stretch without the piece) or \"completed\" (only between two of it)",
-            quoted(other)
-        ))),
-    }
+    word.parse().map_err(|e| crate::error::spelled(&e))
 }
 
 /// `from_start=`: read pieces from a game's start, or from anywhere.

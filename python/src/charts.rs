@@ -151,7 +151,7 @@ fn fresh_seed(notices: &Notices) -> Option<String> {
 
 /// One HTML report page, as `tetrolab report` writes it.
 #[pyfunction]
-#[pyo3(signature = (specs, *, document=None, count=1_000_000, seed=None, rng=None))]
+#[pyo3(signature = (specs, *, document=None, count=tetrolab::results::REPORT_COUNT, seed=None, rng=None))]
 fn page<'py>(
     py: Python<'py>,
     specs: Vec<String>,

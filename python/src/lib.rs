@@ -35,5 +35,23 @@ fn _native(m: &Bound<'_, PyModule>) -> PyResult<()> {
     shard::register(m)?;
     charts::register(m)?;
     notation::register(m)?;
+    add_defaults(m)
+}
+
+/// The library's defaults (`tetrolab::results`), as module constants the
+/// Python wrappers take their default arguments from, so Python's
+/// `help()` shows them and they are never restated.
+fn add_defaults(m: &Bound<'_, PyModule>) -> PyResult<()> {
+    use tetrolab::results as r;
+    m.add("STATS_COUNT", r::STATS_COUNT)?;
+    m.add("STATS_GAMES", r::STATS_GAMES)?;
+    m.add("COMPARE_COUNT", r::COMPARE_COUNT)?;
+    m.add("REPORT_COUNT", r::REPORT_COUNT)?;
+    m.add("SWEEP_TRIALS", r::SWEEP_TRIALS)?;
+    m.add("SWEEP_LENGTH", r::SWEEP_LENGTH)?;
+    m.add("EXACT_GAME_LENGTH", r::EXACT_GAME_LENGTH)?;
+    m.add("MAX_STATES", r::MAX_STATES)?;
+    m.add("SEEDS_NEXT", r::SEEDS_NEXT)?;
+    m.add("TRACE_COUNT", r::TRACE_COUNT)?;
     Ok(())
 }

@@ -130,7 +130,7 @@ fn compare<'py>(
 
 /// `tetrolab sweep TEMPLATE --json`.
 #[pyfunction]
-#[pyo3(signature = (template, *, trials=100, length=100, metrics=None, seed=None, rng=None))]
+#[pyo3(signature = (template, *, trials=tetrolab::results::SWEEP_TRIALS, length=tetrolab::results::SWEEP_LENGTH, metrics=None, seed=None, rng=None))]
 fn sweep<'py>(
     py: Python<'py>,
     template: String,
@@ -170,7 +170,7 @@ fn sweep<'py>(
 
 /// `tetrolab exact SPEC --json`.
 #[pyfunction]
-#[pyo3(signature = (spec, *, game_length=1000, start="game", droughts="any", at_least=Vec::new(), max_states=1_000_000, seed=None))]
+#[pyo3(signature = (spec, *, game_length=tetrolab::results::EXACT_GAME_LENGTH, start="game", droughts="any", at_least=Vec::new(), max_states=tetrolab::results::MAX_STATES, seed=None))]
 #[allow(clippy::too_many_arguments)]
 fn exact<'py>(
     py: Python<'py>,
@@ -211,7 +211,7 @@ fn exact<'py>(
 /// `tetrolab identify PIECES --json`: every catalog entry when no
 /// candidate is given.
 #[pyfunction]
-#[pyo3(signature = (pieces, *, candidates=None, from_start=false, max_states=1_000_000))]
+#[pyo3(signature = (pieces, *, candidates=None, from_start=false, max_states=tetrolab::results::MAX_STATES))]
 fn identify<'py>(
     py: Python<'py>,
     pieces: &Bound<'py, PyAny>,
@@ -242,7 +242,7 @@ fn identify<'py>(
 
 /// `tetrolab predict SPEC PIECES --json`.
 #[pyfunction]
-#[pyo3(signature = (spec, pieces, *, from_start=false, max_states=1_000_000))]
+#[pyo3(signature = (spec, pieces, *, from_start=false, max_states=tetrolab::results::MAX_STATES))]
 fn predict<'py>(
     py: Python<'py>,
     spec: &str,
@@ -262,7 +262,7 @@ fn predict<'py>(
 
 /// `tetrolab seeds SPEC PIECES --json`.
 #[pyfunction]
-#[pyo3(signature = (spec, pieces, *, next=14))]
+#[pyo3(signature = (spec, pieces, *, next=tetrolab::results::SEEDS_NEXT))]
 fn seeds<'py>(
     py: Python<'py>,
     spec: &str,
@@ -278,7 +278,7 @@ fn seeds<'py>(
 
 /// `tetrolab trace SPEC --json`: each piece with the state after it.
 #[pyfunction]
-#[pyo3(signature = (spec, count=100, *, seed=None, rng=None))]
+#[pyo3(signature = (spec, count=tetrolab::results::TRACE_COUNT, *, seed=None, rng=None))]
 fn trace<'py>(
     py: Python<'py>,
     spec: &str,

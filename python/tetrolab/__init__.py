@@ -123,12 +123,12 @@ def metrics() -> list:
 
 def stats(
     spec: str,
-    count: int = 10_000_000,
+    count: int = _native.STATS_COUNT,
     *,
     seed: Seed = None,
     rng: Optional[str] = None,
     game_length: Optional[int] = None,
-    games: int = 20_000,
+    games: int = _native.STATS_GAMES,
     at_least: Sequence[int] = (),
     droughts: str = "any",
     partial: bool = False,
@@ -212,7 +212,7 @@ def merge(*parts: Union[Dict[str, Any], Sequence[Dict[str, Any]]]) -> Result:
     return Result(_native.merge(flat))
 
 
-def compare(*specs: str, count: int = 2_000_000, exact: bool = False, seed: Optional[int] = None) -> Result:
+def compare(*specs: str, count: int = _native.COMPARE_COUNT, exact: bool = False, seed: Optional[int] = None) -> Result:
     """Randomizers side by side with seed 000's ratings (``tetrolab compare --json``).
 
     Every catalog entry when no spec is given; each dealt on a seed derived
@@ -228,8 +228,8 @@ def compare(*specs: str, count: int = 2_000_000, exact: bool = False, seed: Opti
 def sweep(
     template: str,
     *,
-    trials: int = 100,
-    length: int = 100,
+    trials: int = _native.SWEEP_TRIALS,
+    length: int = _native.SWEEP_LENGTH,
     metrics: Optional[Sequence[str]] = None,
     seed: Seed = None,
     rng: Optional[str] = None,
@@ -261,11 +261,11 @@ def sweep(
 def exact(
     spec: str,
     *,
-    game_length: int = 1000,
+    game_length: int = _native.EXACT_GAME_LENGTH,
     start: str = "game",
     droughts: str = "any",
     at_least: Sequence[int] = (),
-    max_states: int = 1_000_000,
+    max_states: int = _native.MAX_STATES,
     seed: Seed = None,
 ) -> Result:
     """Exact answers from the randomizer's Markov chain (``tetrolab exact --json``).
@@ -291,7 +291,7 @@ def identify(
     *,
     candidates: Optional[Sequence[str]] = None,
     from_start: bool = False,
-    max_states: int = 1_000_000,
+    max_states: int = _native.MAX_STATES,
 ) -> Result:
     """Which randomizer most likely dealt ``pieces`` (``tetrolab identify --json``).
 
@@ -313,7 +313,7 @@ def identify(
     )
 
 
-def predict(spec: str, pieces: Pieces, *, from_start: bool = False, max_states: int = 1_000_000) -> Result:
+def predict(spec: str, pieces: Pieces, *, from_start: bool = False, max_states: int = _native.MAX_STATES) -> Result:
     """The next piece's odds after ``pieces`` (``tetrolab predict --json``).
 
     >>> predict("7-bag", "IJLOSTZIJLOST", from_start=True)["certain"]
@@ -322,7 +322,7 @@ def predict(spec: str, pieces: Pieces, *, from_start: bool = False, max_states: 
     return Result(_native.predict(spec, pieces, from_start=from_start, max_states=max_states))
 
 
-def seeds(spec: str, pieces: Pieces, *, next: int = 14) -> Result:
+def seeds(spec: str, pieces: Pieces, *, next: int = _native.SEEDS_NEXT) -> Result:
     """The seeds of a game's generator that deal ``pieces`` from its start
     (``tetrolab seeds --json``), each with the ``next`` pieces after them.
 
@@ -333,7 +333,7 @@ def seeds(spec: str, pieces: Pieces, *, next: int = 14) -> Result:
     return Result(_native.seeds(spec, pieces, next=next), rows="seeds")
 
 
-def trace(spec: str, count: int = 100, *, seed: Seed = None, rng: Optional[str] = None) -> Result:
+def trace(spec: str, count: int = _native.TRACE_COUNT, *, seed: Seed = None, rng: Optional[str] = None) -> Result:
     """Each piece with the randomizer's state after it (``tetrolab trace --json``).
 
     ``steps[0]`` is the state at the start; ``.to_pandas()`` gives a row per
@@ -373,7 +373,7 @@ def plot(kind: str, *specs: str, **options: Any) -> Chart:
 def report(
     *specs: str,
     document: Optional[str] = None,
-    count: int = 1_000_000,
+    count: int = _native.REPORT_COUNT,
     seed: Seed = None,
     rng: Optional[str] = None,
 ) -> Html:

@@ -11,6 +11,18 @@ import numpy
 _Seed = Union[int, str, None]
 _Pieces = Union[str, Sequence[int], numpy.ndarray]
 
+# The library's defaults (tetrolab::results), which the wrappers' defaults are.
+STATS_COUNT: int
+STATS_GAMES: int
+COMPARE_COUNT: int
+REPORT_COUNT: int
+SWEEP_TRIALS: int
+SWEEP_LENGTH: int
+EXACT_GAME_LENGTH: int
+MAX_STATES: int
+SEEDS_NEXT: int
+TRACE_COUNT: int
+
 class TetrolabError(ValueError):
     """Bad input to tetrolab, with the library's message: what is wrong and what to do."""
 
@@ -32,7 +44,7 @@ class Randomizer:
         """Deals the next piece: its letter."""
     def __next__(self) -> str: ...
     def __iter__(self) -> Iterator[str]: ...
-    def peek(self, n: int = 1) -> str:
+    def peek(self, n: int = ...) -> str:
         """The next ``n`` pieces' letters, without dealing them."""
     def fill(self, n: int) -> numpy.ndarray:
         """Deals the next ``n`` pieces into a numpy ``uint8`` array of codes (I J L O S T Z)."""
@@ -59,12 +71,12 @@ def catalog(name: Optional[str] = None) -> Dict[str, Any]: ...
 def metrics() -> List[str]: ...
 def stats(
     spec: str,
-    count: int = 10_000_000,
+    count: int = ...,
     *,
     seed: _Seed = None,
     rng: Optional[str] = None,
     game_length: Optional[int] = None,
-    games: int = 20_000,
+    games: int = ...,
     at_least: List[int] = ...,
     droughts: str = "any",
     partial: bool = False,
@@ -72,12 +84,12 @@ def stats(
 ) -> Dict[str, Any]: ...
 def merge(parts: List[Dict[str, Any]]) -> Dict[str, Any]: ...
 def run_batches(count: int) -> range: ...
-def compare(*specs: str, count: int = 2_000_000, exact: bool = False, seed: _Seed = None) -> Dict[str, Any]: ...
+def compare(*specs: str, count: int = ..., exact: bool = False, seed: _Seed = None) -> Dict[str, Any]: ...
 def sweep(
     template: str,
     *,
-    trials: int = 100,
-    length: int = 100,
+    trials: int = ...,
+    length: int = ...,
     metrics: Optional[List[str]] = None,
     seed: _Seed = None,
     rng: Optional[str] = None,
@@ -85,19 +97,19 @@ def sweep(
 def exact(
     spec: str,
     *,
-    game_length: int = 1000,
+    game_length: int = ...,
     start: str = "game",
     droughts: str = "any",
     at_least: List[int] = ...,
-    max_states: int = 1_000_000,
+    max_states: int = ...,
     seed: _Seed = None,
 ) -> Dict[str, Any]: ...
 def identify(
-    pieces: _Pieces, *, candidates: Optional[List[str]] = None, from_start: bool = False, max_states: int = 1_000_000
+    pieces: _Pieces, *, candidates: Optional[List[str]] = None, from_start: bool = False, max_states: int = ...
 ) -> Dict[str, Any]: ...
-def predict(spec: str, pieces: _Pieces, *, from_start: bool = False, max_states: int = 1_000_000) -> Dict[str, Any]: ...
-def seeds(spec: str, pieces: _Pieces, *, next: int = 14) -> Dict[str, Any]: ...
-def trace(spec: str, count: int = 100, *, seed: _Seed = None, rng: Optional[str] = None) -> Dict[str, Any]: ...
+def predict(spec: str, pieces: _Pieces, *, from_start: bool = False, max_states: int = ...) -> Dict[str, Any]: ...
+def seeds(spec: str, pieces: _Pieces, *, next: int = ...) -> Dict[str, Any]: ...
+def trace(spec: str, count: int = ..., *, seed: _Seed = None, rng: Optional[str] = None) -> Dict[str, Any]: ...
 def plot(
     kind: str,
     specs: List[str],
@@ -107,22 +119,22 @@ def plot(
     rng: Optional[str] = None,
     exact: bool = True,
     piece: Optional[str] = None,
-    trials: int = 100,
-    at_least: int = 13,
+    trials: int = ...,
+    at_least: int = ...,
     droughts: str = "any",
-    max_length: int = 500,
-    games: int = 2000,
+    max_length: int = ...,
+    games: int = ...,
     metric: str = "frequency_std",
-    length: int = 100,
+    length: int = ...,
     points: bool = False,
 ) -> Tuple[str, List[List[str]], Optional[str]]: ...
 def page(
-    specs: List[str], *, document: Optional[str] = None, count: int = 1_000_000, seed: _Seed = None, rng: Optional[str] = None
+    specs: List[str], *, document: Optional[str] = None, count: int = ..., seed: _Seed = None, rng: Optional[str] = None
 ) -> str: ...
 def png(svg: str) -> bytes: ...
 def notation_parse(text: str) -> List[Dict[str, Any]]: ...
 def notation_check(text: str, strict: bool = False) -> List[Tuple[int, int, str]]: ...
 def notation_format(text: str) -> str: ...
-def notation_to_fumen(text: str, game: int = 1) -> str: ...
+def notation_to_fumen(text: str, game: int = ...) -> str: ...
 def notation_from_fumen(code: str) -> str: ...
-def notation_svg(text: str, game: int = 1, moves: Optional[int] = None) -> str: ...
+def notation_svg(text: str, game: int = ..., moves: Optional[int] = None) -> str: ...

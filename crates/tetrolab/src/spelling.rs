@@ -37,6 +37,8 @@ pub struct Spelling {
     pub max_length: &'static str,
     /// The option that picks a seed document's page.
     pub document: &'static str,
+    /// The option that says what counts as a drought.
+    pub droughts: &'static str,
     /// The option that picks a game of a record (from 1).
     pub game: &'static str,
     /// The option that picks how many of a game's moves are played.
@@ -111,6 +113,7 @@ impl Spelling {
         next: "--continue",
         max_length: "--max-length",
         document: "--document",
+        droughts: "--droughts",
         game: "--game",
         moves: "--move",
         check: "`tetrolab notation check`",
@@ -131,6 +134,7 @@ impl Spelling {
         next: "next=",
         max_length: "max_length=",
         document: "document=",
+        droughts: "droughts=",
         game: "game=",
         moves: "move=",
         check: "`notation.check(text)`",
@@ -151,6 +155,7 @@ impl Spelling {
         next: "pieces to continue",
         max_length: "the longest game",
         document: "a seed document",
+        droughts: "droughts=",
         game: "game=",
         moves: "move=",
         check: "the check",
@@ -171,6 +176,7 @@ impl Spelling {
         next: "pieces to continue",
         max_length: "longest game",
         document: "document",
+        droughts: "droughts ",
         game: "game ",
         moves: "move ",
         check: "a check",

@@ -7,6 +7,7 @@ use serde::de::DeserializeOwned;
 use tetrolab::analysis::{DroughtMeaning, Start};
 use tetrolab::quote::quoted;
 use tetrolab::randomizer::SeedChoice;
+use tetrolab::results::MAX_STATES;
 use tetrolab::rng::{RngKind, Seed};
 use tetrolab::{Piece, Spec};
 
@@ -69,15 +70,7 @@ pub fn seed_choice(seed: Option<Seed>, fresh: u64) -> SeedChoice {
 /// `seed=` as `compare`'s master seed: a whole number that fits 64 bits.
 pub fn master_seed(value: Option<&SeedText>) -> Result<Option<u64>, Failure> {
     seed_option(value)?
-        .map(|s| {
-            s.to_u64().ok_or_else(|| {
-                Failure::new(format!(
-                    "seed={} is not a master seed: use an integer from 0 to {}",
-                    quoted(&s.to_string()),
-                    u64::MAX
-                ))
-            })
-        })
+        .map(|s| s.to_master().map_err(Failure::new))
         .transpose()
 }
 
@@ -126,17 +119,18 @@ fn positive_from(name: &str, value: u64, least: u64) -> Result<u64, Failure> {
     Ok(value)
 }
 
+/// `max_states=`: the most states an exact chain may have (`None`: the
+/// library's default).
+pub fn max_states(value: Option<u64>) -> Result<usize, Failure> {
+    let value = positive("max_states", value.unwrap_or(MAX_STATES as u64))?;
+    Ok(usize::try_from(value).unwrap_or(usize::MAX))
+}
+
 /// `droughts=`: `"any"` or `"completed"` (`None`: the library's default).
 pub fn droughts(word: Option<&str>) -> Result<DroughtMeaning, Failure> {
-    match word {
-        None => Ok(DroughtMeaning::default()),
-        Some("any") => Ok(DroughtMeaning::Any),
-        Some("completed") => Ok(DroughtMeaning::Completed),
-        Some(other) => Err(Failure::new(format!(
-            "droughts={} is not a meaning: write \"any\" (any stretch without the piece) or \"completed\" (only between two of it)",
-            quoted(other)
-        ))),
-    }
+    word.map_or(Ok(DroughtMeaning::default()), |w| {
+        w.parse().map_err(|e| Failure::spelled(&e))
+    })
 }
 
 /// `start=`: `"game"` (as a game starts) or `"stationary"`.

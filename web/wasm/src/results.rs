@@ -215,10 +215,6 @@ struct ExactOptions {
 pub fn exact(spec: &str, options: &str) -> Result<String, Failure> {
     let o: ExactOptions = options::read(options)?;
     let defaults = Options::default();
-    let max_states = match o.max_states {
-        Some(n) => usize::try_from(options::positive("max_states", n)?).unwrap_or(usize::MAX),
-        None => defaults.max_states,
-    };
     let options = Options {
         game_length: options::positive(
             "game_length",
@@ -227,7 +223,7 @@ pub fn exact(spec: &str, options: &str) -> Result<String, Failure> {
         start: options::start(o.start.as_deref(), defaults.start)?,
         droughts: options::droughts(o.droughts.as_deref())?,
         at_least: o.at_least,
-        max_states,
+        max_states: options::max_states(o.max_states)?,
         seed: options::seed_option(o.seed.as_ref())?,
         ..defaults
     };
@@ -244,15 +240,6 @@ struct ReadingOptions {
     #[serde(default)]
     from_start: bool,
     max_states: Option<u64>,
-}
-
-impl ReadingOptions {
-    fn max_states(&self) -> Result<usize, Failure> {
-        Ok(match self.max_states {
-            Some(n) => usize::try_from(options::positive("max_states", n)?).unwrap_or(usize::MAX),
-            None => Options::default().max_states,
-        })
-    }
 }
 
 /// `tetrolab identify PIECES --json`: which randomizers could have dealt
@@ -293,7 +280,7 @@ pub fn identify(pieces: &str, options: &str) -> Result<String, Failure> {
         &pieces,
         &candidates,
         options::from_start(o.from_start),
-        o.max_states()?,
+        options::max_states(o.max_states)?,
     );
     json(&found)
 }
@@ -328,7 +315,7 @@ pub fn predict(pieces: &str, options: &str) -> Result<String, Failure> {
         &options::spec(spec)?,
         &options::pieces(pieces)?,
         options::from_start(o.from_start),
-        o.max_states()?,
+        options::max_states(o.max_states)?,
     )
     .map_err(Failure::new)?;
     json(&prediction)

@@ -209,10 +209,10 @@ pub struct SweepArgs {
     #[arg(required_unless_present = "list_metrics")]
     pub template: Option<String>,
     /// Independent trials per point.
-    #[arg(long, default_value = "100", value_parser = parse_positive_count)]
+    #[arg(long, default_value_t = tetrolab::results::SWEEP_TRIALS, value_parser = parse_positive_count)]
     pub trials: u64,
     /// Pieces per trial.
-    #[arg(long, default_value = "100", value_parser = parse_positive_count)]
+    #[arg(long, default_value_t = tetrolab::results::SWEEP_LENGTH, value_parser = parse_positive_count)]
     pub length: u64,
     /// Metrics to average over the trials, comma-separated (`tetrolab
     /// sweep --list-metrics` lists them).
@@ -406,7 +406,7 @@ pub struct ReportArgs {
     #[arg(long, short = 'o')]
     pub out: std::path::PathBuf,
     /// Pieces to simulate per randomizer.
-    #[arg(long, short = 'n', default_value = "1_000_000", value_parser = parse_positive_count)]
+    #[arg(long, short = 'n', default_value_t = tetrolab::results::REPORT_COUNT, value_parser = parse_positive_count)]
     pub count: u64,
     #[command(flatten)]
     pub dealing: DealingArgs,
@@ -449,7 +449,7 @@ pub struct ExactArgs {
     /// The randomizer: NAME or NAME:key=value,... (see `tetrolab list`).
     pub spec: String,
     /// Pieces in a game, for the per-game drought odds.
-    #[arg(long, default_value = "1000", value_parser = parse_positive_count)]
+    #[arg(long, default_value_t = tetrolab::results::EXACT_GAME_LENGTH, value_parser = parse_positive_count)]
     pub game_length: u64,
     /// Where the per-game odds start.
     #[arg(long, value_enum, default_value_t)]
@@ -465,7 +465,7 @@ pub struct ExactArgs {
     #[arg(long, value_delimiter = ',', value_parser = parse_positive_count)]
     pub at_least: Vec<u64>,
     /// The most states a chain may have.
-    #[arg(long, default_value = "1_000_000", value_parser = parse_positive_count)]
+    #[arg(long, default_value_t = tetrolab::results::MAX_STATES as u64, value_parser = parse_positive_count)]
     pub max_states: u64,
     /// For nes, tetrisgym-sps and sega (their game's own generator): the
     /// seed whose cycle of pieces to analyse exactly; by default the
@@ -514,7 +514,7 @@ pub struct SeedsArgs {
     /// letters, a file of them, or - for standard input.
     pub pieces: String,
     /// How many pieces to show after those given, for each seed.
-    #[arg(long = "continue", default_value = "14", value_parser = parse_count)]
+    #[arg(long = "continue", default_value_t = tetrolab::results::SEEDS_NEXT, value_parser = parse_count)]
     pub r#continue: u64,
     #[command(flatten)]
     pub output: FormatArgs,
@@ -528,7 +528,7 @@ pub struct ReadingArgs {
     #[arg(long)]
     pub from_start: bool,
     /// The most states a randomizer's chain may have.
-    #[arg(long, default_value = "1_000_000", value_parser = parse_positive_count)]
+    #[arg(long, default_value_t = tetrolab::results::MAX_STATES as u64, value_parser = parse_positive_count)]
     pub max_states: u64,
 }
 
@@ -567,7 +567,7 @@ pub struct GenArgs {
     #[command(flatten)]
     pub dealing: DealingArgs,
     /// How many pieces (e.g. 1000 or 1e9; underscores may separate digits).
-    #[arg(long, short = 'n', default_value = "100", value_parser = parse_count)]
+    #[arg(long, short = 'n', default_value_t = tetrolab::results::TRACE_COUNT, value_parser = parse_count)]
     pub count: u64,
     /// Output format.
     #[arg(long, value_enum, default_value_t)]
@@ -582,7 +582,7 @@ pub struct TraceArgs {
     pub dealing: DealingArgs,
     /// How many pieces, at most a million (`tetrolab gen` deals any
     /// number without the states).
-    #[arg(long, short = 'n', default_value = "100", value_parser = parse_count)]
+    #[arg(long, short = 'n', default_value_t = tetrolab::results::TRACE_COUNT, value_parser = parse_count)]
     pub count: u64,
     #[command(flatten)]
     pub output: FormatArgs,

@@ -18,9 +18,7 @@ pub(super) fn parse_seed(text: &str) -> Result<Seed, String> {
 }
 
 pub(super) fn parse_master_seed(text: &str) -> Result<u64, String> {
-    parse_seed(text)?.to_u64().ok_or_else(|| {
-        format!("`{text}` is not a master seed: use an integer from 0 to 18446744073709551615")
-    })
+    parse_seed(text)?.to_master().map_err(|e| e.to_string())
 }
 
 pub(super) fn parse_rng(text: &str) -> Result<RngKind, String> {

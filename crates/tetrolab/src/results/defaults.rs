@@ -11,3 +11,25 @@ pub const STATS_GAMES: u64 = 20_000;
 
 /// Pieces `compare` measures per randomizer (it measures several).
 pub const COMPARE_COUNT: u64 = 2_000_000;
+
+/// Pieces a report measures per randomizer.
+pub const REPORT_COUNT: u64 = 1_000_000;
+
+/// Trials a sweep deals at each of its points.
+pub const SWEEP_TRIALS: u64 = 100;
+
+/// Pieces in each of a sweep's trials.
+pub const SWEEP_LENGTH: u64 = 100;
+
+/// Pieces in a game, for the exact per-game drought odds.
+pub const EXACT_GAME_LENGTH: u64 = 1000;
+
+/// The most states an exact chain may have (`exact`, `identify`,
+/// `predict`) before the answer is refused rather than built.
+pub const MAX_STATES: usize = 1_000_000;
+
+/// Pieces `seeds` shows after the ones given, for each seed found.
+pub const SEEDS_NEXT: u64 = 14;
+
+/// Pieces `trace` and `gen` deal when not told.
+pub const TRACE_COUNT: u64 = 100;

@@ -32,7 +32,10 @@ pub use bags::bag_starts;
 pub use catalog::{EntryView, Listing, ParamView};
 pub use compare::{COMPARED, Compared, Comparison, Stars};
 pub use dealt::Dealt;
-pub use defaults::{COMPARE_COUNT, STATS_COUNT, STATS_GAMES};
+pub use defaults::{
+    COMPARE_COUNT, EXACT_GAME_LENGTH, MAX_STATES, REPORT_COUNT, SEEDS_NEXT, STATS_COUNT,
+    STATS_GAMES, SWEEP_LENGTH, SWEEP_TRIALS, TRACE_COUNT,
+};
 pub use predict::{PredictError, Prediction};
 pub use seeds::{MAX_CONTINUE, Seeds, SeedsAskError};
 pub use stats::{GameReport, Stats, game_estimates};

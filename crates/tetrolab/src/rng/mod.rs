@@ -59,7 +59,7 @@ pub use kind::{ParseRngKindError, RngKind, WithRng};
 pub use minstd::Minstd;
 pub use nes_lfsr::{LfsrJump, NesLfsr};
 pub use python::PythonRandom;
-pub use seed::{FromSeed, ParseSeedError, Seed, SeedError};
+pub use seed::{FromSeed, NotAMasterSeed, ParseSeedError, Seed, SeedError};
 pub use sega_rng::SegaRng;
 pub use tgm_lcg::TgmLcg;
 pub(crate) use word::{float_from_halves, float_index, lemire_below};

@@ -3,6 +3,11 @@
 use std::fmt;
 use std::str::FromStr;
 
+/// A seed that cannot be a master seed (see [`Seed::to_master`]).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, thiserror::Error)]
+#[error("`{0}` is not a master seed: use an integer from 0 to {max}", max = u64::MAX)]
+pub struct NotAMasterSeed(pub Seed);
+
 /// An integer seed as written by a user: decimal or `0x` hexadecimal, with
 /// an optional sign and `_` separators, magnitude below 2^128.
 ///
@@ -38,6 +43,22 @@ impl Seed {
             return None;
         }
         u64::try_from(self.magnitude).ok()
+    }
+
+    /// The seed as a master seed (the one `compare` derives each
+    /// randomizer's seed from): a whole number that fits 64 bits.
+    ///
+    /// ```
+    /// use tetrolab::rng::Seed;
+    /// assert_eq!(Seed::from(7u64).to_master(), Ok(7));
+    /// let refused = Seed::from(-3i64).to_master().unwrap_err();
+    /// assert_eq!(refused.to_string(), "`-3` is not a master seed: use an integer from 0 to 18446744073709551615");
+    /// ```
+    ///
+    /// # Errors
+    /// [`NotAMasterSeed`] for a negative seed or one of 2^64 or more.
+    pub fn to_master(self) -> Result<u64, NotAMasterSeed> {
+        self.to_u64().ok_or(NotAMasterSeed(self))
     }
 
     /// The seed as a `u32`, if it is one.

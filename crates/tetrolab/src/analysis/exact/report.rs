@@ -47,11 +47,11 @@ pub struct Options {
 impl Default for Options {
     fn default() -> Options {
         Options {
-            game_length: 1000,
+            game_length: crate::results::EXACT_GAME_LENGTH,
             start: Start::Game,
             droughts: DroughtMeaning::Any,
             at_least: Vec::new(),
-            max_states: 1_000_000,
+            max_states: crate::results::MAX_STATES,
             max_context: 8,
             seed: None,
         }

@@ -20,6 +20,8 @@ use rayon::prelude::*;
 use super::RunError;
 use super::montecarlo::{Estimate, Samples};
 use super::summary::DROUGHT_TAILS;
+use crate::quote::quoted;
+use crate::spelling::{Spelled, Spelling};
 use crate::work::{Stopped, Watch};
 use crate::{Dealing, Piece, PieceMap};
 
@@ -117,6 +119,48 @@ impl DroughtMeaning {
         }
     }
 }
+
+impl std::str::FromStr for DroughtMeaning {
+    type Err = ParseDroughtMeaningError;
+
+    /// A meaning by its [name](DroughtMeaning::name).
+    ///
+    /// ```
+    /// use tetrolab::analysis::DroughtMeaning;
+    /// use tetrolab::spelling::{Spelled, Spelling};
+    /// assert_eq!("completed".parse(), Ok(DroughtMeaning::Completed));
+    /// let refused = "some".parse::<DroughtMeaning>().unwrap_err();
+    /// assert!(refused.message(Spelling::PYTHON).starts_with("droughts=`some` is not a meaning"));
+    /// ```
+    fn from_str(text: &str) -> Result<DroughtMeaning, ParseDroughtMeaningError> {
+        DroughtMeaning::ALL
+            .into_iter()
+            .find(|m| m.name() == text)
+            .ok_or_else(|| ParseDroughtMeaningError(text.to_owned()))
+    }
+}
+
+/// A word that names no [`DroughtMeaning`].
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ParseDroughtMeaningError(pub String);
+
+impl Spelled for ParseDroughtMeaningError {
+    fn message(&self, spelling: Spelling) -> String {
+        let [any, completed] = DroughtMeaning::ALL.map(DroughtMeaning::name);
+        format!(
+            "{} is not a meaning: write \"{any}\" (any stretch without the piece) or \"{completed}\" (only between two of it)",
+            Spelling::set(spelling.droughts, quoted(&self.0))
+        )
+    }
+}
+
+impl std::fmt::Display for ParseDroughtMeaningError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.message(Spelling::CLI))
+    }
+}
+
+impl std::error::Error for ParseDroughtMeaningError {}
 
 /// One piece's per-game drought odds, by drought length.
 #[derive(Debug, Clone, PartialEq, Serialize)]
