@@ -34,4 +34,6 @@ mod request;
 pub use context::Context;
 pub use error::ChartError;
 pub use progress::{Progress, Silent};
-pub use request::{KindOptions, PlotKind, PlotRequest, defaults as plot_defaults, plot};
+pub use request::{
+    Drawn, KindOptions, PlotKind, PlotRequest, defaults as plot_defaults, plot, plot_measured,
+};

@@ -4,8 +4,9 @@
 //! same words.
 
 use tetrolab::Piece;
-use tetrolab::analysis::{DroughtMeaning, MeasureOptions, Metric};
+use tetrolab::analysis::{DroughtMeaning, MeasureOptions, Measured, Metric};
 use tetrolab::randomizer::SeedChoice;
+use tetrolab::randomizer::Subject;
 use tetrolab::rng::RngKind;
 
 use crate::chart::Chart;
@@ -139,6 +140,27 @@ impl PlotKind {
             }
         })
     }
+
+    /// Whether the chart is drawn from a measurement of `count` pieces
+    /// alone (histogram, gap, drought, entropy, compare), which
+    /// [`plot_measured`] hands back beside it; the other kinds deal runs of
+    /// their own, and `count` means something else to them.
+    ///
+    /// ```
+    /// use tetrolab_charts::PlotKind;
+    /// assert!(PlotKind::Entropy.draws_a_measurement());
+    /// assert!(!PlotKind::Balance { trials: 100 }.draws_a_measurement());
+    /// ```
+    pub fn draws_a_measurement(&self) -> bool {
+        matches!(
+            self,
+            PlotKind::Histogram
+                | PlotKind::Gap(_)
+                | PlotKind::Drought(_)
+                | PlotKind::Entropy
+                | PlotKind::Compare
+        )
+    }
 }
 
 /// A chart request: its kind, the specs it draws (a sweep's template
@@ -157,6 +179,29 @@ pub struct PlotRequest<'a> {
     pub rng: Option<RngKind>,
     /// The chart's one seed, or fresh bits to draw it from.
     pub seed: SeedChoice,
+}
+
+/// A chart, and the measurements it was drawn from: each randomizer with
+/// its simulation (and exact answers), for the kinds drawn from those
+/// alone (histogram, gap, drought, entropy, compare); empty for the kinds
+/// that deal their own runs. A face showing a measurement beside its chart
+/// reads it here instead of simulating twice.
+#[derive(Debug)]
+pub struct Drawn {
+    /// The chart.
+    pub chart: Chart,
+    /// Each randomizer drawn, with what was measured of it.
+    pub measured: Vec<(Subject, Measured)>,
+}
+
+impl Drawn {
+    /// A chart that deals its own runs: nothing measured beside it.
+    fn alone(chart: Chart) -> Drawn {
+        Drawn {
+            chart,
+            measured: Vec::new(),
+        }
+    }
 }
 
 /// The chart `request` asks for, computed on one seed (announced through
@@ -183,21 +228,59 @@ pub struct PlotRequest<'a> {
 /// No spec, a spec or template that does not work, a question the kind
 /// cannot answer, or a run past where its source stops.
 pub fn plot(request: &PlotRequest, progress: &dyn Progress) -> Result<Chart, ChartError> {
+    Ok(plot_measured(request, progress)?.chart)
+}
+
+/// As [`plot`], with the measurements the chart was drawn from.
+///
+/// ```
+/// use tetrolab::randomizer::SeedChoice;
+/// use tetrolab_charts::{PlotKind, PlotRequest, Silent, plot_measured};
+/// let specs = ["7-bag".to_string()];
+/// let request = PlotRequest {
+///     kind: PlotKind::Gap(None),
+///     specs: &specs,
+///     count: Some(7000),
+///     exact: true,
+///     rng: None,
+///     seed: SeedChoice::Given(1u64.into()),
+/// };
+/// let drawn = plot_measured(&request, &Silent)?;
+/// let (subject, measured) = &drawn.measured[0];
+/// assert_eq!(subject.dealing.seed().to_string(), "1");
+/// assert_eq!(measured.study.summary.pieces, 7000);
+/// # Ok::<(), tetrolab_charts::ChartError>(())
+/// ```
+///
+/// # Errors
+/// As [`plot`].
+pub fn plot_measured(request: &PlotRequest, progress: &dyn Progress) -> Result<Drawn, ChartError> {
     let specs = request.specs;
     let Some(first) = specs.first() else {
         return Err(ChartError::Question(
             "a chart draws at least one randomizer: give a spec".to_owned(),
         ));
     };
-    let measured = |default: u64, ctx: &Context| {
+    let context = |first: &str| Context::new(first, request.rng, request.seed, progress);
+    let measured = |default: u64, draw: &dyn Fn(&[Measured]) -> Chart| {
+        let ctx = context(first)?;
+        let subjects = ctx.subjects(specs)?;
         let options = MeasureOptions {
             exact: request.exact,
             ..MeasureOptions::with_exact(request.count.unwrap_or(default))
         };
-        ctx.measured(specs, options)
+        let measured = ctx.measure(&subjects, options)?;
+        Ok::<_, ChartError>(Drawn {
+            chart: draw(&measured),
+            measured: subjects.into_iter().zip(measured).collect(),
+        })
     };
-    let context = |first: &str| Context::new(first, request.rng, request.seed, progress);
     Ok(match &request.kind {
+        PlotKind::Histogram => measured(1000, &plots::histogram)?,
+        PlotKind::Gap(piece) => measured(1_000_000, &|m| plots::gap(m, *piece))?,
+        PlotKind::Drought(piece) => measured(1_000_000, &|m| plots::drought(m, *piece))?,
+        PlotKind::Entropy => measured(1_000_000, &plots::entropy)?,
+        PlotKind::Compare => measured(1_000_000, &plots::compare)?,
         PlotKind::Weights => {
             let ctx = context(first)?;
             let [spec] = specs else {
@@ -206,23 +289,18 @@ pub fn plot(request: &PlotRequest, progress: &dyn Progress) -> Result<Chart, Cha
                         .to_string(),
                 ));
             };
-            ctx.weights(spec, request.count.unwrap_or(100))?
+            Drawn::alone(ctx.weights(spec, request.count.unwrap_or(100))?)
         }
-        PlotKind::Histogram => plots::histogram(&measured(1000, &context(first)?)?),
-        PlotKind::Gap(piece) => plots::gap(&measured(1_000_000, &context(first)?)?, *piece),
-        PlotKind::Drought(piece) => plots::drought(&measured(1_000_000, &context(first)?)?, *piece),
-        PlotKind::Entropy => plots::entropy(&measured(1_000_000, &context(first)?)?),
-        PlotKind::Compare => plots::compare(&measured(1_000_000, &context(first)?)?),
         PlotKind::Balance { trials } => {
             let ctx = context(first)?;
             let subjects = ctx.subjects(specs)?;
-            ctx.balance(&subjects, request.count.unwrap_or(10_000), *trials)?
+            Drawn::alone(ctx.balance(&subjects, request.count.unwrap_or(10_000), *trials)?)
         }
         PlotKind::Game(question) => {
             question.check()?;
             let ctx = context(first)?;
             let subjects = ctx.subjects(specs)?;
-            ctx.game(&subjects, *question)?
+            Drawn::alone(ctx.game(&subjects, *question)?)
         }
         PlotKind::Sweep {
             metric,
@@ -238,7 +316,67 @@ pub fn plot(request: &PlotRequest, progress: &dyn Progress) -> Result<Chart, Cha
                 points: *points,
             };
             let first_point = question.check()?.points()[0].1.to_string();
-            context(&first_point)?.sweep(&question)?
+            Drawn::alone(context(&first_point)?.sweep(&question)?)
         }
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::Silent;
+
+    /// `draws_a_measurement` says which kinds `plot_measured` hands a
+    /// measurement back for, and the measurement is the one drawn.
+    #[test]
+    fn the_kinds_drawn_from_a_measurement_hand_it_back() {
+        let names = [
+            "histogram",
+            "gap",
+            "drought",
+            "entropy",
+            "compare",
+            "balance",
+            "game",
+        ];
+        let specs = ["7-bag".to_owned()];
+        for name in names {
+            let options = KindOptions {
+                trials: Some(2),
+                max_length: Some(20),
+                games: Some(20),
+                ..KindOptions::default()
+            };
+            let kind = PlotKind::named(name, &options).unwrap();
+            let request = PlotRequest {
+                kind,
+                specs: &specs,
+                count: Some(700),
+                exact: false,
+                rng: None,
+                seed: SeedChoice::Given(3u64.into()),
+            };
+            let drawn = plot_measured(&request, &Silent).unwrap();
+            assert_eq!(
+                drawn.measured.len(),
+                usize::from(kind.draws_a_measurement()),
+                "{name}"
+            );
+            assert_eq!(
+                crate::chart::to_svg(&drawn.chart),
+                crate::chart::to_svg(&plot(&request, &Silent).unwrap()),
+                "{name}: the same chart either way"
+            );
+            if let Some((subject, measured)) = drawn.measured.first() {
+                assert_eq!(measured.study.summary.pieces, 700, "{name}");
+                let again =
+                    tetrolab::analysis::simulate(&subject.dealing, 700, &tetrolab::work::Unwatched)
+                        .unwrap();
+                assert_eq!(
+                    measured.study.summary, again.summary,
+                    "{name}: the subject's own dealing"
+                );
+            }
+        }
+    }
 }

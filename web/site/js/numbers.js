@@ -110,15 +110,15 @@ export function mountNumbers(onChange) {
             if (problem.name === 'Cancelled') throw problem;
             exactNote = problem.message;
           }
-          const stats = JSON.parse(await call('measuring', 'stats', [state.spec, JSON.stringify(run)]));
+          // One simulation: the chart is drawn from the very pieces the table measured
+          // (a balance chart averages runs of its own: the library keeps its count for them).
+          const { stats, chart: svg } = JSON.parse(
+            await call('measuring', 'numbers', [state.spec, state.chart, JSON.stringify(run)]));
           out.replaceChildren(
             exactNote ? h('p', { class: 'meta', 'data-testid': 'exact-note' }, `No exact answer: ${exactNote}`) : exactSummary(exact),
             numbersTable(stats, exact));
           defs.replaceChildren(definitions(stats));
-          // A balance chart averages many runs: it keeps the library's own count for them.
-          const { count: _, ...plotRun } = run;
-          const drawn = state.chart === 'balance' ? plotRun : run;
-          figure.innerHTML = await call('drawing the chart', 'plot', [state.chart, JSON.stringify([state.spec]), JSON.stringify(drawn)]);
+          figure.innerHTML = svg;
         });
       } catch (problem) {
         showError(error, problem.message);

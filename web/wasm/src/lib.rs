@@ -24,6 +24,7 @@ mod charts;
 mod deal;
 mod failure;
 mod notation;
+mod numbers;
 mod options;
 mod progress;
 mod results;
@@ -34,4 +35,5 @@ pub use failure::Failure;
 pub use notation::{
     notation_check, notation_format, notation_from_fumen, notation_svg, notation_to_fumen,
 };
+pub use numbers::numbers;
 pub use results::{catalog, compare, exact, identify, metrics, predict, stats};
