@@ -32,12 +32,18 @@ def test_sigint_raises_keyboard_interrupt_promptly(call):
     child = subprocess.Popen(
         [sys.executable, "-c", LONG.format(call=call)], stdout=subprocess.PIPE, text=True
     )
-    assert child.stdout.readline().strip() == "ready"
-    time.sleep(0.5)  # inside the call
-    sent = time.monotonic()
-    child.send_signal(signal.SIGINT)
-    out, _ = child.communicate(timeout=30)
-    waited = time.monotonic() - sent
+    try:
+        assert child.stdout.readline().strip() == "ready"
+        time.sleep(0.5)  # inside the call
+        sent = time.monotonic()
+        child.send_signal(signal.SIGINT)
+        out, _ = child.communicate(timeout=30)
+        waited = time.monotonic() - sent
+    finally:
+        # A child that ignored the signal would otherwise deal on, on every
+        # core, long after the test failed.
+        child.kill()
+        child.wait()
     assert child.returncode == 3, out
     assert out.strip() == "interrupted"
     assert waited < 2.0, f"took {waited:.2f} s"
