@@ -77,7 +77,7 @@ pub fn rng(name: Option<&str>) -> PyResult<Option<RngKind>> {
 
 /// A spec's text, parsed.
 pub fn spec(text: &str) -> PyResult<Spec> {
-    text.parse().map_err(bad)
+    text.parse().map_err(|e| crate::error::spelled(&e))
 }
 
 /// Pieces: a string of letters (whitespace ignored), or a sequence of

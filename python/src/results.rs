@@ -228,7 +228,7 @@ fn identify<'py>(
         Some(lists) => {
             let mut specs = Vec::new();
             for list in &lists {
-                specs.extend(Spec::list(list).map_err(bad)?);
+                specs.extend(Spec::list(list).map_err(|e| spelled(&e))?);
             }
             specs
         }

@@ -71,7 +71,7 @@ pub fn plot(
             metric: o
                 .metric
                 .as_deref()
-                .map(|name| name.parse::<Metric>().map_err(Failure::new))
+                .map(|name| name.parse::<Metric>().map_err(|e| Failure::spelled(&e)))
                 .transpose()?,
             length: positive("length", o.length)?,
             points: o.points,

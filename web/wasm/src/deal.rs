@@ -50,7 +50,7 @@ pub fn queue(
     let count = options::count(count, 0)?;
     let choice = options::seed_choice(options::seed(seed.as_deref())?, fresh);
     let resolved = resolve(options::spec(spec)?, options::rng(rng.as_deref())?, choice)
-        .map_err(Failure::new)?;
+        .map_err(|e| Failure::spelled(&e))?;
     let dealing = &resolved.value;
     dealing
         .check_count(count)

@@ -76,7 +76,7 @@ pub fn numbers(
             Some((subject, measured)) => Stats::new(&subject.dealing, &measured.study, None),
             None => {
                 let dealing = resolve(options::spec(spec)?, rng, seed)
-                    .map_err(Failure::new)?
+                    .map_err(|e| Failure::spelled(&e))?
                     .value;
                 let study = simulate(&dealing, count, reporter).map_err(|e| Failure::run(&e))?;
                 Stats::new(&dealing, &study, None)

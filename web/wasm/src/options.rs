@@ -83,7 +83,7 @@ pub fn rng(name: Option<&str>) -> Result<Option<RngKind>, Failure> {
 
 /// A spec's text, parsed.
 pub fn spec(text: &str) -> Result<Spec, Failure> {
-    text.trim().parse().map_err(Failure::new)
+    text.trim().parse().map_err(|e| Failure::spelled(&e))
 }
 
 /// `count=`: a whole number of pieces, at least `least` (JavaScript

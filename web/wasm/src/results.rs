@@ -110,7 +110,7 @@ pub fn stats(spec: &str, options: &str, progress: Option<Function>) -> Result<St
         options::rng(o.rng.as_deref())?,
         choice,
     )
-    .map_err(Failure::new)?
+    .map_err(|e| Failure::spelled(&e))?
     .value;
     let game_pieces = o.game_length.map_or(0, |n| n.saturating_mul(games));
     let stats = Reporter::run(progress, |watch| {
@@ -166,7 +166,7 @@ pub fn compare(specs: &str, options: &str, progress: Option<Function>) -> Result
         .map(|s| options::spec(s))
         .collect::<Result<Vec<Spec>, Failure>>()?;
     let resolved = resolve_derived(specs, options::master_seed(o.seed.as_ref())?, fresh_bits())
-        .map_err(Failure::new)?;
+        .map_err(|e| Failure::spelled(&e))?;
     let (master, dealings) = resolved.value;
     let comparison = Reporter::run(progress, |watch| {
         watch.begin("compare", count.saturating_mul(dealings.len() as u64));
@@ -227,7 +227,7 @@ pub fn exact(spec: &str, options: &str) -> Result<String, Failure> {
         seed: options::seed_option(o.seed.as_ref())?,
         ..defaults
     };
-    let answers = analyze(&options::spec(spec)?, &options).map_err(Failure::new)?;
+    let answers = analyze(&options::spec(spec)?, &options).map_err(|e| Failure::spelled(&e))?;
     json(&answers)
 }
 
@@ -271,7 +271,7 @@ pub fn identify(pieces: &str, options: &str) -> Result<String, Failure> {
         Some(lists) => {
             let mut specs = Vec::new();
             for list in lists {
-                specs.extend(Spec::list(list).map_err(Failure::new)?);
+                specs.extend(Spec::list(list).map_err(|e| Failure::spelled(&e))?);
             }
             specs
         }
@@ -317,6 +317,6 @@ pub fn predict(pieces: &str, options: &str) -> Result<String, Failure> {
         options::from_start(o.from_start),
         options::max_states(o.max_states)?,
     )
-    .map_err(Failure::new)?;
+    .map_err(|e| Failure::spelled(&e))?;
     json(&prediction)
 }

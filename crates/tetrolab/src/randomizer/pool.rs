@@ -92,9 +92,7 @@ impl Definition for Pool {
     type State = PoolState;
 
     fn exact_refusal(&self) -> Option<&'static str> {
-        Some(
-            "its 35-slot pool and drought bookkeeping have far too many states; `tetrolab stats` measures it",
-        )
+        Some("its 35-slot pool and drought bookkeeping have far too many states")
     }
 
     fn start(&self) -> PoolState {

@@ -152,9 +152,7 @@ impl Definition for Ti {
     type State = TiState;
 
     fn exact_refusal(&self) -> Option<&'static str> {
-        Some(
-            "its 35-slot pool and drought bookkeeping have far too many states; `tetrolab stats` measures it",
-        )
+        Some("its 35-slot pool and drought bookkeeping have far too many states")
     }
 
     fn start(&self) -> TiState {

@@ -194,9 +194,7 @@ impl Definition for Weighted {
     type State = WeightedState;
 
     fn exact_refusal(&self) -> Option<&'static str> {
-        Some(
-            "its weights are real numbers, so it has infinitely many states; `tetrolab stats` measures it",
-        )
+        Some("its weights are real numbers, so it has infinitely many states")
     }
 
     fn start(&self) -> WeightedState {

@@ -9,11 +9,11 @@ use crate::spelling::{Spelled, Spelling};
 #[derive(Debug, Clone, PartialEq, thiserror::Error)]
 pub enum ExactError {
     /// Its states are infinite or far too many.
-    #[error("{name} has no exact chain: {why}")]
+    #[error("{}", self.message(Spelling::CLI))]
     Refused {
         /// The spec.
         name: String,
-        /// Why, and what to use instead.
+        /// Why (the definition's [`exact_refusal`](crate::randomizer::Definition::exact_refusal)).
         why: String,
     },
     /// Its chain could not be built.
@@ -64,6 +64,12 @@ impl Spelled for ExactError {
         let instead =
             |s: Spelling| format!("raise {}, or measure it with {}", s.max_states, s.stats);
         match self {
+            ExactError::Refused { name, why } => {
+                format!(
+                    "{name} has no exact chain: {why}; {} measures it",
+                    spelling.stats
+                )
+            }
             ExactError::Chain { name, error } => {
                 format!("{name} has no exact chain: {error} ({})", instead(spelling))
             }
