@@ -81,8 +81,8 @@ impl Halted {
             )
         } else {
             format!(
-                "{spec} on {generator}: the stream seeded {seed} stops before piece {}: {}; seed 002's script cannot deal that far, so this run is refused (use a denominator of at least 1, or `gen` and `trace`, which deal up to the stop)",
-                halt.piece, halt.reason
+                "{spec} on {generator}: the stream seeded {seed} stops before piece {}: {}; seed 002's script cannot deal that far, so this run is refused (use a denominator of at least 1, or {}, which deals up to the stop)",
+                halt.piece, halt.reason, spelling.deal
             )
         }
     }
