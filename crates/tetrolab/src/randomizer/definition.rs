@@ -114,9 +114,7 @@ impl<D: Definition, R: PieceRng> Serial<D, R> {
 }
 
 impl<D: Definition, R: PieceRng> Randomizer for Serial<D, R> {
-    // Always inlined, so that a caller dealing several randomizers side by
-    // side (see `TrialGroup`) interleaves their work.
-    #[inline(always)]
+    #[inline]
     fn next_piece(&mut self) -> Piece {
         self.definition.deal(&mut self.state, &mut self.draws)
     }
