@@ -212,7 +212,7 @@ impl WithRng for WeightedGroup<'_> {
             .iter()
             .map(R::from_seed)
             .collect::<Result<Vec<_>, SeedError>>()?;
-        Ok(Box::new(WeightedTrials::new(self.weighted, rngs)))
+        Ok(Box::new(WeightedTrials::new(self.weighted, &rngs)))
     }
 }
 

@@ -27,7 +27,7 @@ pub(crate) struct WeightedTrials<R: PieceRng> {
 
 impl<R: PieceRng> WeightedTrials<R> {
     /// One randomizer per generator in `rngs`, each at the start.
-    pub(crate) fn new(weighted: Weighted, rngs: Vec<R>) -> WeightedTrials<R> {
+    pub(crate) fn new(weighted: Weighted, rngs: &[R]) -> WeightedTrials<R> {
         let trials = rngs.len();
         let groups = rngs
             .chunks(LANES)
@@ -132,7 +132,7 @@ impl<R: PieceRng> Lanes<R> {
 #[cfg(test)]
 mod tests {
     use crate::rng::{Generator, RngKind};
-    use crate::{Dealing, Piece, Randomizer, Spec};
+    use crate::{Dealing, Piece, Spec};
 
     /// Each trial of a group equals its stream dealt alone by the
     /// definition, for group sizes around [`LANES`](super::LANES), on
