@@ -165,7 +165,15 @@ fn bisect_right(cumulative: &[f64], target: f64) -> usize {
 /// unpredictable pick costs no mispredicted branches.
 #[inline]
 fn bisect_right_of_seven(cumulative: &[f64; 7], target: f64) -> usize {
-    let below = |i: usize| usize::from(target < cumulative[i]);
+    search_of_seven(|i| target < cumulative[i])
+}
+
+/// [`bisect_right_of_seven`] with the comparison `target < cumulative[i]`
+/// given as `below(i)`, for callers that keep the cumulative weights in
+/// another layout (several streams' side by side).
+#[inline(always)]
+pub(crate) fn search_of_seven(below: impl Fn(usize) -> bool) -> usize {
+    let below = |i: usize| usize::from(below(i));
     let left = below(3);
     let second = below(5 - 4 * left);
     let third = 6 - 4 * left - 2 * second;

@@ -222,7 +222,7 @@ impl Dealing {
     /// The randomizers of streams `streams` (see
     /// [`stream`](Dealing::stream)), as a group that fills each exactly as
     /// it would alone — several at once where that is faster (weighted
-    /// randomizers advance four streams in lockstep).
+    /// randomizers advance eight streams in lockstep).
     ///
     /// ```
     /// use tetrolab::{Dealing, Piece, Randomizer};

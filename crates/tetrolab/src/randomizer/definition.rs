@@ -114,8 +114,9 @@ impl<D: Definition, R: PieceRng> Serial<D, R> {
 }
 
 impl<D: Definition, R: PieceRng> Randomizer for Serial<D, R> {
-    // Always inlined, so that a caller dealing several randomizers side by
-    // side (see `TrialGroup`) interleaves their work.
+    // Always inlined: a definition's `deal` is all of a piece's work, and a
+    // call per piece costs `gen weighted` 11 more instructions a piece (135
+    // against 124 with plain `#[inline]`).
     #[inline(always)]
     fn next_piece(&mut self) -> Piece {
         self.definition.deal(&mut self.state, &mut self.draws)

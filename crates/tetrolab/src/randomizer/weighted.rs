@@ -243,17 +243,24 @@ impl Weighted {
     /// gains `offset / 6`.
     #[inline(always)]
     fn take(&self, weights: &mut [f64; 7], chosen: usize) {
-        let d = self.denominator;
-        let picked = weights[chosen];
-        let offset = (d - 1.0) * picked / d;
+        let (kept, share) = self.moved(weights[chosen]);
         // Every weight gains its share and the picked one is then set: the
         // script's values, without a branch per weight on an unpredictable
         // pick.
-        let share = offset / 6.0;
         for w in weights.iter_mut() {
             *w += share;
         }
-        weights[chosen] = picked - offset;
+        weights[chosen] = kept;
+    }
+
+    /// What dealing a piece of weight `picked` leaves it, and what each
+    /// other piece gains: `picked − offset` and `offset / 6`, where
+    /// `offset = (d − 1) · picked / d`, in the script's operations.
+    #[inline(always)]
+    pub(crate) fn moved(self, picked: f64) -> (f64, f64) {
+        let d = self.denominator;
+        let offset = (d - 1.0) * picked / d;
+        (picked - offset, offset / 6.0)
     }
 
     /// The state after `piece` is dealt, however it was drawn: the

@@ -4,9 +4,9 @@
 use super::super::fast::classic::ClassicTable;
 use super::super::fast::dealer::{BatchSource, Dealer, Drawing};
 use super::super::fast::history::FastHistory;
-use super::super::fast::lockstep::Lockstep;
 use super::super::fast::pool::FastPool;
 use super::super::fast::ti::FastTi;
+use super::super::fast::weighted::WeightedTrials;
 use super::super::{
     Bag, Batched, Classic, Definition, FirstBatch, History, Memoryless, MultiBag, Nes, Pool,
     Randomizer, RedBlueBag, Sega, Serial, Sevens, TetrioExtras, TetrioPairs, TetrioSevenPlusX,
@@ -207,12 +207,12 @@ impl WithRng for WeightedGroup<'_> {
     type Output = Result<Box<dyn TrialGroup>, SeedError>;
 
     fn with<R: PieceRng + FromSeed>(self) -> Self::Output {
-        let lanes = self
+        let rngs = self
             .seeds
             .iter()
-            .map(|seed| Ok(Serial::new(self.weighted, R::from_seed(seed)?)))
+            .map(R::from_seed)
             .collect::<Result<Vec<_>, SeedError>>()?;
-        Ok(Box::new(Lockstep(lanes)))
+        Ok(Box::new(WeightedTrials::new(self.weighted, &rngs)))
     }
 }
 

@@ -11,7 +11,8 @@
 //!   several walks over a block of draws, stitched where they meet;
 //! - [`drought`]: the pool engines' drought order, one word;
 //! - [`dealer`]: batches made ahead into one buffer;
-//! - [`lockstep`]: several randomizers of one type dealt side by side.
+//! - [`weighted`]: seed 002's weighted randomizer, several trials side by
+//!   side.
 
 pub(crate) mod ahead;
 pub(crate) mod classic;
@@ -19,11 +20,11 @@ pub(crate) mod dealer;
 pub(crate) mod drought;
 pub(crate) mod history;
 pub(crate) mod history_walk;
-pub(crate) mod lockstep;
 pub(crate) mod one_hot;
 pub(crate) mod pool;
 pub(crate) mod speculate;
 pub(crate) mod ti;
+pub(crate) mod weighted;
 
 use crate::{Piece, Randomizer};
 
