@@ -109,19 +109,12 @@ impl RunCounter {
         max: 0,
     };
 
-    /// Extends the run (`continues`), or closes it and starts another
-    /// (`starts`: whether the new piece begins a run).
-    #[inline(always)]
-    fn step(&mut self, continues: bool, starts: bool) {
-        if continues {
-            self.current += 1;
-        } else {
-            if self.current > 0 {
-                self.bins[(self.current as usize).min(RUN_BINS - 1)] += 1;
-            }
-            self.current = u64::from(starts);
+    /// Counts a completed run of `length` pieces (none if 0).
+    fn add_run(&mut self, length: u64) {
+        if length > 0 {
+            self.bins[(length as usize).min(RUN_BINS - 1)] += 1;
+            self.max = self.max.max(length);
         }
-        self.max = self.max.max(self.current);
     }
 
     /// Whether the counter could come from `pieces` pieces: no more runs
@@ -201,6 +194,11 @@ impl Metrics {
     }
 
     /// Takes in the next pieces of the stream.
+    ///
+    /// Each kind of counter is kept by its own pass over the pieces, whose
+    /// few running values stay in registers: gaps and floods, balance,
+    /// snakes, then the 5-grams. Every pass leaves the counters exactly as
+    /// observing the pieces one by one would.
     pub fn observe(&mut self, pieces: &[Piece]) {
         if self.counts_only {
             for &piece in pieces {
@@ -209,77 +207,104 @@ impl Metrics {
             self.pieces += pieces.len() as u64;
             return;
         }
+        let Some(&newest) = pieces.last() else {
+            return;
+        };
+        self.observe_gaps(pieces);
+        self.observe_snakes(pieces);
+        if let Some(ngrams) = &mut self.ngrams {
+            count_ngrams(ngrams, self.recent, self.pieces, pieces);
+        }
+        let tail = &pieces[pieces.len().saturating_sub(NGRAM)..];
+        self.recent = tail.iter().fold(self.recent, |code, &p| push_code(code, p));
+        self.previous = newest as u8;
+        // Last, as it moves the time on.
+        self.observe_balance(pieces);
+    }
+
+    /// Gaps and floods of the next pieces (see [`Floods`]).
+    fn observe_gaps(&mut self, pieces: &[Piece]) {
+        let start = self.pieces;
+        let mut last = self
+            .last_seen
+            .map(|t| if t == u64::MAX { NEVER } else { t });
+        let mut floods = Floods {
+            counter: &mut self.flood,
+            next: start,
+        };
+        let mut done = 0;
+        while done < pieces.len() {
+            let t = start + done as u64;
+            let (taken, beyond) = bin_gaps(&mut self.gap_bins, &mut last, &mut floods, &pieces[done..], t);
+            done += taken;
+            if let Some((p, seen)) = beyond
+                && seen != NEVER
+            {
+                let t = start + done as u64 - 1;
+                add_gap_beyond_bins(&mut self.gap_bins, &mut self.long_gaps[p], p, t - seen);
+            }
+        }
+        floods.finish(start + pieces.len() as u64);
+        self.last_seen = last.map(|t| if t == NEVER { u64::MAX } else { t });
+    }
+
+    /// Snake runs of the next pieces.
+    fn observe_snakes(&mut self, pieces: &[Piece]) {
+        let counter = &mut self.snake;
+        let mut current = counter.current;
         for &piece in pieces {
-            self.observe_one(piece.index());
-        }
-    }
-
-    #[inline(always)]
-    fn observe_one(&mut self, p: usize) {
-        let t = self.pieces;
-        let count = self.counts[p];
-        // Gaps.
-        let last = self.last_seen[p];
-        if last != u64::MAX {
-            let gap = (t - last) as usize;
-            if gap < self.gap_bins.len() {
-                self.gap_bins[gap][p] += 1;
-            } else {
-                self.add_gap_beyond_bins(p, gap as u64);
+            if matches!(piece, Piece::S | Piece::Z) {
+                current += 1;
+            } else if current > 0 {
+                counter.add_run(current);
+                current = 0;
             }
         }
-        self.last_seen[p] = t;
-        // Floods and snakes.
-        let same = p == usize::from(self.previous);
-        self.flood.step(same, true);
-        let snake = p == Piece::S.index() || p == Piece::Z.index();
-        self.snake.step(snake && self.snake.current > 0, snake);
-        self.previous = p as u8;
-        // N-grams of up to five pieces, once five have been seen.
-        self.recent = ((self.recent << 3) | p as u32) & (NGRAM_CODES as u32 - 1);
-        if let Some(ngrams) = &mut self.ngrams
-            && t >= NGRAM as u64 - 1
-        {
-            ngrams[self.recent as usize] += 1;
-        }
-        // Balance: counts after this piece, at time t + 1.
-        self.counts[p] = count + 1;
-        self.pieces = t + 1;
-        self.sum_of_squares += 2 * count + 1;
-        let now = t + 1;
-        self.squared_deviation_sum +=
-            u128::from(7 * self.sum_of_squares) - u128::from(now) * u128::from(now);
-        self.max_count = self.max_count.max(count + 1);
-        if count == self.min_count {
-            self.at_min_count -= 1;
-            if self.at_min_count == 0 {
-                self.min_count += 1;
-                self.at_min_count =
-                    self.counts.iter().filter(|&&c| c == self.min_count).count() as u8;
-            }
-        }
-        let above = 7 * self.max_count - now.min(7 * self.max_count);
-        let below = now - (7 * self.min_count).min(now);
-        self.max_deviation7 = self.max_deviation7.max(above).max(below);
+        counter.current = current;
+        counter.max = counter.max.max(current);
     }
 
-    /// Counts a gap the bins do not reach: grows the bins up to
-    /// [`GAP_BINS`], else keeps it in the overflow list.
-    #[cold]
-    fn add_gap_beyond_bins(&mut self, p: usize, gap: u64) {
-        if gap < GAP_BINS as u64 {
-            self.gap_bins.resize(gap as usize + 1, [0; 7]);
-            self.gap_bins[gap as usize][p] += 1;
-        } else {
-            self.add_long_gap(p, gap);
+    /// Counts and balance of the next pieces, and the time moved on past
+    /// them.
+    ///
+    /// All follow from each piece's *excess* `7·c − t` just before it is
+    /// dealt (`c` its count, `t` the pieces so far). The squared deviation
+    /// `7·Σc² − t²` moves by `2·excess + 6` a piece, so it is kept running
+    /// rather than recomputed. The largest `7·c_p − t` over every time
+    /// and piece is reached just after some piece is dealt (until then it
+    /// only falls), where it is `excess + 6`; the largest `t − 7·c_p` just
+    /// before some piece is dealt (until then it only grows), where it is
+    /// `−excess`, or at the block's end.
+    fn observe_balance(&mut self, pieces: &[Piece]) {
+        let start = self.pieces;
+        let mut sevens = self.counts.map(|c| 7 * c);
+        let mut t = start;
+        let mut deviation = 7 * self.sum_of_squares - start * start;
+        let mut deviation_sum = 0u128;
+        let (mut highest, mut lowest) = (i64::MIN, i64::MAX);
+        for &piece in pieces {
+            let seven = &mut sevens[piece.index()];
+            let excess = seven.wrapping_sub(t) as i64;
+            *seven += 7;
+            t += 1;
+            deviation = deviation.wrapping_add_signed(2 * excess + 6);
+            deviation_sum += u128::from(deviation);
+            highest = highest.max(excess);
+            lowest = lowest.min(excess);
         }
-    }
-
-    fn add_long_gap(&mut self, p: usize, gap: u64) {
-        match self.long_gaps[p].iter_mut().find(|(g, _)| *g == gap) {
-            Some((_, times)) => *times += 1,
-            None => self.long_gaps[p].push((gap, 1)),
-        }
+        let counts = sevens.map(|seven| seven / 7);
+        let fewest = counts.into_iter().min().unwrap_or(0);
+        lowest = lowest.min((7 * fewest).wrapping_sub(t) as i64);
+        let largest = (highest + 6).max(-lowest).max(0) as u64;
+        let squares = |counts: &[u64; 7]| counts.iter().map(|c| c * c).sum::<u64>();
+        self.sum_of_squares += squares(&counts) - squares(&self.counts);
+        self.squared_deviation_sum += deviation_sum;
+        self.max_deviation7 = self.max_deviation7.max(largest);
+        self.max_count = self.max_count.max(counts.into_iter().max().unwrap_or(0));
+        self.min_count = fewest;
+        self.at_min_count = counts.iter().filter(|&&c| c == fewest).count() as u8;
+        self.counts = counts;
+        self.pieces = t;
     }
 
     /// Adds another stream's metrics (streams are independent: no gap,
@@ -298,7 +323,7 @@ impl Metrics {
             self.counts[p] += other.counts[p];
             for &(gap, times) in &other.long_gaps[p] {
                 for _ in 0..times {
-                    self.add_long_gap(p, gap);
+                    add_long_gap(&mut self.long_gaps[p], gap);
                 }
             }
         }
@@ -444,6 +469,124 @@ impl Metrics {
 /// The sum of `counts`, if it fits in 64 bits.
 fn total(counts: &[u64]) -> Option<u64> {
     counts.iter().try_fold(0u64, |sum, &n| sum.checked_add(n))
+}
+
+/// A piece's last occurrence, while a block is observed, if it has none
+/// yet: so far back that its gap lies beyond every bin, so that a first
+/// occurrence takes [`bin_gaps`]'s rare way out.
+const NEVER: u64 = u64::MAX - GAP_BINS as u64;
+
+/// The gaps' hot loop: bins the gap of each of `pieces` (the first dealt
+/// at time `t`), records its time in `last` and tells `floods` of every
+/// repeat, until a gap falls beyond `bins`. Returns how many pieces it
+/// took and, if it stopped there, the last one's piece and previous
+/// occurrence (its gap not yet counted).
+#[inline(always)]
+fn bin_gaps(
+    bins: &mut [[u64; 7]],
+    last: &mut [u64; 7],
+    floods: &mut Floods,
+    pieces: &[Piece],
+    mut t: u64,
+) -> (usize, Option<(usize, u64)>) {
+    for (i, &piece) in pieces.iter().enumerate() {
+        let p = piece.index();
+        let seen = last[p];
+        let gap = t.wrapping_sub(seen);
+        last[p] = t;
+        if gap == 1 {
+            floods.repeat(t);
+        }
+        match bins.get_mut(gap as usize) {
+            Some(row) => row[p] += 1,
+            None => return (i + 1, Some((p, seen))),
+        }
+        t += 1;
+    }
+    (pieces.len(), None)
+}
+
+/// Counts a gap the bins do not reach: grows the bins up to [`GAP_BINS`],
+/// else keeps it in the piece's overflow list.
+#[cold]
+fn add_gap_beyond_bins(
+    bins: &mut Vec<[u64; 7]>,
+    long_gaps: &mut Vec<(u64, u64)>,
+    p: usize,
+    gap: u64,
+) {
+    if gap < GAP_BINS as u64 {
+        bins.resize(gap as usize + 1, [0; 7]);
+        bins[gap as usize][p] += 1;
+    } else {
+        add_long_gap(long_gaps, gap);
+    }
+}
+
+/// Counts one more gap of `gap` in a piece's overflow list.
+fn add_long_gap(long_gaps: &mut Vec<(u64, u64)>, gap: u64) {
+    match long_gaps.iter_mut().find(|(g, _)| *g == gap) {
+        Some((_, times)) => *times += 1,
+        None => long_gaps.push((gap, 1)),
+    }
+}
+
+/// Floods counted from the repeats alone (pieces equal to the one before
+/// them, gap 1), the only pieces that extend a flood: every other piece
+/// closes the open flood and opens one, so the pieces between two repeats
+/// are single-piece floods, counted at once.
+struct Floods<'a> {
+    counter: &'a mut RunCounter,
+    /// The time just after the open flood's last piece.
+    next: u64,
+}
+
+impl Floods<'_> {
+    /// The piece at time `t` repeats the one before.
+    fn repeat(&mut self, t: u64) {
+        if t != self.next {
+            self.restart(t - 1);
+        }
+        self.counter.current += 1;
+        self.next = t + 1;
+    }
+
+    /// Closes the open flood and the single-piece floods up to time
+    /// `start`, where the open flood now starts.
+    fn restart(&mut self, start: u64) {
+        self.counter.add_run(self.counter.current);
+        self.counter.bins[1] += start - self.next;
+        self.counter.current = 1;
+    }
+
+    /// The block ends just before time `end`.
+    fn finish(mut self, end: u64) {
+        if end != self.next {
+            self.restart(end - 1);
+        }
+        self.counter.max = self.counter.max.max(self.counter.current);
+    }
+}
+
+/// `code` (pieces as base-8 digits, newest lowest) with `piece` pushed
+/// in and the oldest of more than [`NGRAM`] pieces dropped.
+#[inline(always)]
+fn push_code(code: u32, piece: Piece) -> u32 {
+    ((code << 3) | piece.index() as u32) & (NGRAM_CODES as u32 - 1)
+}
+
+/// Counts in `table` the 5-gram ending at each of `pieces`, the first
+/// dealt at time `start` after the pieces `recent` holds. The stream's
+/// first four pieces end none.
+fn count_ngrams(table: &mut [u64], recent: u32, start: u64, pieces: &[Piece]) {
+    let table: &mut [u64; NGRAM_CODES] = table.try_into().expect("a 5-gram table");
+    let unended = (NGRAM as u64 - 1).saturating_sub(start).min(pieces.len() as u64);
+    let (first, rest) = pieces.split_at(unended as usize);
+    let mut code = first.iter().fold(recent, |code, &p| push_code(code, p));
+    for &piece in rest {
+        code = push_code(code, piece);
+        table[code as usize] += 1;
+    }
 }
 
 #[cfg(test)]
