@@ -235,7 +235,13 @@ impl Metrics {
         let mut done = 0;
         while done < pieces.len() {
             let t = start + done as u64;
-            let (taken, beyond) = bin_gaps(&mut self.gap_bins, &mut last, &mut floods, &pieces[done..], t);
+            let (taken, beyond) = bin_gaps(
+                &mut self.gap_bins,
+                &mut last,
+                &mut floods,
+                &pieces[done..],
+                t,
+            );
             done += taken;
             if let Some((p, seen)) = beyond
                 && seen != NEVER
@@ -580,7 +586,9 @@ fn push_code(code: u32, piece: Piece) -> u32 {
 /// first four pieces end none.
 fn count_ngrams(table: &mut [u64], recent: u32, start: u64, pieces: &[Piece]) {
     let table: &mut [u64; NGRAM_CODES] = table.try_into().expect("a 5-gram table");
-    let unended = (NGRAM as u64 - 1).saturating_sub(start).min(pieces.len() as u64);
+    let unended = (NGRAM as u64 - 1)
+        .saturating_sub(start)
+        .min(pieces.len() as u64);
     let (first, rest) = pieces.split_at(unended as usize);
     let mut code = first.iter().fold(recent, |code, &p| push_code(code, p));
     for &piece in rest {
@@ -678,13 +686,9 @@ mod tests {
         assert_eq!(counted.counts(), full.counts());
     }
 
-    /// Every counter equals its definition computed directly from the
-    /// stream (runs by splitting it, gaps by searching back, balance by
-    /// recounting), on a stream with floods, snakes and gaps beyond the
-    /// bins, observed in uneven blocks.
-    #[test]
-    fn counters_match_their_definitions() {
-        // A fixed pseudo-random stream, mostly S and Z with some long runs.
+    /// A fixed pseudo-random stream, mostly S and Z with some long runs,
+    /// ending in a flood longer than the gap bins.
+    fn mixed_stream() -> Vec<Piece> {
         let mut x = 0x9E37_79B9_7F4A_7C15u64;
         let mut pieces = Vec::new();
         while pieces.len() < 3000 {
@@ -701,6 +705,119 @@ mod tests {
         }
         pieces.extend([Piece::T; 300]);
         pieces.push(Piece::I);
+        pieces
+    }
+
+    /// Every counter kept one piece at a time, straight from its
+    /// definition, as `observe` kept them before it ran in passes: the
+    /// oracle the passes must equal field by field (a partial result
+    /// writes every field).
+    fn observe_one_by_one(m: &mut Metrics, pieces: &[Piece]) {
+        for &piece in pieces {
+            let (p, t) = (piece.index(), m.pieces);
+            let count = m.counts[p];
+            if m.last_seen[p] != u64::MAX {
+                let gap = t - m.last_seen[p];
+                if gap < m.gap_bins.len() as u64 {
+                    m.gap_bins[gap as usize][p] += 1;
+                } else {
+                    add_gap_beyond_bins(&mut m.gap_bins, &mut m.long_gaps[p], p, gap);
+                }
+            }
+            m.last_seen[p] = t;
+            let step = |run: &mut RunCounter, continues: bool, starts: bool| {
+                if continues {
+                    run.current += 1;
+                } else {
+                    run.add_run(run.current);
+                    run.current = u64::from(starts);
+                }
+                run.max = run.max.max(run.current);
+            };
+            step(&mut m.flood, p == usize::from(m.previous), true);
+            let snake = matches!(piece, Piece::S | Piece::Z);
+            let continues = snake && m.snake.current > 0;
+            step(&mut m.snake, continues, snake);
+            m.previous = p as u8;
+            m.recent = push_code(m.recent, piece);
+            if let Some(ngrams) = &mut m.ngrams
+                && t >= NGRAM as u64 - 1
+            {
+                ngrams[m.recent as usize] += 1;
+            }
+            let now = t + 1;
+            m.counts[p] = count + 1;
+            m.pieces = now;
+            m.sum_of_squares += 2 * count + 1;
+            m.squared_deviation_sum +=
+                u128::from(7 * m.sum_of_squares) - u128::from(now) * u128::from(now);
+            m.max_count = m.max_count.max(count + 1);
+            if count == m.min_count {
+                m.at_min_count -= 1;
+                if m.at_min_count == 0 {
+                    m.min_count += 1;
+                    m.at_min_count = m.counts.iter().filter(|&&c| c == m.min_count).count() as u8;
+                }
+            }
+            let above = (7 * m.max_count).saturating_sub(now);
+            let below = now.saturating_sub(7 * m.min_count);
+            m.max_deviation7 = m.max_deviation7.max(above).max(below);
+        }
+    }
+
+    /// Streams that take every path of `observe`'s passes: floods and
+    /// snakes within and across blocks, gaps that grow the bins or pass
+    /// them, pieces never seen, one piece only, bags, nothing at all.
+    fn streams() -> Vec<Vec<Piece>> {
+        let letters = |s: &str| parse_letters(s).unwrap();
+        vec![
+            mixed_stream(),
+            letters(&"IJLOSTZ".repeat(5)),
+            letters(&"TZSOLJI".repeat(3)).repeat(2),
+            letters(&"SZZSSSZ".repeat(4)),
+            letters(&format!("{}{}O", "T".repeat(270), "SZ".repeat(3))),
+            letters("SSIIIJZZ"),
+            letters("O"),
+            Vec::new(),
+        ]
+    }
+
+    /// `observe` keeps every counter exactly as observing one piece at a
+    /// time does, however the stream is split into blocks: blocks of any
+    /// length, and two blocks split at every position, with an empty one
+    /// between them.
+    #[test]
+    fn passes_equal_observing_one_by_one() {
+        for stream in streams() {
+            for detail in [Detail::Sequence, Detail::Ngrams] {
+                let mut oracle = Metrics::with_detail(detail);
+                observe_one_by_one(&mut oracle, &stream);
+                for block in [1, 2, 3, 5, 7, 64, 977, stream.len().max(1)] {
+                    let mut m = Metrics::with_detail(detail);
+                    for part in stream.chunks(block) {
+                        m.observe(part);
+                    }
+                    assert_eq!(m, oracle, "blocks of {block}");
+                }
+                for at in 0..=stream.len() {
+                    let (first, second) = stream.split_at(at);
+                    let mut m = Metrics::with_detail(detail);
+                    m.observe(first);
+                    m.observe(&[]);
+                    m.observe(second);
+                    assert_eq!(m, oracle, "split at {at}");
+                }
+            }
+        }
+    }
+
+    /// Every counter equals its definition computed directly from the
+    /// stream (runs by splitting it, gaps by searching back, balance by
+    /// recounting), on a stream with floods, snakes and gaps beyond the
+    /// bins, observed in uneven blocks.
+    #[test]
+    fn counters_match_their_definitions() {
+        let pieces = mixed_stream();
         let mut m = Metrics::with_ngrams();
         for block in pieces.chunks(977) {
             m.observe(block);
