@@ -117,6 +117,34 @@ impl RunCounter {
         }
     }
 
+    /// Takes in `len` (1 to 64) more pieces, bit `i` of `bits` set if
+    /// piece `i` belongs in a run: a run at a time, each from its first
+    /// and last bit, not a piece at a time.
+    fn add_bits(&mut self, bits: u64, len: u32) {
+        let last = 1 << (len - 1);
+        // The open run goes on into the first run if that starts at once.
+        let mut open = self.current;
+        if bits & 1 == 0 {
+            self.add_run(open);
+            open = 0;
+        }
+        let mut starts = bits & !(bits << 1);
+        // Runs that end within these pieces: one through the last stays open.
+        let mut ends = bits & !(bits >> 1) & !last;
+        while ends != 0 {
+            let length = ends.trailing_zeros() - starts.trailing_zeros() + 1;
+            self.add_run(open + u64::from(length));
+            open = 0;
+            ends &= ends - 1;
+            starts &= starts - 1;
+        }
+        self.current = if bits & last == 0 {
+            0
+        } else {
+            open + u64::from(len - starts.trailing_zeros())
+        };
+    }
+
     /// Whether the counter could come from `pieces` pieces: no more runs
     /// or longer runs than pieces.
     fn fits(&self, pieces: u64) -> bool {
@@ -195,10 +223,10 @@ impl Metrics {
 
     /// Takes in the next pieces of the stream.
     ///
-    /// Each kind of counter is kept by its own pass over the pieces, whose
-    /// few running values stay in registers: gaps and floods, balance,
-    /// snakes, then the 5-grams. Every pass leaves the counters exactly as
-    /// observing the pieces one by one would.
+    /// Each kind of counter is kept by a pass over the pieces whose few
+    /// running values stay in registers: gaps, floods, counts and balance
+    /// in one, snakes in another, then the 5-grams. Every pass leaves the
+    /// counters exactly as observing the pieces one by one would.
     pub fn observe(&mut self, pieces: &[Piece]) {
         if self.counts_only {
             for &piece in pieces {
@@ -210,7 +238,6 @@ impl Metrics {
         let Some(&newest) = pieces.last() else {
             return;
         };
-        self.observe_gaps(pieces);
         self.observe_snakes(pieces);
         if let Some(ngrams) = &mut self.ngrams {
             count_ngrams(ngrams, self.recent, self.pieces, pieces);
@@ -219,98 +246,50 @@ impl Metrics {
         self.recent = tail.iter().fold(self.recent, |code, &p| push_code(code, p));
         self.previous = newest as u8;
         // Last, as it moves the time on.
-        self.observe_balance(pieces);
+        self.observe_sequence(pieces);
     }
 
-    /// Gaps and floods of the next pieces (see [`Floods`]).
-    fn observe_gaps(&mut self, pieces: &[Piece]) {
+    /// Gaps, floods (see [`Floods`]), counts and balance (see [`Balance`])
+    /// of the next pieces, and the time moved on past them.
+    #[inline(never)]
+    fn observe_sequence(&mut self, pieces: &[Piece]) {
         let start = self.pieces;
         let mut last = self
             .last_seen
             .map(|t| if t == u64::MAX { NEVER } else { t });
+        let mut balance = Balance::start(self);
         let mut floods = Floods {
             counter: &mut self.flood,
             next: start,
         };
-        let mut done = 0;
-        while done < pieces.len() {
-            let t = start + done as u64;
-            let (taken, beyond) = bin_gaps(
-                &mut self.gap_bins,
-                &mut last,
-                &mut floods,
-                &pieces[done..],
-                t,
-            );
-            done += taken;
-            if let Some((p, seen)) = beyond
-                && seen != NEVER
-            {
-                let t = start + done as u64 - 1;
-                add_gap_beyond_bins(&mut self.gap_bins, &mut self.long_gaps[p], p, t - seen);
-            }
-        }
-        floods.finish(start + pieces.len() as u64);
-        self.last_seen = last.map(|t| if t == NEVER { u64::MAX } else { t });
-    }
-
-    /// Snake runs of the next pieces.
-    fn observe_snakes(&mut self, pieces: &[Piece]) {
-        let counter = &mut self.snake;
-        let mut current = counter.current;
-        for &piece in pieces {
-            if matches!(piece, Piece::S | Piece::Z) {
-                current += 1;
-            } else if current > 0 {
-                counter.add_run(current);
-                current = 0;
-            }
-        }
-        counter.current = current;
-        counter.max = counter.max.max(current);
-    }
-
-    /// Counts and balance of the next pieces, and the time moved on past
-    /// them.
-    ///
-    /// All follow from each piece's *excess* `7·c − t` just before it is
-    /// dealt (`c` its count, `t` the pieces so far). The squared deviation
-    /// `7·Σc² − t²` moves by `2·excess + 6` a piece, so it is kept running
-    /// rather than recomputed. The largest `7·c_p − t` over every time
-    /// and piece is reached just after some piece is dealt (until then it
-    /// only falls), where it is `excess + 6`; the largest `t − 7·c_p` just
-    /// before some piece is dealt (until then it only grows), where it is
-    /// `−excess`, or at the block's end.
-    fn observe_balance(&mut self, pieces: &[Piece]) {
-        let start = self.pieces;
-        let mut sevens = self.counts.map(|c| 7 * c);
+        let end = start + pieces.len() as u64;
         let mut t = start;
-        let mut deviation = 7 * self.sum_of_squares - start * start;
-        let mut deviation_sum = 0u128;
-        let (mut highest, mut lowest) = (i64::MIN, i64::MAX);
-        for &piece in pieces {
-            let seven = &mut sevens[piece.index()];
-            let excess = seven.wrapping_sub(t) as i64;
-            *seven += 7;
-            t += 1;
-            deviation = deviation.wrapping_add_signed(2 * excess + 6);
-            deviation_sum += u128::from(deviation);
-            highest = highest.max(excess);
-            lowest = lowest.min(excess);
+        while t < end {
+            let rest = &pieces[(t - start) as usize..];
+            let bins = &mut self.gap_bins;
+            let Some((at, p, seen)) =
+                step_to_gap_beyond_bins(bins, &mut last, &mut floods, &mut balance, rest, t)
+            else {
+                break;
+            };
+            if seen != NEVER {
+                add_gap_beyond_bins(bins, &mut self.long_gaps[p], p, at - seen);
+            }
+            t = at + 1;
         }
-        let counts = sevens.map(|seven| seven / 7);
-        let fewest = counts.into_iter().min().unwrap_or(0);
-        lowest = lowest.min((7 * fewest).wrapping_sub(t) as i64);
-        let largest = (highest + 6).max(-lowest).max(0) as u64;
-        let squares = |counts: &[u64; 7]| counts.iter().map(|c| c * c).sum::<u64>();
-        self.sum_of_squares += squares(&counts) - squares(&self.counts);
-        self.squared_deviation_sum += deviation_sum;
-        self.max_deviation7 = self.max_deviation7.max(largest);
-        self.max_count = self.max_count.max(counts.into_iter().max().unwrap_or(0));
-        self.min_count = fewest;
-        self.at_min_count = counts.iter().filter(|&&c| c == fewest).count() as u8;
-        self.counts = counts;
-        self.pieces = t;
+        floods.finish(end);
+        self.last_seen = last.map(|t| if t == NEVER { u64::MAX } else { t });
+        balance.finish(self, end);
+    }
+
+    /// Snake runs of the next pieces, read from their snake bits 64
+    /// pieces at a time (see [`snake_bits`]).
+    #[inline(never)]
+    fn observe_snakes(&mut self, pieces: &[Piece]) {
+        for chunk in pieces.chunks(64) {
+            self.snake.add_bits(snake_bits(chunk), chunk.len() as u32);
+        }
+        self.snake.max = self.snake.max.max(self.snake.current);
     }
 
     /// Adds another stream's metrics (streams are independent: no gap,
@@ -479,23 +458,26 @@ fn total(counts: &[u64]) -> Option<u64> {
 
 /// A piece's last occurrence, while a block is observed, if it has none
 /// yet: so far back that its gap lies beyond every bin, so that a first
-/// occurrence takes [`bin_gaps`]'s rare way out.
+/// occurrence takes [`step_to_gap_beyond_bins`]'s rare way out.
 const NEVER: u64 = u64::MAX - GAP_BINS as u64;
 
-/// The gaps' hot loop: bins the gap of each of `pieces` (the first dealt
-/// at time `t`), records its time in `last` and tells `floods` of every
-/// repeat, until a gap falls beyond `bins`. Returns how many pieces it
-/// took and, if it stopped there, the last one's piece and previous
-/// occurrence (its gap not yet counted).
+/// The hot loop over a block: for each of `pieces` (the first dealt at
+/// time `start`) bins its gap, records its time in `last`, tells `floods`
+/// of a repeat and `balance` of the piece, until a gap falls beyond
+/// `bins`. Returns where it stopped, if it did: the piece's time, the
+/// piece and its previous occurrence (its gap not yet counted).
 #[inline(always)]
-fn bin_gaps(
+fn step_to_gap_beyond_bins(
     bins: &mut [[u64; 7]],
     last: &mut [u64; 7],
     floods: &mut Floods,
+    balance: &mut Balance,
     pieces: &[Piece],
-    mut t: u64,
-) -> (usize, Option<(usize, u64)>) {
-    for (i, &piece) in pieces.iter().enumerate() {
+    start: u64,
+) -> Option<(u64, usize, u64)> {
+    let mut t = start;
+    for &piece in pieces {
+        balance.step(piece, t);
         let p = piece.index();
         let seen = last[p];
         let gap = t.wrapping_sub(seen);
@@ -505,11 +487,11 @@ fn bin_gaps(
         }
         match bins.get_mut(gap as usize) {
             Some(row) => row[p] += 1,
-            None => return (i + 1, Some((p, seen))),
+            None => return Some((t, p, seen)),
         }
         t += 1;
     }
-    (pieces.len(), None)
+    None
 }
 
 /// Counts a gap the bins do not reach: grows the bins up to [`GAP_BINS`],
@@ -574,6 +556,96 @@ impl Floods<'_> {
     }
 }
 
+/// Counts and balance over a block, kept from each piece's *centred
+/// excess* `e = 7·c − t + 3` just before it is dealt (`c` its count, `t`
+/// the pieces so far).
+///
+/// The squared deviation `7·Σc² − t²` moves by `2·e` a piece, so it is
+/// kept running rather than recomputed. The largest `7·c_p − t` over every
+/// time and piece is reached just after some piece is dealt (until then it
+/// only falls), where it is `e + 3`; the largest `t − 7·c_p` just before
+/// some piece is dealt (until then it only grows), where it is `3 − e`, or
+/// at the block's end. So the largest of both is the largest `|e| + 3`, or
+/// the shortfall at the end.
+struct Balance {
+    /// `7·c + 3` for each piece.
+    sevens: [u64; 7],
+    /// `7·Σc² − t²` now.
+    deviation: u64,
+    /// The block's sum of `deviation` after each piece.
+    deviation_sum: u128,
+    /// The block's largest `|e|`.
+    widest: u64,
+}
+
+impl Balance {
+    fn start(m: &Metrics) -> Balance {
+        Balance {
+            sevens: m.counts.map(|c| 7 * c + 3),
+            deviation: 7 * m.sum_of_squares - m.pieces * m.pieces,
+            deviation_sum: 0,
+            widest: 0,
+        }
+    }
+
+    /// Takes in `piece`, dealt after `t` pieces.
+    #[inline(always)]
+    fn step(&mut self, piece: Piece, t: u64) {
+        let seven = &mut self.sevens[piece.index()];
+        let centred = seven.wrapping_sub(t) as i64;
+        *seven += 7;
+        self.deviation = self.deviation.wrapping_add_signed(2 * centred);
+        self.deviation_sum += u128::from(self.deviation);
+        self.widest = self.widest.max(centred.unsigned_abs());
+    }
+
+    /// Writes the block's counts and balance counters into `m`, and its
+    /// time: `end` pieces.
+    fn finish(self, m: &mut Metrics, end: u64) {
+        // `(7·c + 3) / 7` is `c`.
+        let counts = self.sevens.map(|seven| seven / 7);
+        let fewest = counts.into_iter().min().unwrap_or(0);
+        let largest = (self.widest + 3).max(end.saturating_sub(7 * fewest));
+        let squares = |counts: &[u64; 7]| counts.iter().map(|c| c * c).sum::<u64>();
+        m.sum_of_squares += squares(&counts) - squares(&m.counts);
+        m.squared_deviation_sum += self.deviation_sum;
+        m.max_deviation7 = m.max_deviation7.max(largest);
+        m.max_count = m.max_count.max(counts.into_iter().max().unwrap_or(0));
+        m.min_count = fewest;
+        m.at_min_count = counts.iter().filter(|&&c| c == fewest).count() as u8;
+        m.counts = counts;
+        m.pieces = end;
+    }
+}
+
+/// Bit `i` set for each S or Z among `pieces` (at most 64), eight
+/// pieces at a time.
+#[inline(always)]
+fn snake_bits(pieces: &[Piece]) -> u64 {
+    let (octets, rest) = pieces.as_chunks::<8>();
+    let snake = |p: &Piece| u64::from(matches!(p, Piece::S | Piece::Z));
+    let tail = rest.iter().rev().fold(0, |bits, p| bits << 1 | snake(p));
+    octets
+        .iter()
+        .rev()
+        .fold(tail, |bits, octet| bits << 8 | snake_octet(octet))
+}
+
+/// Bit `i` set for each S or Z among eight pieces, found in all eight
+/// bytes at once: S is 4 and Z is 6, so a piece `p` is one exactly when
+/// `(p | 2) ^ 6` is zero.
+#[inline(always)]
+fn snake_octet(octet: &[Piece; 8]) -> u64 {
+    const ONES: u64 = 0x0101_0101_0101_0101;
+    let unlike = (u64::from_le_bytes(octet.map(|p| p as u8)) | 2 * ONES) ^ 6 * ONES;
+    // Each byte of `unlike` is at most 7, so `0x80 − byte` borrows from no
+    // other byte and keeps its high bit exactly when the byte is zero.
+    let zero = (0x80 * ONES - unlike) & 0x80 * ONES;
+    // Gathers the high bits, byte `i`'s to bit `56 + i` (every other
+    // product lands on a bit of its own below 56 or beyond 63).
+    (zero >> 7).wrapping_mul(0x0102_0408_1020_4080) >> 56
+}
+
 /// `code` (pieces as base-8 digits, newest lowest) with `piece` pushed
 /// in and the oldest of more than [`NGRAM`] pieces dropped.
 #[inline(always)]
@@ -584,6 +656,7 @@ fn push_code(code: u32, piece: Piece) -> u32 {
 /// Counts in `table` the 5-gram ending at each of `pieces`, the first
 /// dealt at time `start` after the pieces `recent` holds. The stream's
 /// first four pieces end none.
+#[inline(never)]
 fn count_ngrams(table: &mut [u64], recent: u32, start: u64, pieces: &[Piece]) {
     let table: &mut [u64; NGRAM_CODES] = table.try_into().expect("a 5-gram table");
     let unended = (NGRAM as u64 - 1)
