@@ -475,8 +475,7 @@ fn step_to_gap_beyond_bins(
     pieces: &[Piece],
     start: u64,
 ) -> Option<(u64, usize, u64)> {
-    let mut t = start;
-    for &piece in pieces {
+    for (t, &piece) in (start..).zip(pieces) {
         balance.step(piece, t);
         let p = piece.index();
         let seen = last[p];
@@ -489,7 +488,6 @@ fn step_to_gap_beyond_bins(
             Some(row) => row[p] += 1,
             None => return Some((t, p, seen)),
         }
-        t += 1;
     }
     None
 }
@@ -637,10 +635,10 @@ fn snake_bits(pieces: &[Piece]) -> u64 {
 #[inline(always)]
 fn snake_octet(octet: &[Piece; 8]) -> u64 {
     const ONES: u64 = 0x0101_0101_0101_0101;
-    let unlike = (u64::from_le_bytes(octet.map(|p| p as u8)) | 2 * ONES) ^ 6 * ONES;
+    let unlike = (u64::from_le_bytes(octet.map(|p| p as u8)) | (2 * ONES)) ^ (6 * ONES);
     // Each byte of `unlike` is at most 7, so `0x80 − byte` borrows from no
     // other byte and keeps its high bit exactly when the byte is zero.
-    let zero = (0x80 * ONES - unlike) & 0x80 * ONES;
+    let zero = (0x80 * ONES - unlike) & (0x80 * ONES);
     // Gathers the high bits, byte `i`'s to bit `56 + i` (every other
     // product lands on a bit of its own below 56 or beyond 63).
     (zero >> 7).wrapping_mul(0x0102_0408_1020_4080) >> 56
