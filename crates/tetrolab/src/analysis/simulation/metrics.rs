@@ -466,7 +466,11 @@ const NEVER: u64 = u64::MAX - GAP_BINS as u64;
 /// of a repeat and `balance` of the piece, until a gap falls beyond
 /// `bins`. Returns where it stopped, if it did: the piece's time, the
 /// piece and its previous occurrence (its gap not yet counted).
+///
+/// Time is counted by hand: counted by `(start..).zip(pieces)`, the loop
+/// ran 6 more instructions a piece (callgrind, `stats 7-bag`).
 #[inline(always)]
+#[allow(clippy::explicit_counter_loop)]
 fn step_to_gap_beyond_bins(
     bins: &mut [[u64; 7]],
     last: &mut [u64; 7],
@@ -475,7 +479,8 @@ fn step_to_gap_beyond_bins(
     pieces: &[Piece],
     start: u64,
 ) -> Option<(u64, usize, u64)> {
-    for (t, &piece) in (start..).zip(pieces) {
+    let mut t = start;
+    for &piece in pieces {
         balance.step(piece, t);
         let p = piece.index();
         let seen = last[p];
@@ -488,6 +493,7 @@ fn step_to_gap_beyond_bins(
             Some(row) => row[p] += 1,
             None => return Some((t, p, seen)),
         }
+        t += 1;
     }
     None
 }
