@@ -225,8 +225,10 @@ impl Metrics {
     ///
     /// Each kind of counter is kept by a pass over the pieces whose few
     /// running values stay in registers: gaps, floods, counts and balance
-    /// in one, snakes in another, then the 5-grams. Every pass leaves the
-    /// counters exactly as observing the pieces one by one would.
+    /// in one, snakes in another, then the 5-grams (each pass a function
+    /// of its own, so each loop has the registers to itself). Every pass
+    /// leaves the counters exactly as observing the pieces one by one
+    /// would.
     pub fn observe(&mut self, pieces: &[Piece]) {
         if self.counts_only {
             for &piece in pieces {
