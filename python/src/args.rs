@@ -8,6 +8,7 @@ use pyo3::exceptions::PyTypeError;
 use pyo3::prelude::*;
 use pyo3::types::{PyBool, PyInt, PyRange, PyRangeMethods, PyString};
 use serde::Serialize;
+use tetrolab::amount::at_least;
 use tetrolab::analysis::{DroughtMeaning, Start};
 use tetrolab::randomizer::{Notice, Resolved, SeedChoice};
 use tetrolab::rng::{RngKind, Seed};
@@ -130,10 +131,7 @@ pub fn start(from_start: bool) -> Start {
 
 /// A count that must be at least 1, named as Python spells it.
 pub fn positive(name: &str, value: u64) -> PyResult<u64> {
-    if value == 0 {
-        return Err(bad(format!("{name}=0: must be at least 1")));
-    }
-    Ok(value)
+    at_least(value, 1).map_err(|e| bad(e.named(&format!("{name}="))))
 }
 
 /// Tells Python what the library says about a resolved run: a warning

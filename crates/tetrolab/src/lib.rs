@@ -21,6 +21,7 @@
 //! test suite pin every randomizer and generator. The library never reads
 //! the clock or the operating system's entropy.
 
+pub mod amount;
 pub mod analysis;
 pub mod notation;
 pub mod piece;

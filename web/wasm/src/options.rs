@@ -4,6 +4,7 @@
 
 use serde::Deserialize;
 use serde::de::DeserializeOwned;
+use tetrolab::amount::at_least;
 use tetrolab::analysis::{DroughtMeaning, Start};
 use tetrolab::quote::quoted;
 use tetrolab::randomizer::SeedChoice;
@@ -111,12 +112,7 @@ pub fn positive(name: &str, value: u64) -> Result<u64, Failure> {
 }
 
 fn positive_from(name: &str, value: u64, least: u64) -> Result<u64, Failure> {
-    if value < least {
-        return Err(Failure::new(format!(
-            "{name}={value}: must be at least {least}"
-        )));
-    }
-    Ok(value)
+    at_least(value, least).map_err(|e| Failure(e.named(&format!("{name}="))))
 }
 
 /// `max_states=`: the most states an exact chain may have (`None`: the

@@ -99,10 +99,7 @@ pub(super) fn parse_count(text: &str) -> Result<u64, String> {
 
 /// A count of at least 1 (see [`parse_count`]).
 pub(super) fn parse_positive_count(text: &str) -> Result<u64, String> {
-    match parse_count(text)? {
-        0 => Err("must be at least 1".to_owned()),
-        n => Ok(n),
-    }
+    tetrolab::amount::at_least(parse_count(text)?, 1).map_err(|e| e.reason())
 }
 
 #[cfg(test)]
