@@ -10,7 +10,8 @@
 //! same piece sequences with the same probabilities — stands in for it,
 //! each said and tested in the module `forms` (a shuffled bag dealt in order is
 //! draws without replacement: a 14-bag's states are multisets, not
-//! orders).
+//! orders). A plain bag goes further: its answers come from its counts
+//! alone (module `counted`), with no chain built at all.
 //!
 //! The law is the one under **ideal uniform draws**: every `below(n)` is
 //! exactly uniform, as the default generator makes it; a game's own
@@ -34,6 +35,7 @@
 //! run checks that each gap law has mass 1 and mean 1/frequency (Kac).
 
 mod chain;
+mod counted;
 mod cycle;
 mod edge;
 mod error;

@@ -46,6 +46,22 @@ pub struct Observer {
     pub sample: u64,
 }
 
+impl Observer {
+    /// An observer shown to learn the state: it guesses as one told the
+    /// state does, with that guess accuracy and entropy rate.
+    pub(crate) fn knowing(guess_accuracy: f64, entropy: f64) -> Observer {
+        Observer {
+            guess_accuracy,
+            entropy,
+            method: "exact",
+            learns_the_state: true,
+            ci95_half_width: None,
+            half_width_95: None,
+            sample: 0,
+        }
+    }
+}
+
 /// The 95 % half-widths of an estimated observer's values.
 #[derive(Debug, Clone, Copy, PartialEq, serde::Serialize)]
 pub struct HalfWidths {
@@ -122,15 +138,7 @@ impl<'a> Filter<'a> {
 /// (guess accuracy, entropy rate) of an observer who knows the state: the
 /// answer when the observer always learns the state in time.
 pub(crate) fn observer(chain: &Chain, pi: &[f64], knowing: (f64, f64)) -> Observer {
-    let knows = Observer {
-        guess_accuracy: knowing.0,
-        entropy: knowing.1,
-        method: "exact",
-        learns_the_state: true,
-        ci95_half_width: None,
-        half_width_95: None,
-        sample: 0,
-    };
+    let knows = Observer::knowing(knowing.0, knowing.1);
     if learns_the_state(chain, pi) {
         return knows;
     }

@@ -264,17 +264,26 @@ impl Fractions {
                     })
                     .collect::<Option<Vec<_>>>()
             });
+        let text = |f: Fraction| f.to_string();
+        Fractions {
+            repeat_probability: repeat.map(text),
+            guess_accuracy: guess.map(text),
+            bag_position: by_position.map(|v| v.into_iter().map(text).collect()),
+            ..Fractions::of_gaps(gaps, lengths)
+        }
+    }
+
+    /// The exact answers that come from the pieces' exact gap laws alone
+    /// (`None` where a piece has none): frequencies, the pooled gap law and
+    /// its drought tails at `lengths`.
+    pub(crate) fn of_gaps(gaps: &[Option<ExactGapLaw>], lengths: &[u64]) -> Fractions {
         let gaps: Option<Vec<&ExactGapLaw>> = gaps.iter().map(Option::as_ref).collect();
         let pmf = gaps.as_deref().and_then(pooled);
-        let text = |f: Fraction| f.to_string();
         Fractions {
             frequency: gaps
                 .as_ref()
                 .map(|g| PieceMap(std::array::from_fn(|i| g[i].frequency.to_string()))),
-            repeat_probability: repeat.map(text),
-            guess_accuracy: guess.map(text),
-            bag_position: by_position.map(|v| v.into_iter().map(text).collect()),
-            gap_variance: pmf.as_deref().and_then(variance).map(text),
+            gap_variance: pmf.as_deref().and_then(variance).map(|f| f.to_string()),
             gap_pmf: pmf.as_ref().map(|pmf| {
                 pmf.iter()
                     .enumerate()
@@ -288,8 +297,7 @@ impl Fractions {
                     .map(|&l| Some((l, p_drought_at_least(pmf, l)?.to_string())))
                     .collect()
             }),
-            pieces_guess_accuracy: None,
-            recognised: Vec::new(),
+            ..Fractions::default()
         }
     }
 

@@ -6,13 +6,14 @@ use std::collections::{BTreeMap, HashMap};
 use serde::Serialize;
 
 use super::chain::Chain;
+use super::counted;
 use super::cycle::CycleLengths;
 use super::error::ExactError;
 use super::fraction::Fraction;
 use super::game;
 use super::gaps::{GapLaw, kac_error};
 use super::limits::{self, Limit};
-use super::lump::lump;
+use super::lump::{Lumped, lump};
 use super::observer::{Observer, observer};
 use super::predict::{accuracy_by_position, next_piece_laws, rate_and_accuracy};
 use super::rational::{self, ExactGapLaw, Fractions, RecognisedFloats};
@@ -229,16 +230,22 @@ pub fn drought_curve(
     at_least: u64,
     lengths: &[u64],
 ) -> Result<Vec<f64>, ExactError> {
-    let Selected { chain: built, .. } = chain_of(spec, options.max_states, options.seed.as_ref())?;
-    let chain = built.merged();
-    let lumped = lump(&chain, |p| p == piece);
-    let start = match options.start {
-        Start::Game => {
-            let mut start = vec![0.0; lumped.len()];
-            start[lumped.class_of[0] as usize] = 1.0;
-            start
-        }
-        Start::Stationary => lumped.aggregate(&stationary(&chain)?),
+    let (lumped, start) = if options.seed.is_none()
+        && let Some(full) = counted::plain_bag(spec)
+    {
+        let (lumped, by_class) = counted::piece_chain(&full, piece);
+        let start = start_law(&lumped, &by_class, options.start);
+        (lumped, start)
+    } else {
+        let Selected { chain: built, .. } =
+            chain_of(spec, options.max_states, options.seed.as_ref())?;
+        let chain = built.merged();
+        let lumped = lump(&chain, |p| p == piece);
+        let start = match options.start {
+            Start::Game => start_law(&lumped, &[], Start::Game),
+            Start::Stationary => lumped.aggregate(&stationary(&chain)?),
+        };
+        (lumped, start)
     };
     Ok(game::curve(
         &lumped,
@@ -263,6 +270,17 @@ pub fn drought_curve(
 /// assert_eq!(exact.drought.max, Some(12));
 /// ```
 pub fn analyze(spec: &Spec, options: &Options) -> Result<Exact, ExactError> {
+    match counted::plain_bag(spec) {
+        Some(full) if options.seed.is_none() => {
+            Ok(assemble(spec, options, counted::answers(&full, options)))
+        }
+        _ => analyze_chain(spec, options),
+    }
+}
+
+/// Every exact answer for `spec` from its chain (plain bags included,
+/// which [`analyze`] answers from their counts instead).
+pub(super) fn analyze_chain(spec: &Spec, options: &Options) -> Result<Exact, ExactError> {
     let Selected {
         chain: built,
         law,
@@ -274,7 +292,6 @@ pub fn analyze(spec: &Spec, options: &Options) -> Result<Exact, ExactError> {
     let chain = built.merged();
     let pi = stationary(&chain)?;
     let pi_exact = rational::stationary(&chain);
-    let mass_error = (pi.iter().sum::<f64>() - 1.0).abs();
     let laws = next_piece_laws(&chain);
     let (entropy_rate, guess_accuracy) = rate_and_accuracy(&laws, &pi);
     // The pieces' questions and the sequence questions run side by side
@@ -288,32 +305,91 @@ pub fn analyze(spec: &Spec, options: &Options) -> Result<Exact, ExactError> {
             )
         },
     );
+    let gaps: Vec<_> = pieces.iter().map(|p| p.exact_gap_law.clone()).collect();
+    let fractions = pi_exact.map_or_else(Fractions::default, |pi| {
+        Fractions::of(&chain, &pi, &gaps, &drought_lengths(&options.at_least))
+    });
+    Ok(assemble(
+        spec,
+        options,
+        Answers {
+            law,
+            form,
+            seed,
+            cycle,
+            states: built.len(),
+            distinct_states: chain.len(),
+            next_given_state: GivenState {
+                entropy: entropy_rate,
+                guess_accuracy,
+            },
+            repeat_probability: repeat_probability(&chain, &pi, &laws),
+            snake: limits::run(&chain, Piece::is_skew),
+            bag_position: accuracy_by_position(&chain, &laws, &pi),
+            stationary_mass_error: (pi.iter().sum::<f64>() - 1.0).abs(),
+            pieces,
+            conditional_entropy,
+            observer,
+            fractions,
+        },
+    ))
+}
+
+/// What a chain, or a plain bag's counts, answer: everything the report
+/// says before pooling and naming.
+pub(super) struct Answers {
+    pub(super) law: String,
+    pub(super) form: String,
+    pub(super) seed: Option<Seed>,
+    pub(super) cycle: Option<CycleLengths>,
+    pub(super) states: usize,
+    pub(super) distinct_states: usize,
+    /// The next piece with the state known.
+    pub(super) next_given_state: GivenState,
+    pub(super) repeat_probability: f64,
+    /// The longest run of S and Z.
+    pub(super) snake: Limit,
+    pub(super) bag_position: Option<Vec<f64>>,
+    pub(super) stationary_mass_error: f64,
+    /// Each piece's answers, in [`Piece::ALL`] order.
+    pub(super) pieces: Vec<PieceAnswers>,
+    pub(super) conditional_entropy: Vec<Option<f64>>,
+    pub(super) observer: Observer,
+    /// The exact fractions found so far (before recognising floats).
+    pub(super) fractions: Fractions,
+}
+
+/// The report from its answers: pieces pooled, the observer's values
+/// chosen, floats recognised as fractions.
+pub(super) fn assemble(spec: &Spec, options: &Options, answers: Answers) -> Exact {
+    let Answers {
+        pieces,
+        observer,
+        mut fractions,
+        next_given_state,
+        ..
+    } = answers;
     // A chain without chance deals one eventually periodic sequence,
     // whose entropy rate is 0 however the observer's beliefs round.
-    let pieces_rate = if entropy_rate == 0.0 {
-        (entropy_rate, guess_accuracy)
+    let pieces_rate = if next_given_state.entropy == 0.0 {
+        (next_given_state.entropy, next_given_state.guess_accuracy)
     } else {
         (observer.entropy, observer.guess_accuracy)
     };
-    let gap_laws: Vec<&GapLaw> = pieces.iter().map(|p| &p.gap_law).collect();
-    let mut fractions = pi_exact.map_or_else(Fractions::default, |pi| {
-        let gaps: Vec<_> = pieces.iter().map(|p| p.exact_gap_law.clone()).collect();
-        Fractions::of(&chain, &pi, &gaps, &drought_lengths(&options.at_least))
-    });
     if observer.learns_the_state {
         fractions.pieces_guess_accuracy = fractions.guess_accuracy.clone();
     }
+    let gap_laws: Vec<&GapLaw> = pieces.iter().map(|p| &p.gap_law).collect();
     let pooled = GapLaw::pooled(&gap_laws);
     let pooled_max = pieces
         .iter()
         .map(|p| p.drought.max)
         .try_fold(0, |m, l| l.map(|l| m.max(l)));
     let (gap, drought) = summary(&pooled, &options.at_least, pooled_max);
-    let repeat = repeat_probability(&chain, &pi, &laws);
     fractions.recognise(RecognisedFloats {
-        repeat_probability: repeat,
+        repeat_probability: answers.repeat_probability,
         gap_variance: gap.variance,
-        guess_accuracy,
+        guess_accuracy: next_given_state.guess_accuracy,
         pieces_guess_accuracy: (observer.method == "exact").then_some(pieces_rate.1),
     });
     let flood = pieces
@@ -321,34 +397,36 @@ pub fn analyze(spec: &Spec, options: &Options) -> Result<Exact, ExactError> {
         .map(|p| &p.flood)
         .max_by_key(|l| l.max.map_or(u64::MAX, |m| m))
         .expect("seven pieces");
-    Ok(Exact {
+    Exact {
         spec: spec.to_string(),
-        law,
-        chain: form,
-        seed: seed.map(|s| s.to_string()),
-        cycle,
-        states: built.len(),
-        distinct_states: chain.len(),
+        law: answers.law,
+        chain: answers.form,
+        seed: answers.seed.map(|s| s.to_string()),
+        cycle: answers.cycle,
+        states: answers.states,
+        distinct_states: answers.distinct_states,
         frequency: PieceMap(std::array::from_fn(|i| pieces[i].gap_law.frequency)),
         gap,
         drought,
         flood: witness(flood),
-        snake: witness(&limits::run(&chain, Piece::is_skew)),
-        repeat_probability: repeat,
-        conditional_entropy,
+        snake: witness(&answers.snake),
+        repeat_probability: answers.repeat_probability,
+        conditional_entropy: answers.conditional_entropy,
         entropy_rate: pieces_rate.0,
         guess_accuracy: pieces_rate.1,
-        next_given_state: GivenState {
-            entropy: entropy_rate,
-            guess_accuracy,
-        },
+        next_given_state,
         observer,
-        bag_position: accuracy_by_position(&chain, &laws, &pi)
+        bag_position: answers
+            .bag_position
             .map(|guess_accuracy| BagPosition { guess_accuracy }),
         fractions,
         checks: Checks {
-            gap_law_error: gap_laws.iter().map(|l| kac_error(l)).fold(0.0, f64::max),
-            stationary_mass_error: mass_error,
+            gap_law_error: gap_laws
+                .iter()
+                .filter(|l| l.frequency > 0.0)
+                .map(|l| kac_error(l))
+                .fold(0.0, f64::max),
+            stationary_mass_error: answers.stationary_mass_error,
         },
         per_piece: PieceMap(std::array::from_fn(|i| {
             let p = &pieces[i];
@@ -366,16 +444,61 @@ pub fn analyze(spec: &Spec, options: &Options) -> Result<Exact, ExactError> {
             droughts: options.droughts,
             per_piece: PieceMap(std::array::from_fn(|i| pieces[i].game.clone())),
         },
-    })
+    }
 }
 
 /// What the chain answers about one piece.
-struct PieceAnswers {
-    gap_law: GapLaw,
-    exact_gap_law: Option<ExactGapLaw>,
-    drought: Limit,
-    flood: Limit,
-    game: GameOdds,
+pub(super) struct PieceAnswers {
+    pub(super) gap_law: GapLaw,
+    pub(super) exact_gap_law: Option<ExactGapLaw>,
+    pub(super) drought: Limit,
+    pub(super) flood: Limit,
+    pub(super) game: GameOdds,
+}
+
+/// The per-game odds of the piece `lumped` asks about, from the class
+/// law `by_class` (for a stationary start) or its start class, with
+/// `longest_without` the longest run without it the chain can deal.
+pub(super) fn game_odds(
+    lumped: &Lumped,
+    by_class: &[f64],
+    options: &Options,
+    longest_without: Option<u64>,
+) -> GameOdds {
+    let lengths = drought_lengths(&options.at_least);
+    let odds = game::odds(
+        lumped,
+        &start_law(lumped, by_class, options.start),
+        options.game_length,
+        &lengths,
+        longest_without,
+        options.droughts,
+    );
+    GameOdds {
+        p_drought_at_least: lengths
+            .iter()
+            .zip(&odds)
+            .map(|(&l, o)| (l, o.p_drought_at_least))
+            .collect(),
+        expected_droughts: lengths
+            .iter()
+            .zip(&odds)
+            .map(|(&l, o)| (l, o.expected_droughts))
+            .collect(),
+    }
+}
+
+/// Where per-game odds start, over the classes of `lumped`: all at the
+/// game's start class, or the stationary law `by_class`.
+fn start_law(lumped: &Lumped, by_class: &[f64], start: Start) -> Vec<f64> {
+    match start {
+        Start::Game => {
+            let mut law = vec![0.0; lumped.len()];
+            law[lumped.class_of[0] as usize] = 1.0;
+            law
+        }
+        Start::Stationary => by_class.to_vec(),
+    }
 }
 
 /// Each piece's gap law, limits and game odds. The gap law and odds come
@@ -387,7 +510,6 @@ fn per_piece(
     pi_exact: Option<&[Fraction]>,
     options: &Options,
 ) -> Vec<PieceAnswers> {
-    let lengths = drought_lengths(&options.at_least);
     let mut alike: HashMap<Vec<u64>, (GapLaw, Option<ExactGapLaw>, GameOdds)> = HashMap::new();
     Piece::ALL
         .iter()
@@ -398,34 +520,7 @@ fn per_piece(
             let (gap_law, exact_gap_law, game) = alike
                 .entry(lumped.shape(&by_class))
                 .or_insert_with(|| {
-                    let start = match options.start {
-                        Start::Game => {
-                            let mut start = vec![0.0; lumped.len()];
-                            start[lumped.class_of[0] as usize] = 1.0;
-                            start
-                        }
-                        Start::Stationary => by_class.clone(),
-                    };
-                    let odds = game::odds(
-                        &lumped,
-                        &start,
-                        options.game_length,
-                        &lengths,
-                        longest_without,
-                        options.droughts,
-                    );
-                    let game = GameOdds {
-                        p_drought_at_least: lengths
-                            .iter()
-                            .zip(&odds)
-                            .map(|(&l, o)| (l, o.p_drought_at_least))
-                            .collect(),
-                        expected_droughts: lengths
-                            .iter()
-                            .zip(&odds)
-                            .map(|(&l, o)| (l, o.expected_droughts))
-                            .collect(),
-                    };
+                    let game = game_odds(&lumped, &by_class, options, longest_without);
                     let exact = pi_exact.and_then(|pi| rational::gap_law(&lumped, pi));
                     (GapLaw::of(&lumped, pi), exact, game)
                 })

@@ -30,7 +30,7 @@ pub(crate) struct Selected {
 }
 
 /// The law of every randomizer that draws from a generic generator.
-const IDEAL: &str = "ideal uniform draws (every draw exactly uniform)";
+pub(crate) const IDEAL: &str = "ideal uniform draws (every draw exactly uniform)";
 
 /// The chain of `spec`: for a randomizer on a generic generator, its law
 /// under ideal draws (`seed` must be `None`: the law holds for every

@@ -50,6 +50,14 @@ pub(crate) fn conditional_entropies(
     }
 }
 
+/// `H(next | previous k)` in bits for `k = 0..=max_k` of a plain bag
+/// filled with `full` and refilled when empty, from its closed form alone
+/// (no chain), giving up its deepest levels after `budget` entries.
+pub(crate) fn bag_entropies(full: &Counts, max_k: usize, budget: u64) -> Vec<Option<f64>> {
+    let symmetric = full.iter().all(|&c| c == full[0]);
+    walk(BagForward { full: *full }, symmetric, max_k, budget)
+}
+
 /// What a walk carries after a sequence: the sequence's chance spread over
 /// whatever decides the next piece.
 trait Forward {

@@ -1,0 +1,609 @@
+//! A plain bag answered from its counts, without its chain.
+//!
+//! A bag refilled when empty and dealt as draws without replacement has
+//! one state per multiset it can hold — `Π (count + 1) − 1` of them, ten
+//! million for nine copies of the seven pieces — but every answer the
+//! report gives has a form that needs only the counts `c` (one per piece,
+//! `n` in all):
+//!
+//! - **One piece at a time**, the bag is `c` of the piece among `n`: the
+//!   state that matters is (pieces dealt from this bag `t`, of the piece
+//!   left `k`), and the next piece is it with chance `k / (n − t)`. This
+//!   lumped chain of at most `n (c + 1)` classes gives the gap law, its
+//!   fractions and the per-game odds through the same code as any chain's
+//!   lumping. In the long run `t` is uniform and `k` hypergeometric.
+//! - **Hard limits**: a drought of a piece is longest when one bag deals
+//!   it first and the next bag last (`2 (n − c)`); a run of pieces from a
+//!   set (a flood, S and Z) is longest when one bag deals the set last and
+//!   the next deals it first (twice the set's count), unbounded when the
+//!   bag holds nothing else.
+//! - **Predictability**: a bag of `n` deals one of `n! / Π c!` orders
+//!   alike, so the entropy rate is `log2(n! / Π c!) / n`; the best guess
+//!   at place `t` names the piece with the most left, right with chance
+//!   `E[max left] / (n − t)`, whose numerator counts the ways `t` draws
+//!   leave every count below each level (a product of polynomials, one per
+//!   piece). A watcher of the pieces learns where bags start (any other
+//!   phase is ruled out by a pair of bags that deals some piece last and
+//!   then first, which happens with a fixed chance every bag), so the
+//!   observer who sees only the pieces does as well as one told the state.
+//! - **P(repeat)**: two places in a bag hold the same piece with chance
+//!   `Σ c (c − 1) / (n (n − 1))`; the last of one bag and the first of the
+//!   next with `Σ c² / n²`.
+//! - **`H(next | previous k)`** by the bag's sequence walk (module
+//!   `sequences`), which never needed the chain.
+//!
+//! The module `report` answers every plain bag this way (the chain is the
+//! definition; this is the engine): its tests hold every answer to the
+//! chain's on bags small enough for both.
+
+use std::collections::{BTreeMap, HashMap};
+
+use super::forms::{Counts, counts_of};
+use super::fraction::Fraction;
+use super::gaps::GapLaw;
+use super::limits::Limit;
+use super::lump::Lumped;
+use super::observer::Observer;
+use super::rational::{self, ExactGapLaw, Fractions};
+use super::report::{Answers, GivenState, Options, PieceAnswers, game_odds};
+use super::select::IDEAL;
+use super::sequences::bag_entropies;
+use crate::analysis::{GameOdds, drought_lengths};
+use crate::randomizer::FirstBatch;
+use crate::randomizer::catalog::{Drawn, Family};
+use crate::{Piece, Spec};
+
+/// The sequence walk's work budget here: the conditional entropies it
+/// cannot reach within it are left unanswered rather than slow (a bag of
+/// 63 pieces of seven different counts answers up to `k` = 5 in about a
+/// third of a second).
+const SEQUENCE_BUDGET: u64 = 6_000_000;
+
+/// The law-equivalent form's words, said of a bag answered from its counts.
+const FORM: &str = "law-equivalent: each bag as draws without replacement from the multiset left, \
+                    answered from the bag's counts (its states are not built)";
+
+/// The counts of `spec`'s bag if it is a plain bag: refilled when empty,
+/// with no first-bag rule.
+pub(crate) fn plain_bag(spec: &Spec) -> Option<Counts> {
+    match spec.family() {
+        Family::Drawn(Drawn::Bag(bag, FirstBatch::AsMade)) => Some(counts_of(&bag.contents)),
+        _ => None,
+    }
+}
+
+/// How many states the bag's chain has: every multiset it can hold but
+/// the empty one.
+fn states(full: &Counts) -> u128 {
+    full.iter().map(|&c| u128::from(c) + 1).product::<u128>() - 1
+}
+
+/// `C(n, k)` for every `n` up to `size`, as a Pascal triangle (`C(63, 31)`
+/// is below 10^18, so every entry fits).
+struct Binomials(Vec<Vec<u128>>);
+
+impl Binomials {
+    fn up_to(size: usize) -> Binomials {
+        let mut rows: Vec<Vec<u128>> = vec![vec![1]];
+        for n in 1..=size {
+            let above = &rows[n - 1];
+            let row = (0..=n)
+                .map(|k| {
+                    let left = if k > 0 { above[k - 1] } else { 0 };
+                    left + above.get(k).copied().unwrap_or(0)
+                })
+                .collect();
+            rows.push(row);
+        }
+        Binomials(rows)
+    }
+
+    /// `C(n, k)`, 0 outside `0 ≤ k ≤ n`.
+    fn of(&self, n: usize, k: usize) -> u128 {
+        self.0[n].get(k).copied().unwrap_or(0)
+    }
+}
+
+/// Every answer of the report for a plain bag filled with `full`.
+pub(super) fn answers(full: &Counts, options: &Options) -> Answers {
+    let size = full.iter().map(|&c| usize::from(c)).sum::<usize>();
+    let binomials = Binomials::up_to(size);
+    // Pieces with the same count have the same lumped chain.
+    let mut alike: BTreeMap<u16, OnePiece> = BTreeMap::new();
+    for &count in full {
+        alike
+            .entry(count)
+            .or_insert_with(|| OnePiece::of(size, usize::from(count), &binomials, options));
+    }
+    let pieces: Vec<PieceAnswers> = Piece::ALL
+        .iter()
+        .map(|&piece| {
+            let one = &alike[&full[piece.index()]];
+            PieceAnswers {
+                gap_law: one.gap_law.clone(),
+                exact_gap_law: one.exact_gap_law.clone(),
+                drought: drought(full, piece),
+                flood: run(full, |p| p == piece),
+                game: one.game.clone(),
+            }
+        })
+        .collect();
+    let gaps: Vec<_> = pieces.iter().map(|p| p.exact_gap_law.clone()).collect();
+    let by_place = guess_by_place(full, &binomials);
+    let guess_exact = by_place
+        .iter()
+        .try_fold(Fraction::ZERO, |sum, &p| sum.add(p))
+        .and_then(|sum| sum.div(Fraction::whole(size as u128)));
+    let by_place_floats: Vec<f64> = by_place.iter().map(|p| p.value()).collect();
+    let guess_accuracy = by_place_floats.iter().sum::<f64>() / size as f64;
+    let entropy = entropy_rate(full);
+    let repeat = repeat_probability(full);
+    let states = usize::try_from(states(full)).unwrap_or(usize::MAX);
+    let one_kind = full.iter().filter(|&&c| c > 0).count() == 1;
+    let text = |f: Fraction| f.to_string();
+    Answers {
+        law: IDEAL.to_owned(),
+        form: FORM.to_owned(),
+        seed: None,
+        cycle: None,
+        // Every multiset left has a future of its own, unless the bag
+        // holds one kind: then every state deals it again.
+        states,
+        distinct_states: if one_kind { 1 } else { states },
+        next_given_state: GivenState {
+            entropy,
+            guess_accuracy,
+        },
+        repeat_probability: repeat.value(),
+        snake: run(full, Piece::is_skew),
+        stationary_mass_error: alike.values().map(|one| one.mass_error).fold(0.0, f64::max),
+        conditional_entropy: bag_entropies(full, options.max_context, SEQUENCE_BUDGET),
+        observer: Observer::knowing(guess_accuracy, entropy),
+        fractions: Fractions {
+            repeat_probability: Some(text(repeat)),
+            guess_accuracy: guess_exact.map(text),
+            bag_position: Some(by_place.into_iter().map(text).collect()),
+            ..Fractions::of_gaps(&gaps, &drought_lengths(&options.at_least))
+        },
+        bag_position: Some(by_place_floats),
+        pieces,
+    }
+}
+
+/// What one piece's count answers: its gap law and per-game odds, from
+/// its lumped chain.
+struct OnePiece {
+    gap_law: GapLaw,
+    exact_gap_law: Option<ExactGapLaw>,
+    game: GameOdds,
+    /// How far the lumped stationary law's mass is from 1.
+    mass_error: f64,
+}
+
+impl OnePiece {
+    /// A piece `count` of whose kind are in a bag of `size`.
+    fn of(size: usize, count: usize, binomials: &Binomials, options: &Options) -> OnePiece {
+        let lumped = one_piece(size, count);
+        let (law, exact_law) = stationary_by_class(size, count, binomials);
+        let longest_without = (count > 0).then_some(2 * (size - count) as u64);
+        OnePiece {
+            gap_law: GapLaw::of(&lumped, &law),
+            exact_gap_law: exact_law.and_then(|pi| rational::gap_law(&lumped, &pi)),
+            game: game_odds(&lumped, &law, options, longest_without),
+            mass_error: (law.iter().sum::<f64>() - 1.0).abs(),
+        }
+    }
+}
+
+/// The chain of a bag filled with `full` seen through "is the next piece
+/// `piece`?", and its long-run law.
+pub(super) fn piece_chain(full: &Counts, piece: Piece) -> (Lumped, Vec<f64>) {
+    let size = full.iter().map(|&c| usize::from(c)).sum::<usize>();
+    let count = usize::from(full[piece.index()]);
+    let (law, _) = stationary_by_class(size, count, &Binomials::up_to(size));
+    (one_piece(size, count), law)
+}
+
+/// The places `(t, k)` of a piece `count` of whose kind are in a bag of
+/// `size`: `t` dealt from this bag, `k` of the piece among the `size − t`
+/// left. Class 0 is the game's start, `(0, count)`.
+fn places(size: usize, count: usize) -> Vec<(usize, usize)> {
+    (0..size)
+        .flat_map(|t| {
+            (0..=count)
+                .rev()
+                .filter(move |&k| count - k <= t && k <= size - t)
+                .map(move |k| (t, k))
+        })
+        .collect()
+}
+
+/// The bag seen through "is the next piece this one?": the chain over
+/// [`places`], the next piece the one with chance `k / (size − t)`, a new
+/// bag once `t` reaches `size`.
+fn one_piece(size: usize, count: usize) -> Lumped {
+    let places = places(size, count);
+    let index: HashMap<(usize, usize), u32> = places
+        .iter()
+        .enumerate()
+        .map(|(i, &p)| (p, i as u32))
+        .collect();
+    let to = |t: usize, k: usize| if t == size { 0 } else { index[&(t, k)] };
+    let mut edges = Vec::with_capacity(places.len());
+    let mut exact = Vec::with_capacity(places.len());
+    for &(t, k) in &places {
+        let left = size - t;
+        let mut out = Vec::new();
+        if k > 0 {
+            out.push((true, to(t + 1, k - 1), k));
+        }
+        if left > k {
+            out.push((false, to(t + 1, k), left - k));
+        }
+        edges.push(
+            out.iter()
+                .map(|&(yes, to, ways)| (yes, to, ways as f64 / left as f64))
+                .collect(),
+        );
+        exact.push(
+            out.iter()
+                .map(|&(_, _, ways)| Fraction::new(ways as u128, left as u128))
+                .collect(),
+        );
+    }
+    Lumped {
+        class_of: (0..places.len() as u32).collect(),
+        edges,
+        exact,
+    }
+}
+
+/// The long-run law of [`places`]: `t` uniform, and `k` hypergeometric
+/// (the `count − k` of the piece among `t` drawn from the bag), as floats
+/// and as fractions.
+fn stationary_by_class(
+    size: usize,
+    count: usize,
+    binomials: &Binomials,
+) -> (Vec<f64>, Option<Vec<Fraction>>) {
+    let chances: Vec<(u128, u128)> = places(size, count)
+        .into_iter()
+        .map(|(t, k)| {
+            let ways = binomials.of(count, count - k) * binomials.of(size - count, t - (count - k));
+            (ways, size as u128 * binomials.of(size, t))
+        })
+        .collect();
+    let floats = chances.iter().map(|&(n, d)| n as f64 / d as f64).collect();
+    let exact = chances.iter().map(|&(n, d)| Fraction::new(n, d)).collect();
+    (floats, exact)
+}
+
+/// The pieces of a bag filled with `full` dealt so that those `last`
+/// accepts come after the others, each kind in [`Piece::ALL`] order.
+fn dealt_with_last(full: &Counts, last: impl Fn(Piece) -> bool + Copy) -> Vec<Piece> {
+    let kinds = |inside: bool| {
+        Piece::ALL
+            .into_iter()
+            .filter(move |&p| last(p) == inside)
+            .flat_map(|p| std::iter::repeat_n(p, usize::from(full[p.index()])))
+    };
+    kinds(false).chain(kinds(true)).collect()
+}
+
+/// The longest drought of `piece`: a bag that deals it first, then one
+/// that deals it last.
+fn drought(full: &Counts, piece: Piece) -> Limit {
+    let count = full[piece.index()];
+    let others: u16 = full.iter().sum::<u16>() - count;
+    if count == 0 {
+        return Limit {
+            max: None,
+            witness: None,
+        };
+    }
+    if others == 0 {
+        return Limit {
+            max: Some(0),
+            witness: None,
+        };
+    }
+    let mut witness = dealt_with_last(full, |p| p != piece);
+    let second = dealt_with_last(full, |p| p == piece);
+    witness.extend(&second[..usize::from(others) + 1]);
+    Limit {
+        max: Some(2 * u64::from(others)),
+        witness: Some(witness),
+    }
+}
+
+/// The longest run of pieces `inside` accepts: a bag that deals them
+/// last, then one that deals them first; unbounded if the bag holds
+/// nothing else.
+fn run(full: &Counts, inside: impl Fn(Piece) -> bool + Copy) -> Limit {
+    let within: u16 = Piece::ALL
+        .iter()
+        .filter(|&&p| inside(p))
+        .map(|p| full[p.index()])
+        .sum();
+    if within == full.iter().sum::<u16>() {
+        return Limit {
+            max: None,
+            witness: None,
+        };
+    }
+    let mut witness = dealt_with_last(full, inside);
+    let next = dealt_with_last(full, |p| !inside(p));
+    witness.extend(&next[..usize::from(within)]);
+    Limit {
+        max: Some(2 * u64::from(within)),
+        witness: Some(witness),
+    }
+}
+
+/// The best guess's chance at each place of the bag (`t` = 0 first):
+/// `E[max left] / (n − t)`, where `E[max left] · C(n, t)` is
+/// `Σ_m (C(n, t) − W_m(t))` and `W_m(t)`, the ways `t` draws leave fewer
+/// than `m` of every piece, is the coefficient of `x^t` in
+/// `Π_pieces Σ_{d > c − m} C(c, d) x^d`.
+fn guess_by_place(full: &Counts, binomials: &Binomials) -> Vec<Fraction> {
+    let size: usize = full.iter().map(|&c| usize::from(c)).sum();
+    let most = full.iter().map(|&c| usize::from(c)).max().unwrap_or(0);
+    let mut above = vec![0u128; size];
+    for m in 1..=most {
+        let mut ways = vec![1u128];
+        for &c in full {
+            let c = usize::from(c);
+            let factor: Vec<u128> = (0..=c)
+                .map(|d| if d + m > c { binomials.of(c, d) } else { 0 })
+                .collect();
+            ways = multiply(&ways, &factor);
+        }
+        for (t, slot) in above.iter_mut().enumerate() {
+            *slot += binomials.of(size, t) - ways[t];
+        }
+    }
+    above
+        .iter()
+        .enumerate()
+        .map(|(t, &sum)| {
+            let denominator = binomials.of(size, t) * (size - t) as u128;
+            Fraction::new(sum, denominator).expect("a bag has pieces left at every place")
+        })
+        .collect()
+}
+
+/// The product of two polynomials given by their coefficients.
+fn multiply(a: &[u128], b: &[u128]) -> Vec<u128> {
+    let mut product = vec![0; a.len() + b.len() - 1];
+    for (i, &x) in a.iter().enumerate() {
+        for (j, &y) in b.iter().enumerate() {
+            product[i + j] += x * y;
+        }
+    }
+    product
+}
+
+/// `log2(n! / Π c!) / n`: a bag deals each of its orders alike.
+fn entropy_rate(full: &Counts) -> f64 {
+    let log2_factorial = |n: u16| (2..=n).map(|i| f64::from(i).log2()).sum::<f64>();
+    let size: u16 = full.iter().sum();
+    let orders = log2_factorial(size) - full.iter().map(|&c| log2_factorial(c)).sum::<f64>();
+    orders / f64::from(size)
+}
+
+/// P(the next piece repeats the last): of a bag's `n` neighbouring pairs,
+/// `n − 1` lie inside it (the same piece with chance `Σ c (c − 1) /
+/// (n (n − 1))`) and one joins it to the next bag (`Σ c² / n²`); together
+/// `(n Σ c (c − 1) + Σ c²) / n³`.
+fn repeat_probability(full: &Counts) -> Fraction {
+    let n = u128::from(full.iter().sum::<u16>());
+    let same: u128 = full
+        .iter()
+        .map(|&c| u128::from(c) * u128::from(c.saturating_sub(1)))
+        .sum();
+    let squares: u128 = full.iter().map(|&c| u128::from(c) * u128::from(c)).sum();
+    Fraction::new(n * same + squares, n * n * n).expect("a bag holds pieces")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::analysis::Start;
+    use crate::analysis::exact::report::{analyze, analyze_chain, assemble};
+    use serde_json::Value;
+
+    /// The report from the bag's chain, as `analyze` makes it for
+    /// randomizers that are not plain bags.
+    fn by_chain(spec: &Spec, options: &Options) -> crate::analysis::exact::Exact {
+        analyze_chain(spec, options).unwrap()
+    }
+
+    /// The spec of a plain bag filled with `full`.
+    fn spec_of(full: &Counts) -> Spec {
+        let contents: String = Piece::ALL
+            .iter()
+            .map(|p| p.letter().to_string().repeat(usize::from(full[p.index()])))
+            .collect();
+        format!("bag:contents={contents}").parse().unwrap()
+    }
+
+    /// Every place where two reports differ: numbers by more than 1e-12
+    /// (relative to the larger, at least absolutely), anything else at
+    /// all. Witnesses and the form's words are left to other checks.
+    fn differences(path: &str, a: &Value, b: &Value, out: &mut Vec<String>) {
+        match (a, b) {
+            (Value::Object(a), Value::Object(b)) => {
+                for (key, value) in a {
+                    if key == "witness" || key == "chain" {
+                        continue;
+                    }
+                    let other = b.get(key).unwrap_or(&Value::Null);
+                    differences(&format!("{path}.{key}"), value, other, out);
+                }
+            }
+            (Value::Array(a), Value::Array(b)) if a.len() == b.len() => {
+                for (i, (x, y)) in a.iter().zip(b).enumerate() {
+                    differences(&format!("{path}[{i}]"), x, y, out);
+                }
+            }
+            (Value::Number(x), Value::Number(y)) => {
+                let (x, y) = (x.as_f64().unwrap(), y.as_f64().unwrap());
+                if (x - y).abs() > 1e-12 * x.abs().max(y.abs()).max(1.0) {
+                    out.push(format!("{path}: {x} against {y}"));
+                }
+            }
+            // The counts' sequence walk has a smaller budget.
+            (_, Value::Null) if path.starts_with(".conditional_entropy") => {}
+            _ if a != b => out.push(format!("{path}: {a} against {b}")),
+            _ => {}
+        }
+    }
+
+    /// Whether a bag filled with `full` can deal `pieces` from a game's
+    /// start: every whole bag a shuffle of it, the last one part of one.
+    fn deals(full: &Counts, pieces: &[Piece]) -> bool {
+        let size = full.iter().map(|&c| usize::from(c)).sum::<usize>();
+        pieces.chunks(size).all(|bag| {
+            let counts = counts_of(bag);
+            counts.iter().zip(full).all(|(c, f)| c <= f)
+        })
+    }
+
+    /// The run at the end of `pieces` of those `inside` accepts.
+    fn run_at_end(pieces: &[Piece], inside: impl Fn(Piece) -> bool) -> u64 {
+        pieces.iter().rev().take_while(|&&p| inside(p)).count() as u64
+    }
+
+    /// On bags small enough for their chains, the counts answer exactly
+    /// what the chain (the definition's law-equivalent form) answers: every number of the report (to 1e-12),
+    /// every fraction, and hard limits whose witnesses deal them. (Deep
+    /// conditional entropies the smaller walk budget leaves unanswered are
+    /// not compared.)
+    #[test]
+    fn the_counts_answer_as_the_chain_does() {
+        for full in [
+            [1; 7],
+            [2; 7],
+            [2, 1, 1, 1, 1, 1, 1],
+            [3, 1, 2, 1, 1, 0, 1],
+            [1, 1, 1, 3, 1, 4, 1],
+            [4, 3, 0, 0, 0, 0, 0],
+            [0, 0, 0, 0, 2, 0, 3],
+            [0, 0, 0, 3, 0, 0, 0],
+            [0, 1, 0, 0, 0, 0, 0],
+        ] {
+            let spec = spec_of(&full);
+            for options in [
+                Options::default(),
+                Options {
+                    start: Start::Stationary,
+                    droughts: crate::analysis::DroughtMeaning::Completed,
+                    game_length: 57,
+                    at_least: vec![3, 9],
+                    ..Options::default()
+                },
+            ] {
+                let by_chain = by_chain(&spec, &options);
+                let by_counts = assemble(&spec, &options, answers(&full, &options));
+                let mut found = Vec::new();
+                let mut by_chain = by_chain;
+                if full.iter().filter(|&&c| c > 0).count() == 1 {
+                    // Merging a bag of one kind into one state loses its
+                    // places (the counts still say each is sure).
+                    by_chain.bag_position = by_counts.bag_position.clone();
+                    by_chain.fractions.bag_position = by_counts.fractions.bag_position.clone();
+                }
+                differences(
+                    "",
+                    &serde_json::to_value(&by_chain).unwrap(),
+                    &serde_json::to_value(&by_counts).unwrap(),
+                    &mut found,
+                );
+                assert!(found.is_empty(), "{spec}: {found:#?}");
+                for piece in Piece::ALL {
+                    let limit = drought(&full, piece);
+                    let Some(witness) = limit.witness else {
+                        continue;
+                    };
+                    assert!(deals(&full, &witness), "{spec} {piece:?}: {witness:?}");
+                    assert_eq!(witness.last(), Some(&piece));
+                    let inner = &witness[..witness.len() - 1];
+                    assert_eq!(run_at_end(inner, |p| p != piece), limit.max.unwrap());
+                    // The drought is between two of the piece.
+                    let before = inner.len() - 1 - limit.max.unwrap() as usize;
+                    assert_eq!(inner[before], piece, "{spec}: {witness:?}");
+                }
+                for (limit, inside) in [
+                    (
+                        run(&full, Piece::is_skew),
+                        Piece::is_skew as fn(Piece) -> bool,
+                    ),
+                    (run(&full, |p| p == Piece::I), |p| p == Piece::I),
+                ] {
+                    if let Some(witness) = limit.witness {
+                        assert!(deals(&full, &witness), "{spec}: {witness:?}");
+                        assert_eq!(run_at_end(&witness, inside), limit.max.unwrap());
+                    }
+                }
+            }
+        }
+    }
+
+    /// `drought_curve` reads a plain bag's odds from its counts: at the
+    /// game's length they are the chain's per-game odds.
+    #[test]
+    fn a_bags_drought_curve_from_its_counts() {
+        let full = [3, 1, 2, 1, 1, 0, 1];
+        let spec = spec_of(&full);
+        for start in [Start::Game, Start::Stationary] {
+            let options = Options {
+                start,
+                game_length: 40,
+                ..Options::default()
+            };
+            let chain = by_chain(&spec, &options);
+            for piece in [Piece::I, Piece::J, Piece::Z] {
+                let curve =
+                    crate::analysis::exact::drought_curve(&spec, &options, piece, 12, &[11, 40])
+                        .unwrap();
+                assert_eq!(curve[0], 0.0);
+                let odds = chain.game.per_piece[piece].p_drought_at_least[&12];
+                assert!(
+                    (curve[1] - odds).abs() < 1e-12,
+                    "{piece:?}: {curve:?} against {odds}"
+                );
+            }
+        }
+    }
+
+    /// A bag too large for its chain (nine copies of the seven pieces:
+    /// ten million states) is answered from its counts, with the closed
+    /// forms the module names: frequency 1/7, mean gap 7, longest drought
+    /// 2 × 54, entropy log2(63! / 9!^7) / 63, the last place's guess sure.
+    #[test]
+    fn nine_copies_from_their_counts() {
+        let spec: Spec = format!("bag:contents={}", "IJLOSTZ".repeat(9))
+            .parse()
+            .unwrap();
+        assert_eq!(plain_bag(&spec), Some([9; 7]));
+        assert_eq!(plain_bag(&"14-bag".parse().unwrap()), Some([2; 7]));
+        assert_eq!(plain_bag(&"2x7-bag".parse().unwrap()), None);
+        let exact = analyze(&spec, &Options::default()).unwrap();
+        assert_eq!(exact.states, 10usize.pow(7) - 1);
+        assert!(exact.chain.contains("not built"));
+        assert_eq!(
+            exact.fractions.frequency.unwrap().0,
+            ["1/7"; 7].map(String::from)
+        );
+        assert!((exact.gap.mean - 7.0).abs() < 1e-12);
+        assert_eq!(exact.drought.max, Some(108));
+        let log2_factorial = |n: u32| (2..=n).map(|i| f64::from(i).log2()).sum::<f64>();
+        let rate = (log2_factorial(63) - 7.0 * log2_factorial(9)) / 63.0;
+        assert!((exact.entropy_rate - rate).abs() < 1e-12);
+        let by_place = exact.bag_position.unwrap().guess_accuracy;
+        assert_eq!(by_place.len(), 63);
+        assert_eq!(by_place[62], 1.0);
+        assert!(exact.checks.gap_law_error < 1e-12);
+        assert!(exact.conditional_entropy[0].is_some());
+    }
+}
