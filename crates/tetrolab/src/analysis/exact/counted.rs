@@ -55,9 +55,9 @@ use crate::{Piece, Spec};
 
 /// The sequence walk's work budget here: the conditional entropies it
 /// cannot reach within it are left unanswered rather than slow (a bag of
-/// 63 pieces of seven different counts answers up to `k` = 5 in about a
-/// third of a second).
-const SEQUENCE_BUDGET: u64 = 6_000_000;
+/// 63 pieces of seven different counts answers up to `k` = 6 in about a
+/// third of a second; a symmetric bag walks few enough to answer all).
+const SEQUENCE_BUDGET: u64 = 3_000_000;
 
 /// The law-equivalent form's words, said of a bag answered from its counts.
 const FORM: &str = "law-equivalent: each bag as draws without replacement from the multiset left, \

@@ -36,7 +36,7 @@ pub(crate) fn conditional_entropies(
     max_k: usize,
 ) -> Vec<Option<f64>> {
     match bag {
-        Some(full) => walk(BagForward { full: *full }, chain.symmetric, max_k, BUDGET),
+        Some(full) => walk(BagForward::new(full, max_k), chain.symmetric, max_k, BUDGET),
         None => walk(
             ChainForward {
                 laws,
@@ -55,7 +55,7 @@ pub(crate) fn conditional_entropies(
 /// (no chain), giving up its deepest levels after `budget` entries.
 pub(crate) fn bag_entropies(full: &Counts, max_k: usize, budget: u64) -> Vec<Option<f64>> {
     let symmetric = full.iter().all(|&c| c == full[0]);
-    walk(BagForward { full: *full }, symmetric, max_k, budget)
+    walk(BagForward::new(full, max_k), symmetric, max_k, budget)
 }
 
 /// What a walk carries after a sequence: the sequence's chance spread over
@@ -219,8 +219,13 @@ impl Forward for ChainForward<'_> {
 /// sequence's pieces in this bag), whatever was dealt before the sequence
 /// began. The forward variable is one entry per starting place: `n`
 /// entries where a chain would carry every multiset the bag can hold.
+/// Places far enough from the bag's end that no walked sequence reaches
+/// it deal alike and are one entry: a walk of sequences up to 9 pieces
+/// long carries 9 entries for a bag of 63, not 63.
 struct BagForward {
     full: Counts,
+    /// The longest sequence walked.
+    longest: usize,
 }
 
 /// A sequence read from one starting place in the bag.
@@ -236,6 +241,14 @@ struct Place {
 }
 
 impl BagForward {
+    /// The walk of sequences up to `max_k + 1` pieces of a bag of `full`.
+    fn new(full: &Counts, max_k: usize) -> BagForward {
+        BagForward {
+            full: *full,
+            longest: max_k + 1,
+        }
+    }
+
     fn size(&self) -> u16 {
         self.full.iter().sum()
     }
@@ -255,12 +268,21 @@ impl Forward for BagForward {
 
     fn start(&self) -> Self::Alpha {
         let n = self.size();
-        (0..n)
-            .map(|dealt_before| Place {
-                chance: 1.0 / f64::from(n),
-                left: n - dealt_before,
-                taken: [0; 7],
-            })
+        let place = |left: u16, places: u16| Place {
+            chance: f64::from(places) / f64::from(n),
+            left,
+            taken: [0; 7],
+        };
+        // With `longest` or more left, a walked sequence never empties
+        // the bag (its next piece is asked for after at most
+        // `longest − 1`): those places are one entry.
+        let longest = u16::try_from(self.longest).unwrap_or(u16::MAX);
+        let far = n.saturating_sub(longest) + u16::from(n >= longest);
+        let near = (1..=n.min(longest - 1)).map(|left| place(left, 1));
+        (far > 0)
+            .then(|| place(n, far))
+            .into_iter()
+            .chain(near)
             .collect()
     }
 
