@@ -464,7 +464,8 @@ pub struct ExactArgs {
     /// 30 and 40, comma-separated.
     #[arg(long, value_delimiter = ',', value_parser = parse_positive_count)]
     pub at_least: Vec<u64>,
-    /// The most states a chain may have.
+    /// The most states a chain may have (a plain bag of up to 120 pieces
+    /// is answered from its counts, builds no chain and needs none).
     #[arg(long, default_value_t = tetrolab::results::MAX_STATES as u64, value_parser = parse_positive_count)]
     pub max_states: u64,
     /// For nes, tetrisgym-sps and sega (their game's own generator): the

@@ -24,14 +24,14 @@ pub(crate) fn counts_of(pieces: &[Piece]) -> Counts {
     counts
 }
 
-fn total(counts: &Counts) -> u32 {
+pub(crate) fn total(counts: &Counts) -> u32 {
     counts.iter().map(|&c| u32::from(c)).sum()
 }
 
 /// How many states a bag filled with `full` is found in: every multiset
 /// its draws leave but the empty one, which is refilled at once — one
 /// choice of how many are left of each piece, `Π (count + 1)`, less one.
-fn bag_states(full: &Counts) -> u128 {
+pub(crate) fn bag_states(full: &Counts) -> u128 {
     full.iter().map(|&c| u128::from(c) + 1).product::<u128>() - 1
 }
 

@@ -131,10 +131,11 @@ pub struct Exact {
     /// For a game's own generator: the pieces before its cycle, and the
     /// cycle's length.
     pub cycle: Option<CycleLengths>,
-    /// The chain's states.
+    /// The chain's states (for a plain bag answered from its counts: the
+    /// states its chain would have; none is built).
     pub states: usize,
     /// Its states once those with identical futures are merged (the
-    /// chain every answer is computed on).
+    /// chain every answer is computed on, or would be).
     pub distinct_states: usize,
     /// Each piece's long-run share.
     pub frequency: PieceMap<f64>,
@@ -222,7 +223,8 @@ fn summary(law: &GapLaw, extra: &[u64], max: Option<u64>) -> (ExactGaps, Drought
 ///
 /// # Errors
 /// As [`analyze`]: no finite chain, too many states, or a stationary law
-/// that does not settle.
+/// that does not settle (a plain bag answered from its counts builds no
+/// chain and meets none of these).
 pub fn drought_curve(
     spec: &Spec,
     options: &Options,
@@ -257,6 +259,10 @@ pub fn drought_curve(
 }
 
 /// Every exact answer for `spec`.
+///
+/// A plain bag of up to 120 pieces is answered from its counts (module
+/// `counted`): no chain is built, so `options.max_states` does not limit
+/// it.
 ///
 /// # Errors
 /// The spec has no finite chain (a reason is given), its chain exceeds
