@@ -193,8 +193,9 @@ struct OnePiece {
 impl OnePiece {
     /// A piece `count` of whose kind are in a bag of `size`.
     fn of(size: usize, count: usize, binomials: &Binomials, options: &Options) -> OnePiece {
-        let lumped = one_piece(size, count);
-        let (law, exact_law) = stationary_by_class(size, count, binomials);
+        let places = Places::of(size, count);
+        let lumped = places.chain();
+        let (law, exact_law) = places.law(binomials);
         let longest_without = (count > 0).then_some(2 * (size - count) as u64);
         OnePiece {
             gap_law: GapLaw::of(&lumped, &law),
@@ -210,82 +211,91 @@ impl OnePiece {
 pub(super) fn piece_chain(full: &Counts, piece: Piece) -> (Lumped, Vec<f64>) {
     let size = size(full);
     let count = usize::from(full[piece.index()]);
-    let (law, _) = stationary_by_class(size, count, &Binomials::up_to(size));
-    (one_piece(size, count), law)
+    let places = Places::of(size, count);
+    let (law, _) = places.law(&Binomials::up_to(size));
+    (places.chain(), law)
 }
 
 /// The places `(t, k)` of a piece `count` of whose kind are in a bag of
 /// `size`: `t` dealt from this bag, `k` of the piece among the `size − t`
 /// left. Class 0 is the game's start, `(0, count)`.
-fn places(size: usize, count: usize) -> Vec<(usize, usize)> {
-    (0..size)
-        .flat_map(|t| {
-            (0..=count)
-                .rev()
-                .filter(move |&k| count - k <= t && k <= size - t)
-                .map(move |k| (t, k))
-        })
-        .collect()
-}
-
-/// The bag seen through "is the next piece this one?": the chain over
-/// [`places`], the next piece the one with chance `k / (size − t)`, a new
-/// bag once `t` reaches `size`.
-fn one_piece(size: usize, count: usize) -> Lumped {
-    let places = places(size, count);
-    let index: HashMap<(usize, usize), u32> = places
-        .iter()
-        .enumerate()
-        .map(|(i, &p)| (p, i as u32))
-        .collect();
-    let to = |t: usize, k: usize| if t == size { 0 } else { index[&(t, k)] };
-    let mut edges = Vec::with_capacity(places.len());
-    let mut exact = Vec::with_capacity(places.len());
-    for &(t, k) in &places {
-        let left = size - t;
-        let mut out = Vec::new();
-        if k > 0 {
-            out.push((true, to(t + 1, k - 1), k));
-        }
-        if left > k {
-            out.push((false, to(t + 1, k), left - k));
-        }
-        edges.push(
-            out.iter()
-                .map(|&(yes, to, ways)| (yes, to, ways as f64 / left as f64))
-                .collect(),
-        );
-        exact.push(
-            out.iter()
-                .map(|&(_, _, ways)| Fraction::new(ways as u128, left as u128))
-                .collect(),
-        );
-    }
-    Lumped {
-        class_of: (0..places.len() as u32).collect(),
-        edges,
-        exact,
-    }
-}
-
-/// The long-run law of [`places`]: `t` uniform, and `k` hypergeometric
-/// (the `count − k` of the piece among `t` drawn from the bag), as floats
-/// and as fractions.
-fn stationary_by_class(
+struct Places {
     size: usize,
     count: usize,
-    binomials: &Binomials,
-) -> (Vec<f64>, Option<Vec<Fraction>>) {
-    let chances: Vec<(u128, u128)> = places(size, count)
-        .into_iter()
-        .map(|(t, k)| {
-            let ways = binomials.of(count, count - k) * binomials.of(size - count, t - (count - k));
-            (ways, size as u128 * binomials.of(size, t))
-        })
-        .collect();
-    let floats = chances.iter().map(|&(n, d)| n as f64 / d as f64).collect();
-    let exact = chances.iter().map(|&(n, d)| Fraction::new(n, d)).collect();
-    (floats, exact)
+    all: Vec<(usize, usize)>,
+}
+
+impl Places {
+    fn of(size: usize, count: usize) -> Places {
+        let all = (0..size)
+            .flat_map(|t| {
+                (0..=count)
+                    .rev()
+                    .filter(move |&k| count - k <= t && k <= size - t)
+                    .map(move |k| (t, k))
+            })
+            .collect();
+        Places { size, count, all }
+    }
+
+    /// The bag seen through "is the next piece this one?": the chain over
+    /// the places, the next piece the one with chance `k / (size − t)`, a
+    /// new bag once `t` reaches `size`.
+    fn chain(&self) -> Lumped {
+        let index: HashMap<(usize, usize), u32> = self
+            .all
+            .iter()
+            .enumerate()
+            .map(|(i, &p)| (p, i as u32))
+            .collect();
+        let to = |t: usize, k: usize| if t == self.size { 0 } else { index[&(t, k)] };
+        let mut edges = Vec::with_capacity(self.all.len());
+        let mut exact = Vec::with_capacity(self.all.len());
+        for &(t, k) in &self.all {
+            let left = self.size - t;
+            let mut out = Vec::new();
+            if k > 0 {
+                out.push((true, to(t + 1, k - 1), k));
+            }
+            if left > k {
+                out.push((false, to(t + 1, k), left - k));
+            }
+            edges.push(
+                out.iter()
+                    .map(|&(yes, to, ways)| (yes, to, ways as f64 / left as f64))
+                    .collect(),
+            );
+            exact.push(
+                out.iter()
+                    .map(|&(_, _, ways)| Fraction::new(ways as u128, left as u128))
+                    .collect(),
+            );
+        }
+        Lumped {
+            class_of: (0..self.all.len() as u32).collect(),
+            edges,
+            exact,
+        }
+    }
+
+    /// The places' long-run law: `t` uniform, and `k` hypergeometric (the
+    /// `count − k` of the piece among `t` drawn from the bag), as floats
+    /// and as fractions.
+    fn law(&self, binomials: &Binomials) -> (Vec<f64>, Option<Vec<Fraction>>) {
+        let (size, count) = (self.size, self.count);
+        let chances: Vec<(u128, u128)> = self
+            .all
+            .iter()
+            .map(|&(t, k)| {
+                let ways =
+                    binomials.of(count, count - k) * binomials.of(size - count, t - (count - k));
+                (ways, size as u128 * binomials.of(size, t))
+            })
+            .collect();
+        let floats = chances.iter().map(|&(n, d)| n as f64 / d as f64).collect();
+        let exact = chances.iter().map(|&(n, d)| Fraction::new(n, d)).collect();
+        (floats, exact)
+    }
 }
 
 /// The pieces of a bag filled with `full` dealt so that those `last`
@@ -306,10 +316,7 @@ fn drought(full: &Counts, piece: Piece) -> Limit {
     let count = full[piece.index()];
     let others = size(full) - usize::from(count);
     if count == 0 {
-        return Limit {
-            max: None,
-            witness: None,
-        };
+        return Limit::UNBOUNDED;
     }
     if others == 0 {
         // Nothing else: two of it in a row.
@@ -337,10 +344,7 @@ fn run(full: &Counts, inside: impl Fn(Piece) -> bool + Copy) -> Limit {
         .map(|p| usize::from(full[p.index()]))
         .sum();
     if within == size(full) {
-        return Limit {
-            max: None,
-            witness: None,
-        };
+        return Limit::UNBOUNDED;
     }
     if within == 0 {
         // None at all: the empty run, from the game's start.

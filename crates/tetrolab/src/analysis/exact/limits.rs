@@ -16,6 +16,14 @@ pub(crate) struct Limit {
     pub(crate) witness: Option<Vec<Piece>>,
 }
 
+impl Limit {
+    /// No limit: a cycle (or a bag of nothing else) keeps the run going.
+    pub(crate) const UNBOUNDED: Limit = Limit {
+        max: None,
+        witness: None,
+    };
+}
+
 /// For every state: the first edge of a shortest path from the start
 /// (its source and the edge), to rebuild how the state is reached.
 fn shortest_paths(chain: &Chain) -> Vec<Option<(u32, Piece)>> {
@@ -138,10 +146,7 @@ pub(crate) fn drought(chain: &Chain, piece: Piece) -> Limit {
     }
     let leaves = |s: usize| chain.edges(s).iter().any(|e| e.piece == piece);
     match longest_run(chain, |p| p != piece, |s| entered[s].is_some(), leaves) {
-        Err(Unbounded) => Limit {
-            max: None,
-            witness: None,
-        },
+        Err(Unbounded) => Limit::UNBOUNDED,
         Ok(None) => Limit {
             max: Some(0),
             witness: None,
@@ -165,10 +170,7 @@ pub(crate) fn drought(chain: &Chain, piece: Piece) -> Limit {
 pub(crate) fn run(chain: &Chain, inside: impl Fn(Piece) -> bool + Copy) -> Limit {
     let parents = shortest_paths(chain);
     match longest_run(chain, inside, |_| true, |_| true) {
-        Err(Unbounded) => Limit {
-            max: None,
-            witness: None,
-        },
+        Err(Unbounded) => Limit::UNBOUNDED,
         Ok(found) => {
             let (length, start, run) = found.unwrap_or((0, 0, Vec::new()));
             let mut witness = path_to(&parents, start);
