@@ -40,6 +40,11 @@ PARITY = [
         ["sweep", "history:rolls=1..4:1", "--trials", "3", "--length", "50", "--metrics", "frequency_std,flood.max", "--seed", "1"],
     ),
     (lambda: tetrolab.exact("7-bag"), ["exact", "7-bag"]),
+    # A bag answered from its counts (ten million states, none built).
+    (
+        lambda: tetrolab.exact("bag:contents=" + "IJLOSTZ" * 9, game_length=300),
+        ["exact", "bag:contents=" + "IJLOSTZ" * 9, "--game-length", "300"],
+    ),
     (
         lambda: tetrolab.exact("tap", game_length=200, start="stationary", at_least=[10], droughts="completed"),
         ["exact", "tap", "--game-length", "200", "--start", "stationary", "--at-least", "10", "--droughts", "completed"],
