@@ -138,6 +138,26 @@ pub trait PieceRng: Clone + std::fmt::Debug + Send + Sync + 'static {
         }
     }
 
+    /// Fills `out` with the next floats: the same floats as that many calls
+    /// to [`next_float`](PieceRng::next_float). Generators whose floats
+    /// take whole outputs make them without a word buffer (the default
+    /// generator: one xoshiro output per float).
+    ///
+    /// ```
+    /// use tetrolab::rng::{DefaultRng, PieceRng};
+    /// let rng = DefaultRng::seed_from_u64(3);
+    /// let (mut bulk, mut serial) = (rng.clone(), rng);
+    /// let mut floats = [0.0; 5];
+    /// bulk.fill_floats(&mut floats);
+    /// assert!(floats.iter().all(|&x| x == serial.next_float()));
+    /// ```
+    #[inline]
+    fn fill_floats(&mut self, out: &mut [f64]) {
+        for float in out {
+            *float = self.next_float();
+        }
+    }
+
     /// Draws a uniform float from the next word.
     #[inline]
     fn next_float(&mut self) -> f64 {

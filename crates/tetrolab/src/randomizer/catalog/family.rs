@@ -157,6 +157,9 @@ impl Drawn {
             Drawn::TetrioPairs(first) => dealt(Drawing::new(TetrioPairs, rng), *first),
             Drawn::TetrioExtras(extras, first) => dealt(Drawing::new(*extras, rng), *first),
             Drawn::TetrioSevenPlusX(first) => dealt(Drawing::new(TetrioSevenPlusX, rng), *first),
+            Drawn::History(history) if ClassicTable::<R, 7>::supports(history) => {
+                dealt(ClassicTable::for_history(history, rng), FirstBatch::AsMade)
+            }
             Drawn::History(history) if FastHistory::<R>::supports(history) => {
                 Box::new(FastHistory::new(history, rng))
             }

@@ -1,21 +1,26 @@
-//! The classic reroll's engine: a table walk over its reading positions.
+//! The reroll-once engine: a table walk over its reading positions.
 
 use super::dealer::BatchSource;
-use crate::Piece;
-use crate::randomizer::Classic;
+use crate::randomizer::{Classic, FirstPiece, History};
 use crate::rng::PieceRng;
+use crate::{Piece, PieceSet};
 
 /// How many generator words one block of draws holds.
 const POSITIONS: usize = 256;
-/// A first roll of 7: the roll that always rerolls.
+/// A first roll of 7: the roll that always rerolls (only `below(8)` makes
+/// it; it also stands for "no previous roll", which nothing equals).
 const REROLL: u8 = 7;
 /// A word the generator rejects for this bound (the draw takes the next).
 const REJECTED: u8 = 0xFF;
 
-/// The engine of [`Classic`], seven pieces per batch: deals exactly what
-/// the definition deals from the same generator.
+/// The engine of two definitions that roll once and reroll once, seven
+/// pieces per batch: [`Classic`] (`FIRST` = 8: a first roll of `below(8)`,
+/// rerolled when it is 7 or repeats the previous roll) and a one-piece
+/// [`History`] with two rolls (`FIRST` = 7: a first roll of `below(7)`,
+/// rerolled when it repeats the previous piece, as seed 000's NES model
+/// does). Deals exactly what the definition deals from the same generator.
 ///
-/// Each generator word stands for both of its possible draws, `below(8)`
+/// Each generator word stands for both of its possible draws, `below(FIRST)`
 /// and `below(7)`, made in blocks. Where the next piece starts reading
 /// depends only on the word position and on whether the previous piece
 /// came from a first or a second roll (that decides which draw of the word
@@ -24,7 +29,7 @@ const REJECTED: u8 = 0xFF;
 /// whole block at once with no branch, so dealing is one table look-up per
 /// piece instead of a hard-to-predict reroll branch.
 #[derive(Debug, Clone)]
-pub(crate) struct ClassicTable<R: PieceRng> {
+pub(crate) struct ClassicTable<R: PieceRng, const FIRST: u32> {
     /// The piece each roll picks (roll 7 never deals).
     pieces: [Piece; 8],
     rng: R,
@@ -46,14 +51,49 @@ pub(crate) struct ClassicTable<R: PieceRng> {
     limit: usize,
 }
 
-impl<R: PieceRng> ClassicTable<R> {
+impl<R: PieceRng> ClassicTable<R, 8> {
     /// The engine for `classic` with no previous roll, drawing from `rng`.
-    pub(crate) fn new(classic: &Classic, rng: R) -> ClassicTable<R> {
+    pub(crate) fn new(classic: &Classic, rng: R) -> ClassicTable<R, 8> {
+        ClassicTable::from_order(&classic.order, None, rng)
+    }
+}
+
+impl<R: PieceRng> ClassicTable<R, 7> {
+    /// Whether `history` is a reroll-once randomizer: one piece remembered,
+    /// two rolls, no extra draw, the first piece rolled like the rest, and
+    /// an order naming each piece once (so that comparing pieces compares
+    /// rolls).
+    pub(crate) fn supports(history: &History) -> bool {
+        history.size == 1
+            && history.rolls == 2
+            && !history.extra_draw
+            && history.first == FirstPiece::Roll
+            && history.initial.len() <= 1
+            && PieceSet::from_pieces(&history.order) == PieceSet::ALL
+    }
+
+    /// The engine for `history`, one it [supports](ClassicTable::supports),
+    /// drawing from `rng`.
+    pub(crate) fn for_history(history: &History, rng: R) -> ClassicTable<R, 7> {
+        debug_assert!(Self::supports(history));
+        let previous = history.initial.last().map(|&piece| {
+            let roll = history.order.iter().position(|&p| p == piece);
+            roll.expect("the order names every piece") as u8
+        });
+        ClassicTable::from_order(&history.order, previous, rng)
+    }
+}
+
+impl<R: PieceRng, const FIRST: u32> ClassicTable<R, FIRST> {
+    /// The engine dealing `order[roll]` for each roll, with `previous` the
+    /// roll before the first (`None`: no roll before), drawing from `rng`.
+    fn from_order(order: &[Piece; 7], previous: Option<u8>, rng: R) -> ClassicTable<R, FIRST> {
         let mut pieces = [Piece::I; 8];
-        pieces[..7].copy_from_slice(&classic.order);
+        pieces[..7].copy_from_slice(order);
         let mut first = [REJECTED; POSITIONS];
-        // No previous roll compares like a roll of 7, which rerolls anyway.
-        first[0] = REROLL;
+        // No previous roll compares like a roll of 7, which no roll equals
+        // but the one that rerolls anyway.
+        first[0] = previous.unwrap_or(REROLL);
         ClassicTable {
             pieces,
             rng,
@@ -91,8 +131,12 @@ impl<R: PieceRng> ClassicTable<R> {
         let firsts = self.first[fresh.clone()].iter_mut();
         let seconds = self.second[fresh].iter_mut();
         for ((first, second), &word) in firsts.zip(seconds).zip(words.iter()) {
-            *first = R::word_below_const::<8>(word).map_or(REJECTED, |roll| roll as u8);
-            *second = R::word_below_const::<7>(word).map_or(REJECTED, |roll| roll as u8);
+            *first = R::word_below_const::<FIRST>(word).map_or(REJECTED, |roll| roll as u8);
+            *second = if FIRST == 7 {
+                *first
+            } else {
+                R::word_below_const::<7>(word).map_or(REJECTED, |roll| roll as u8)
+            };
             rejected |= R::REJECTS && (*first | *second) == REJECTED;
         }
         self.len = POSITIONS;
@@ -108,20 +152,28 @@ impl<R: PieceRng> ClassicTable<R> {
     /// Computes every state of a block without rejected words, each piece
     /// taking one word or two; returns the limit (the first position whose
     /// next state may lie beyond the block's last position).
+    ///
+    /// When both rolls are `below(7)` (`FIRST` = 7) a word's two draws are
+    /// one, so a piece's previous roll is the draw before its position
+    /// either way: a reroll leads to the first-roll state two positions on,
+    /// and second-roll states are never entered (nor computed).
     fn compute_states(&mut self) -> usize {
         let (next_first, next_second) = self.next.split_at_mut(POSITIONS);
         let (roll_first, roll_second) = self.roll.split_at_mut(POSITIONS);
+        let after_reroll = if FIRST == 7 { 0 } else { POSITIONS };
         for p in 1..POSITIONS - 2 {
             let roll = self.first[p];
             let reroll = self.second[p + 1];
-            let rerolls_after_first = roll == self.first[p - 1] || roll == REROLL;
-            let rerolls_after_second = roll == self.second[p - 1] || roll == REROLL;
             let after = |rerolls: bool| {
-                let next = if rerolls { POSITIONS + p + 2 } else { p + 1 };
+                let next = if rerolls { after_reroll + p + 2 } else { p + 1 };
                 (next as u16, if rerolls { reroll } else { roll })
             };
+            let rerolls_after_first = roll == self.first[p - 1] || roll == REROLL;
             (next_first[p], roll_first[p]) = after(rerolls_after_first);
-            (next_second[p], roll_second[p]) = after(rerolls_after_second);
+            if FIRST != 7 {
+                let rerolls_after_second = roll == self.second[p - 1] || roll == REROLL;
+                (next_second[p], roll_second[p]) = after(rerolls_after_second);
+            }
         }
         POSITIONS - 2
     }
@@ -164,7 +216,7 @@ impl<R: PieceRng> ClassicTable<R> {
     }
 }
 
-impl<R: PieceRng> BatchSource for ClassicTable<R> {
+impl<R: PieceRng, const FIRST: u32> BatchSource for ClassicTable<R, FIRST> {
     fn max_batch(&self) -> usize {
         7
     }
@@ -213,6 +265,17 @@ mod tests {
         }
     }
 
+    /// Deals 7000 pieces from `table` and from `definition` and compares.
+    fn assert_deals(mut table: impl BatchSource, mut definition: impl Randomizer) {
+        let mut batch = [Piece::I; 7];
+        for _ in 0..1_000 {
+            table.next_batch(&mut batch);
+            for &piece in &batch {
+                assert_eq!(piece, definition.next_piece());
+            }
+        }
+    }
+
     /// On a generator that rejects words, the table walk still deals the
     /// definition's pieces (the generic engine tests cover the others).
     #[test]
@@ -221,14 +284,20 @@ mod tests {
             order: crate::piece::order::TETRIO,
         };
         let rng = Rejecting(DefaultRng::seed_from_u64(5));
-        let mut definition = Serial::new(classic.clone(), rng.clone());
-        let mut table = ClassicTable::new(&classic, rng);
-        let mut batch = [Piece::I; 7];
-        for _ in 0..1_000 {
-            table.next_batch(&mut batch);
-            for &piece in &batch {
-                assert_eq!(piece, definition.next_piece());
-            }
-        }
+        let definition = Serial::new(classic.clone(), rng.clone());
+        assert_deals(ClassicTable::new(&classic, rng), definition);
+    }
+
+    /// The same for a one-piece history, starting from a remembered piece.
+    #[test]
+    fn deals_a_one_piece_history_when_words_are_rejected() {
+        let history = History {
+            initial: vec![Piece::S],
+            order: crate::piece::order::TGM,
+            ..History::plain(1, 2, FirstPiece::Roll, &[])
+        };
+        let rng = Rejecting(DefaultRng::seed_from_u64(6));
+        let definition = Serial::new(history.clone(), rng.clone());
+        assert_deals(ClassicTable::for_history(&history, rng), definition);
     }
 }

@@ -5,7 +5,7 @@ use std::array;
 use crate::Piece;
 use crate::piece::order::WEIGHTED;
 use crate::randomizer::{Definition, TrialGroup, Weighted, WeightedState};
-use crate::rng::{Draw, Draws, PieceRng};
+use crate::rng::{PieceRng, Unbuffered};
 use crate::sample::search_of_seven;
 
 /// How many streams advance together. Each piece waits on a chain of
@@ -14,6 +14,10 @@ use crate::sample::search_of_seven;
 /// link of the chain, so it costs an eighth per piece, and each link is a
 /// few vector instructions for all eight.
 const LANES: usize = 8;
+/// How many pieces each lane's floats are made for at once: whole
+/// generator outputs straight into a block (one per float on the default
+/// generator), never past the pieces asked for.
+const BLOCK: usize = 32;
 
 /// Weighted randomizers of one denominator, one per trial, dealt
 /// [`LANES`] at a time in lockstep: each trial gets exactly what
@@ -49,12 +53,14 @@ impl<R: PieceRng> TrialGroup for WeightedTrials<R> {
 /// [`LANES`] weighted randomizers, weight by weight: `weights[i][lane]` is
 /// lane `lane`'s weight of piece `i` in [`Weighted::ORDER`]. A group of
 /// fewer trials fills its last lanes with copies of its last trial, dealt
-/// and never read.
+/// and never read. Each lane draws from its generator with no buffer:
+/// lockstep takes floats in blocks of exactly the pieces dealt, and a
+/// lane's rest is dealt by the definition one draw at a time.
 #[derive(Debug)]
 struct Lanes<R: PieceRng> {
     weighted: Weighted,
     weights: [[f64; LANES]; 7],
-    draws: [Draws<R>; LANES],
+    rngs: [Unbuffered<R>; LANES],
 }
 
 impl<R: PieceRng> Lanes<R> {
@@ -64,7 +70,7 @@ impl<R: PieceRng> Lanes<R> {
         Lanes {
             weighted,
             weights: [[1.0; LANES]; 7],
-            draws: array::from_fn(|lane| Draws::new(rngs[lane.min(last)].clone())),
+            rngs: array::from_fn(|lane| Unbuffered(rngs[lane.min(last)].clone())),
         }
     }
 
@@ -72,10 +78,17 @@ impl<R: PieceRng> Lanes<R> {
     /// shortest output, then each lane's rest alone.
     fn fill(&mut self, outs: &mut [Vec<Piece>]) {
         let together = outs.iter().map(Vec::len).min().unwrap_or(0);
-        for k in 0..together {
-            let chosen = self.deal();
-            for (out, &chosen) in outs.iter_mut().zip(&chosen) {
-                out[k] = WEIGHTED[chosen];
+        let mut floats = [[0.0; BLOCK]; LANES];
+        for start in (0..together).step_by(BLOCK) {
+            let pieces = BLOCK.min(together - start);
+            for (rng, floats) in self.rngs.iter_mut().zip(&mut floats) {
+                rng.0.fill_floats(&mut floats[..pieces]);
+            }
+            for k in 0..pieces {
+                let chosen = self.deal(array::from_fn(|lane| floats[lane][k]));
+                for (out, &chosen) in outs.iter_mut().zip(&chosen) {
+                    out[start + k] = WEIGHTED[chosen];
+                }
             }
         }
         for (lane, out) in outs.iter_mut().enumerate() {
@@ -83,10 +96,11 @@ impl<R: PieceRng> Lanes<R> {
         }
     }
 
-    /// Deals one piece in every lane (its index in [`Weighted::ORDER`]):
-    /// the operations of [`Weighted`]'s `deal`, each made for all lanes.
+    /// Deals one piece in every lane (its index in [`Weighted::ORDER`])
+    /// from each lane's next float: the operations of [`Weighted`]'s
+    /// `deal`, each made for all lanes.
     #[inline(always)]
-    fn deal(&mut self) -> [usize; LANES] {
+    fn deal(&mut self, floats: [f64; LANES]) -> [usize; LANES] {
         let mut cumulative = [[0.0; LANES]; 7];
         let mut sum = [0.0; LANES];
         for (c, w) in cumulative.iter_mut().zip(&self.weights) {
@@ -95,7 +109,7 @@ impl<R: PieceRng> Lanes<R> {
             }
             *c = sum;
         }
-        let target: [f64; LANES] = array::from_fn(|l| self.draws[l].float() * sum[l]);
+        let target: [f64; LANES] = array::from_fn(|l| floats[l] * sum[l]);
         let chosen = array::from_fn(|l| search_of_seven(|i| target[l] < cumulative[i][l]));
         let moved: [(f64, f64); LANES] =
             array::from_fn(|l| self.weighted.moved(self.weights[chosen[l]][l]));
@@ -121,7 +135,7 @@ impl<R: PieceRng> Lanes<R> {
             weights: array::from_fn(|i| self.weights[i][lane]),
         };
         for piece in out {
-            *piece = self.weighted.deal(&mut state, &mut self.draws[lane]);
+            *piece = self.weighted.deal(&mut state, &mut self.rngs[lane]);
         }
         for (w, alone) in self.weights.iter_mut().zip(state.weights) {
             w[lane] = alone;
