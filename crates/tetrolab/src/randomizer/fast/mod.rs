@@ -5,6 +5,8 @@
 //! against its definition on every generator, piece for piece. The
 //! machinery the engines share:
 //!
+//! - [`classic`]: the reroll-once randomizers as a table walk over their
+//!   reading positions;
 //! - [`ahead`]: draws of one bound made ahead in bulk, a byte each;
 //! - [`one_hot`]: pieces as one-hot bytes and a history ring of them;
 //! - [`speculate`] and [`history_walk`]: a history randomizer dealt as
