@@ -136,7 +136,9 @@ impl<R: PieceRng> Draw for Draws<R> {
 
 /// Draws straight from a generator, one word at a time: the same draws
 /// as [`Draws`], for searches that start a generator from every state and
-/// stop after a few draws (where a block made ahead would be wasted).
+/// stop after a few draws (where a block made ahead would be wasted), and
+/// for engines that make their draws in bulk themselves (the weighted
+/// lanes' [`PieceRng::fill_floats`]) and draw one at a time only for a rest.
 ///
 /// ```
 /// use tetrolab::rng::{Draw, Draws, FromSeed, TgmLcg, Unbuffered};

@@ -8,7 +8,8 @@ use crate::{Piece, PieceSet};
 /// How many generator words one block of draws holds.
 const POSITIONS: usize = 256;
 /// A first roll of 7: the roll that always rerolls (only `below(8)` makes
-/// it; it also stands for "no previous roll", which nothing equals).
+/// it). It also stands for "no previous roll": no roll below 7 equals it,
+/// and a roll of 7 rerolls anyway.
 const REROLL: u8 = 7;
 /// A word the generator rejects for this bound (the draw takes the next).
 const REJECTED: u8 = 0xFF;
@@ -126,7 +127,12 @@ impl<R: PieceRng, const FIRST: u32> ClassicTable<R, FIRST> {
         let mut words = [R::Word::default(); POSITIONS];
         let words = &mut words[..POSITIONS - 1 - kept];
         self.rng.fill_words(words);
-        let mut rejected = false;
+        // A block computed one by one stops before the state that reads
+        // past it, so a rejected word can be carried over unread.
+        let carried = 1..1 + kept;
+        let mut rejected = R::REJECTS
+            && (self.first[carried.clone()].contains(&REJECTED)
+                || self.second[carried].contains(&REJECTED));
         let fresh = 1 + kept..POSITIONS;
         let firsts = self.first[fresh.clone()].iter_mut();
         let seconds = self.second[fresh].iter_mut();
@@ -156,7 +162,8 @@ impl<R: PieceRng, const FIRST: u32> ClassicTable<R, FIRST> {
     /// When both rolls are `below(7)` (`FIRST` = 7) a word's two draws are
     /// one, so a piece's previous roll is the draw before its position
     /// either way: a reroll leads to the first-roll state two positions on,
-    /// and second-roll states are never entered (nor computed).
+    /// and a block computed here never enters (nor computes) second-roll
+    /// states (blocks computed one by one still do, harmlessly).
     fn compute_states(&mut self) -> usize {
         let (next_first, next_second) = self.next.split_at_mut(POSITIONS);
         let (roll_first, roll_second) = self.roll.split_at_mut(POSITIONS);
@@ -242,25 +249,45 @@ mod tests {
     use crate::randomizer::{Randomizer, Serial};
     use crate::rng::DefaultRng;
 
-    /// A generator that rejects every third word for every bound, so that
-    /// blocks take the one-by-one path.
+    /// A generator that rejects every `every`-th word it makes, for every
+    /// bound: the word carries its verdict in its high half. Every third
+    /// word takes every block down the one-by-one path; a rare rejection
+    /// mixes blocks of both paths and, for some spacings, leaves a rejected
+    /// word at a block's end, carried into the next.
     #[derive(Debug, Clone)]
-    struct Rejecting(DefaultRng);
+    struct Rejecting {
+        rng: DefaultRng,
+        every: u64,
+        made: u64,
+    }
+
+    impl Rejecting {
+        fn new(seed: u64, every: u64) -> Rejecting {
+            let rng = DefaultRng::seed_from_u64(seed);
+            Rejecting {
+                rng,
+                every,
+                made: 0,
+            }
+        }
+    }
 
     impl PieceRng for Rejecting {
-        type Word = u32;
+        type Word = u64;
 
-        fn next_word(&mut self) -> u32 {
-            self.0.next_word()
+        fn next_word(&mut self) -> u64 {
+            self.made += 1;
+            let rejected = self.made.is_multiple_of(self.every);
+            u64::from(self.rng.next_word()) | u64::from(rejected) << 32
         }
 
-        fn float_from(next: impl FnMut() -> u32) -> f64 {
-            DefaultRng::float_from(next)
+        fn float_from(mut next: impl FnMut() -> u64) -> f64 {
+            DefaultRng::float_from(|| next() as u32)
         }
 
-        fn word_below(word: u32, n: u32) -> Option<u32> {
-            (!word.is_multiple_of(3))
-                .then(|| DefaultRng::word_below(word, n))
+        fn word_below(word: u64, n: u32) -> Option<u32> {
+            (word >> 32 == 0)
+                .then(|| DefaultRng::word_below(word as u32, n))
                 .flatten()
         }
     }
@@ -283,7 +310,7 @@ mod tests {
         let classic = Classic {
             order: crate::piece::order::TETRIO,
         };
-        let rng = Rejecting(DefaultRng::seed_from_u64(5));
+        let rng = Rejecting::new(5, 3);
         let definition = Serial::new(classic.clone(), rng.clone());
         assert_deals(ClassicTable::new(&classic, rng), definition);
     }
@@ -296,8 +323,26 @@ mod tests {
             order: crate::piece::order::TGM,
             ..History::plain(1, 2, FirstPiece::Roll, &[])
         };
-        let rng = Rejecting(DefaultRng::seed_from_u64(6));
+        let rng = Rejecting::new(6, 3);
         let definition = Serial::new(history.clone(), rng.clone());
         assert_deals(ClassicTable::for_history(&history, rng), definition);
+    }
+
+    /// Rare rejections at every spacing from 200 to 599 words: blocks of
+    /// both paths follow each other, and a rejected word carried from a
+    /// block's end into a block without fresh rejections is still skipped.
+    #[test]
+    fn deals_the_definition_across_rare_rejections() {
+        let classic = Classic {
+            order: crate::piece::order::TETRIO,
+        };
+        let history = History::plain(1, 2, FirstPiece::Roll, &[]);
+        for every in 200..600 {
+            let rng = Rejecting::new(every, every);
+            let definition = Serial::new(classic.clone(), rng.clone());
+            assert_deals(ClassicTable::new(&classic, rng.clone()), definition);
+            let definition = Serial::new(history.clone(), rng.clone());
+            assert_deals(ClassicTable::for_history(&history, rng), definition);
+        }
     }
 }
