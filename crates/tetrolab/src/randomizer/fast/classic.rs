@@ -303,16 +303,26 @@ mod tests {
         }
     }
 
+    /// `tetrio-classic`'s table against its definition on `rng`.
+    fn assert_classic_deals(rng: Rejecting) {
+        let classic = Classic {
+            order: crate::piece::order::TETRIO,
+        };
+        let definition = Serial::new(classic.clone(), rng.clone());
+        assert_deals(ClassicTable::new(&classic, rng), definition);
+    }
+
+    /// A one-piece history's table against its definition on `rng`.
+    fn assert_history_deals(history: &History, rng: Rejecting) {
+        let definition = Serial::new(history.clone(), rng.clone());
+        assert_deals(ClassicTable::for_history(history, rng), definition);
+    }
+
     /// On a generator that rejects words, the table walk still deals the
     /// definition's pieces (the generic engine tests cover the others).
     #[test]
     fn deals_the_definition_when_words_are_rejected() {
-        let classic = Classic {
-            order: crate::piece::order::TETRIO,
-        };
-        let rng = Rejecting::new(5, 3);
-        let definition = Serial::new(classic.clone(), rng.clone());
-        assert_deals(ClassicTable::new(&classic, rng), definition);
+        assert_classic_deals(Rejecting::new(5, 3));
     }
 
     /// The same for a one-piece history, starting from a remembered piece.
@@ -323,9 +333,7 @@ mod tests {
             order: crate::piece::order::TGM,
             ..History::plain(1, 2, FirstPiece::Roll, &[])
         };
-        let rng = Rejecting::new(6, 3);
-        let definition = Serial::new(history.clone(), rng.clone());
-        assert_deals(ClassicTable::for_history(&history, rng), definition);
+        assert_history_deals(&history, Rejecting::new(6, 3));
     }
 
     /// Rare rejections at every spacing from 200 to 599 words: blocks of
@@ -333,16 +341,10 @@ mod tests {
     /// block's end into a block without fresh rejections is still skipped.
     #[test]
     fn deals_the_definition_across_rare_rejections() {
-        let classic = Classic {
-            order: crate::piece::order::TETRIO,
-        };
         let history = History::plain(1, 2, FirstPiece::Roll, &[]);
         for every in 200..600 {
-            let rng = Rejecting::new(every, every);
-            let definition = Serial::new(classic.clone(), rng.clone());
-            assert_deals(ClassicTable::new(&classic, rng.clone()), definition);
-            let definition = Serial::new(history.clone(), rng.clone());
-            assert_deals(ClassicTable::for_history(&history, rng), definition);
+            assert_classic_deals(Rejecting::new(every, every));
+            assert_history_deals(&history, Rejecting::new(every, every));
         }
     }
 }
