@@ -7,15 +7,18 @@ use super::{FromSeed, PieceRng, Seed, SeedError};
 const MULTIPLIER: u32 = 0x41C6_4E6D;
 /// The increment.
 const INCREMENT: u32 = 12_345;
-/// How many independent chains [`TgmLcg::fill_words`] runs.
-const LANES: usize = 8;
+/// How many independent chains [`outputs_block`] runs.
+const LANES: usize = 16;
 
-/// `(A_k, C_k)` for `k` in `0..=LANES`: the state `k` steps after `s` is
+/// How many outputs [`outputs_block`] makes at once.
+const BLOCK: usize = 4 * LANES;
+
+/// `(A_k, C_k)` for `k` in `0..=BLOCK`: the state `k` steps after `s` is
 /// `A_k · s + C_k (mod 2^32)`.
-const JUMPS: [(u32, u32); LANES + 1] = {
-    let mut jumps = [(1u32, 0u32); LANES + 1];
+const JUMPS: [(u32, u32); BLOCK + 1] = {
+    let mut jumps = [(1u32, 0u32); BLOCK + 1];
     let mut k = 1;
-    while k <= LANES {
+    while k <= BLOCK {
         let (a, c) = jumps[k - 1];
         jumps[k] = (
             a.wrapping_mul(MULTIPLIER),
@@ -68,12 +71,67 @@ impl TgmLcg {
         self.state = self.state.wrapping_mul(MULTIPLIER).wrapping_add(INCREMENT);
         output(self.state)
     }
+
+    /// Fills `out` with the next outputs, each passed through `reduce`
+    /// and then `make`. The reduced outputs come a block at a time from
+    /// [`outputs_block`] (the lanes side by side in the processor's vector
+    /// unit); of a last part block only the outputs needed are used, and
+    /// the state jumps past just those.
+    #[inline(always)]
+    fn outputs_in_blocks<T>(
+        &mut self,
+        out: &mut [T],
+        reduce: impl Fn(u16) -> u16,
+        make: impl Fn(u16) -> T,
+    ) {
+        let mut outputs = [0u16; BLOCK];
+        for block in out.chunks_mut(BLOCK) {
+            let after = outputs_block(self.state, &mut outputs, &reduce);
+            self.state = if block.len() == BLOCK {
+                after
+            } else {
+                jump(self.state, block.len())
+            };
+            for (slot, &output) in block.iter_mut().zip(&outputs) {
+                *slot = make(output);
+            }
+        }
+    }
 }
 
 /// The 15-bit output of a state.
 #[inline(always)]
 fn output(state: u32) -> u16 {
     ((state >> 10) & 0x7FFF) as u16
+}
+
+/// The state `steps` (at most [`BLOCK`]) steps after `state`.
+#[inline(always)]
+fn jump(state: u32, steps: usize) -> u32 {
+    let (a, c) = JUMPS[steps];
+    a.wrapping_mul(state).wrapping_add(c)
+}
+
+/// The next [`BLOCK`] outputs after `state`, each passed through
+/// `reduce`, into `outputs`, and the state after the last. `LANES` independent states, each stepped by the jump of
+/// `LANES`, make a round of outputs at a time: the block's fixed size and
+/// the lanes' independence let the compiler run them side by side in
+/// vector registers.
+#[inline(always)]
+fn outputs_block(state: u32, outputs: &mut [u16; BLOCK], reduce: impl Fn(u16) -> u16) -> u32 {
+    let mut lanes: [u32; LANES] = std::array::from_fn(|k| jump(state, k + 1));
+    let (a, c) = JUMPS[LANES];
+    for (round, chunk) in outputs.chunks_exact_mut(LANES).enumerate() {
+        if round > 0 {
+            for lane in &mut lanes {
+                *lane = a.wrapping_mul(*lane).wrapping_add(c);
+            }
+        }
+        for (slot, &lane) in chunk.iter_mut().zip(&lanes) {
+            *slot = reduce(output(lane));
+        }
+    }
+    lanes[LANES - 1]
 }
 
 impl FromSeed for TgmLcg {
@@ -102,59 +160,20 @@ impl PieceRng for TgmLcg {
         self.rand()
     }
 
-    /// Jumps ahead: the first `LANES` states from the current one at
-    /// once, then each state from the one `LANES` before it.
+    /// Blocks of outputs made by [`outputs_in_blocks`](TgmLcg::outputs_in_blocks).
     #[inline]
     fn fill_words(&mut self, words: &mut [u16]) {
-        let mut states = [0u32; 64];
-        for chunk in words.chunks_mut(states.len()) {
-            let states = &mut states[..chunk.len()];
-            let start = self.state;
-            for (k, state) in states.iter_mut().enumerate() {
-                *state = if k < LANES {
-                    let (a, c) = JUMPS[k + 1];
-                    a.wrapping_mul(start).wrapping_add(c)
-                } else {
-                    0
-                };
-            }
-            let (a, c) = JUMPS[LANES];
-            for k in LANES..states.len() {
-                states[k] = a.wrapping_mul(states[k - LANES]).wrapping_add(c);
-            }
-            for (word, &state) in chunk.iter_mut().zip(states.iter()) {
-                *word = output(state);
-            }
-            if let Some(&last) = states.last() {
-                self.state = last;
-            }
-        }
+        self.outputs_in_blocks(words, |output| output, |output| output);
     }
 
-    /// Eight independent lanes of states, each stepped by the jump of
-    /// eight, converted to draws as they are made.
+    /// Blocks of draws made by
+    /// [`outputs_in_blocks`](TgmLcg::outputs_in_blocks), each passed
+    /// through `map`.
     #[inline]
     fn fill_below<T>(&mut self, bound: u32, out: &mut [T], map: impl Fn(u32) -> T) {
-        let start = self.state;
-        let mut lanes: [u32; LANES] = std::array::from_fn(|k| {
-            let (a, c) = JUMPS[k + 1];
-            a.wrapping_mul(start).wrapping_add(c)
-        });
-        let (a, c) = JUMPS[LANES];
-        let mut chunks = out.chunks_exact_mut(LANES);
-        for chunk in &mut chunks {
-            for (slot, &state) in chunk.iter_mut().zip(&lanes) {
-                *slot = map(u32::from(output(state)) % bound);
-            }
-            self.state = lanes[LANES - 1];
-            for state in &mut lanes {
-                *state = a.wrapping_mul(*state).wrapping_add(c);
-            }
-        }
-        for (slot, &state) in chunks.into_remainder().iter_mut().zip(&lanes) {
-            *slot = map(u32::from(output(state)) % bound);
-            self.state = state;
-        }
+        // The remainder is taken in the vector registers too.
+        let draw = |output| (u32::from(output) % bound) as u16;
+        self.outputs_in_blocks(out, draw, |draw| map(u32::from(draw)));
     }
 
     #[inline]
@@ -197,7 +216,7 @@ mod tests {
 
     #[test]
     fn block_fills_equal_serial_steps() {
-        for count in [0, 1, 7, 8, 9, 64, 65, 200] {
+        for count in [0, 1, 15, 16, 17, 64, 65, 200] {
             let mut fast = TgmLcg::from_state(0x1106);
             let mut slow = fast.clone();
             let mut words = vec![0; count];
@@ -210,14 +229,16 @@ mod tests {
 
     #[test]
     fn bulk_draws_equal_serial_draws() {
-        for count in [0, 1, 7, 8, 9, 100] {
-            let mut fast = TgmLcg::from_state(0x43B7);
-            let mut slow = fast.clone();
-            let mut draws = vec![0; count];
-            fast.fill_below(7, &mut draws, |d| d);
-            let serial: Vec<u32> = (0..count).map(|_| slow.below(7)).collect();
-            assert_eq!(draws, serial, "count {count}");
-            assert_eq!(fast, slow);
+        for bound in [7, 13, 35] {
+            for count in [0, 1, 15, 16, 17, 63, 64, 65, 129, 200] {
+                let mut fast = TgmLcg::from_state(0x43B7);
+                let mut slow = fast.clone();
+                let mut draws = vec![0; count];
+                fast.fill_below(bound, &mut draws, |d| d);
+                let serial: Vec<u32> = (0..count).map(|_| slow.below(bound)).collect();
+                assert_eq!(draws, serial, "bound {bound}, count {count}");
+                assert_eq!(fast, slow, "bound {bound}, count {count}");
+            }
         }
     }
 

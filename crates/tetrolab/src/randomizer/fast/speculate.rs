@@ -43,7 +43,7 @@ pub(crate) trait Walk: Copy {
 /// processor busy without running out of registers.
 const WALKS: usize = 4;
 /// How many draws each walk's segment holds.
-const SEGMENT: usize = 1024;
+const SEGMENT: usize = 4096;
 /// How far into the next segment a walk looks for the next walk's path
 /// before it gives up (and the block ends there).
 const MARGIN: usize = 128;
