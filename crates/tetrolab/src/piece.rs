@@ -62,11 +62,20 @@ impl Piece {
     }
 
     /// The piece with alphabetical index `index`, if it is below 7.
+    ///
+    /// A match rather than a look-up in [`Piece::ALL`]: the compiler then
+    /// sees that a piece is its index, so loops that make pieces from
+    /// computed indices run in vector registers.
     pub const fn from_index(index: usize) -> Option<Piece> {
-        if index < 7 {
-            Some(Piece::ALL[index])
-        } else {
-            None
+        match index {
+            0 => Some(Piece::I),
+            1 => Some(Piece::J),
+            2 => Some(Piece::L),
+            3 => Some(Piece::O),
+            4 => Some(Piece::S),
+            5 => Some(Piece::T),
+            6 => Some(Piece::Z),
+            _ => None,
         }
     }
 

@@ -2,7 +2,7 @@
 
 use super::ahead::{AheadBytes, Const, LOOK};
 use super::history_walk::{Ring, Window, WindowWalk};
-use super::one_hot::{Recent, fold, piece_bit, piece_of_one_hot};
+use super::one_hot::{Recent, draws_to_one_hots, fold, piece_bit, piece_of_one_hot};
 use super::speculate::Speculation;
 use crate::Piece;
 use crate::randomizer::{FirstPiece, History, Randomizer, clone_box};
@@ -99,8 +99,11 @@ impl<R: PieceRng> FastHistory<R> {
             .get_or_insert_with(|| Box::new(Speculation::new(ring, ahead.unread())));
         let one_hots = self.one_hots;
         let draws = &mut self.draws;
+        // The draws first, then their one-hot bytes: two loops that each
+        // run in vector registers where the generator's draws allow it.
         speculation.fill(walk, out, |fresh| {
-            draws.fill_below(7, fresh, |d| one_hots[d as usize & 7]);
+            draws.fill_below(7, fresh, |d| d as u8);
+            draws_to_one_hots(fresh, one_hots);
         });
     }
 

@@ -6,7 +6,7 @@
 //! absent; the lowest such byte among the checked rolls — else the
 //! fallback draw — is the one taken. No branch depends on the pieces.
 
-use super::one_hot::{fold, piece_of_one_hot};
+use super::one_hot::{fold, piece_of_one_hot_counted};
 use super::speculate::{Draws, MAX_READS, SPAN, Walk};
 use crate::Piece;
 
@@ -56,8 +56,9 @@ impl<W: Window, G: Ring> Walk for WindowWalk<W, G> {
         )
     }
 
+    /// Counted, not scanned: the stitch converts whole blocks at once.
     fn piece(bit: u8) -> Piece {
-        piece_of_one_hot(bit)
+        piece_of_one_hot_counted(bit)
     }
 
     /// The draws just before `at`, as if they had been dealt.
