@@ -1,7 +1,7 @@
 //! The history randomizers' engine.
 
 use super::ahead::{AheadBytes, Const, LOOK};
-use super::history_walk::{Ring, Window, WindowWalk};
+use super::history_walk::{FullU32, Ring, Window, WindowWalk};
 use super::one_hot::{Recent, draws_to_one_hots, fold, piece_bit, piece_of_one_hot};
 use super::speculate::Speculation;
 use crate::Piece;
@@ -80,10 +80,10 @@ impl<R: PieceRng> FastHistory<R> {
     /// `W` of draws. The speculation takes over the history and the draws
     /// made ahead; every later piece comes from it.
     fn fill_speculatively<W: Window>(&mut self, out: &mut [Piece]) {
-        if self.recent.mask >> 32 == 0 {
-            self.speculate::<W, u32>(out);
-        } else {
-            self.speculate::<W, u64>(out);
+        match self.recent.mask {
+            0xFFFF_FFFF => self.speculate::<W, FullU32>(out),
+            mask if mask >> 32 == 0 => self.speculate::<W, u32>(out),
+            _ => self.speculate::<W, u64>(out),
         }
     }
 

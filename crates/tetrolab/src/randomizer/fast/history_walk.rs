@@ -97,6 +97,34 @@ impl Ring for u32 {
     }
 }
 
+/// A ring of exactly four entries, filling a `u32`: the shift alone drops
+/// the oldest, so a push needs no mask.
+#[derive(Debug, Clone, Copy)]
+pub(crate) struct FullU32(u32);
+
+impl From<FullU32> for u64 {
+    fn from(ring: FullU32) -> u64 {
+        u64::from(ring.0)
+    }
+}
+
+impl Ring for FullU32 {
+    #[inline(always)]
+    fn present(self) -> u8 {
+        self.0.present()
+    }
+
+    #[inline(always)]
+    fn push(self, bit: u8, _: FullU32) -> FullU32 {
+        FullU32((self.0 << 8) | u32::from(bit))
+    }
+
+    #[inline(always)]
+    fn from_u64(ring: u64) -> FullU32 {
+        FullU32(ring as u32)
+    }
+}
+
 impl Ring for u64 {
     #[inline(always)]
     fn present(self) -> u8 {

@@ -207,7 +207,9 @@ impl<S: Copy + Eq + Default> Speculation<S> {
     fn walk_bulk<W: Walk<State = S>>(&mut self, walk: W, walkers: &mut [Walker<S>; WALKS]) {
         let mut at: [usize; WALKS] = std::array::from_fn(|j| walkers[j].at);
         let mut state: [S; WALKS] = std::array::from_fn(|j| walkers[j].state);
-        let mut steps: [usize; WALKS] = std::array::from_fn(|j| walkers[j].steps);
+        // Every walk steps once a round, so one count of rounds serves all.
+        let first: [usize; WALKS] = std::array::from_fn(|j| walkers[j].steps);
+        let mut round = 0;
         loop {
             let room = (0..WALKS).map(|j| (j + 1) * SEGMENT - at[j]).min();
             let rounds = room.unwrap_or(0) / walk.reach();
@@ -218,13 +220,13 @@ impl<S: Copy + Eq + Default> Speculation<S> {
                 for j in 0..WALKS {
                     let piece;
                     (piece, at[j], state[j]) = walk.step(&self.draws, at[j], state[j]);
-                    self.pieces[j][steps[j] % STEPS] = piece;
-                    steps[j] += 1;
+                    self.pieces[j][(first[j] + round) % STEPS] = piece;
                 }
+                round += 1;
             }
         }
         for (j, walker) in walkers.iter_mut().enumerate() {
-            (walker.at, walker.state, walker.steps) = (at[j], state[j], steps[j]);
+            (walker.at, walker.state, walker.steps) = (at[j], state[j], first[j] + round);
         }
     }
 
