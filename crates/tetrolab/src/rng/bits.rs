@@ -196,6 +196,7 @@ where
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::rng::checks;
 
     #[test]
     fn block_fills_equal_one_word_at_a_time() {
@@ -237,17 +238,9 @@ mod tests {
     #[test]
     fn bulk_draws_equal_one_at_a_time() {
         for bound in [7, 35, (1 << 31) + 1] {
-            for len in [0, 1, 2, 3, 100] {
-                let mut fast = DefaultRng::seed_from_u64(bound.into());
-                let mut slow = fast.clone();
-                fast.next_word();
-                slow.next_word();
-                let mut out = vec![0; len];
-                fast.fill_below(bound, &mut out, |d| d);
-                let serial: Vec<u32> = (0..len).map(|_| slow.below(bound)).collect();
-                assert_eq!(out, serial, "bound {bound}, len {len}");
-                assert_eq!(fast.next_word(), slow.next_word());
-            }
+            let mut rng = DefaultRng::seed_from_u64(bound.into());
+            rng.next_word();
+            checks::bulk_draws_equal_serial(&rng, &[bound], &[0, 1, 2, 3, 100]);
         }
     }
 

@@ -174,3 +174,29 @@ pub trait PieceRng: Clone + std::fmt::Debug + Send + Sync + 'static {
         }
     }
 }
+
+/// Checks shared by the generators' tests.
+#[cfg(test)]
+pub(crate) mod checks {
+    use super::PieceRng;
+
+    /// `fill_below` deals, for each bound and count, the draws of that
+    /// many calls to `below`, and leaves the generator where they leave
+    /// it.
+    pub(crate) fn bulk_draws_equal_serial<R: PieceRng + Clone + PartialEq>(
+        rng: &R,
+        bounds: &[u32],
+        counts: &[usize],
+    ) {
+        for &bound in bounds {
+            for &count in counts {
+                let (mut fast, mut slow) = (rng.clone(), rng.clone());
+                let mut draws = vec![0; count];
+                fast.fill_below(bound, &mut draws, |d| d);
+                let serial: Vec<u32> = (0..count).map(|_| slow.below(bound)).collect();
+                assert_eq!(draws, serial, "bound {bound}, count {count}");
+                assert!(fast == slow, "bound {bound}, count {count}: states differ");
+            }
+        }
+    }
+}

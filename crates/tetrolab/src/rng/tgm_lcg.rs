@@ -190,6 +190,7 @@ impl PieceRng for TgmLcg {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::rng::checks;
 
     /// `raincomplex/randomizers` (`randos/ti.py`): the states after 0x4321.
     #[test]
@@ -229,17 +230,8 @@ mod tests {
 
     #[test]
     fn bulk_draws_equal_serial_draws() {
-        for bound in [7, 13, 35] {
-            for count in [0, 1, 15, 16, 17, 63, 64, 65, 129, 200] {
-                let mut fast = TgmLcg::from_state(0x43B7);
-                let mut slow = fast.clone();
-                let mut draws = vec![0; count];
-                fast.fill_below(bound, &mut draws, |d| d);
-                let serial: Vec<u32> = (0..count).map(|_| slow.below(bound)).collect();
-                assert_eq!(draws, serial, "bound {bound}, count {count}");
-                assert_eq!(fast, slow, "bound {bound}, count {count}");
-            }
-        }
+        let counts = [0, 1, 15, 16, 17, 63, 64, 65, 129, 200];
+        checks::bulk_draws_equal_serial(&TgmLcg::from_state(0x43B7), &[7, 13, 35], &counts);
     }
 
     #[test]
