@@ -66,6 +66,13 @@ impl Piece {
     /// A match rather than a look-up in [`Piece::ALL`]: the compiler then
     /// sees that a piece is its index, so loops that make pieces from
     /// computed indices run in vector registers.
+    ///
+    /// ```
+    /// use tetrolab::Piece;
+    /// assert_eq!(Piece::from_index(6), Some(Piece::Z));
+    /// assert_eq!(Piece::from_index(7), None);
+    /// assert!(Piece::ALL.iter().all(|&p| Piece::from_index(p.index()) == Some(p)));
+    /// ```
     pub const fn from_index(index: usize) -> Option<Piece> {
         match index {
             0 => Some(Piece::I),
