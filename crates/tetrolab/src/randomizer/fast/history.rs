@@ -1,7 +1,7 @@
 //! The history randomizers' engine.
 
 use super::ahead::{AheadBytes, Const, LOOK};
-use super::history_walk::{FullU32, Ring, Window, WindowWalk};
+use super::history_walk::{FullU32, Halves, Ring, Window, WindowWalk};
 use super::one_hot::{Recent, draws_to_one_hots, fold, piece_bit, piece_of_one_hot};
 use super::speculate::Speculation;
 use crate::Piece;
@@ -193,7 +193,7 @@ impl<R: PieceRng> Randomizer for FastHistory<R> {
             0xFF => self.fill_by_branches(out, (ring, mask)),
             _ if fallback < u32::BYTES => self.fill_speculatively::<u32>(out),
             _ if fallback < u64::BYTES => self.fill_speculatively::<u64>(out),
-            _ if fallback < u128::BYTES => self.fill_speculatively::<u128>(out),
+            _ if fallback < Halves::BYTES => self.fill_speculatively::<Halves>(out),
             _ => self.fill_by_branches(out, (ring, mask)),
         }
     }

@@ -143,7 +143,7 @@ impl Ring for u64 {
 }
 
 /// A word of one-hot draw bytes, tested all at once: `u32` for four
-/// draws, `u64` for eight, `u128` for sixteen.
+/// draws, `u64` for eight, [`Halves`] for sixteen.
 pub(crate) trait Window:
     Copy
     + std::ops::BitAnd<Output = Self>
@@ -213,7 +213,113 @@ macro_rules! window {
 
 window!(u32);
 window!(u64);
-window!(u128);
+
+/// Sixteen draws as two `u64` halves, for layouts that reach past eight
+/// draws (TAP's six rolls with their extra draws). The tests are a
+/// `u128`'s, but finding and reading the taken byte chooses a half and
+/// then scans or shifts one word, where a `u128` scans and shifts two
+/// (`tap`: 133.1 instructions a piece with a `u128`).
+#[derive(Debug, Clone, Copy)]
+pub(crate) struct Halves {
+    low: u64,
+    high: u64,
+}
+
+impl std::ops::BitAnd for Halves {
+    type Output = Halves;
+
+    #[inline(always)]
+    fn bitand(self, other: Halves) -> Halves {
+        Halves {
+            low: self.low & other.low,
+            high: self.high & other.high,
+        }
+    }
+}
+
+impl std::ops::BitOr for Halves {
+    type Output = Halves;
+
+    #[inline(always)]
+    fn bitor(self, other: Halves) -> Halves {
+        Halves {
+            low: self.low | other.low,
+            high: self.high | other.high,
+        }
+    }
+}
+
+impl std::ops::Not for Halves {
+    type Output = Halves;
+
+    #[inline(always)]
+    fn not(self) -> Halves {
+        Halves {
+            low: !self.low,
+            high: !self.high,
+        }
+    }
+}
+
+impl Window for Halves {
+    const ZERO: Halves = Halves { low: 0, high: 0 };
+    const BYTES: u32 = 16;
+
+    #[inline(always)]
+    fn read(draws: &Draws, at: usize) -> Halves {
+        Halves {
+            low: u64::read(draws, at),
+            high: u64::read(draws, at + 8),
+        }
+    }
+
+    #[inline(always)]
+    fn broadcast(byte: u8) -> Halves {
+        let half = u64::broadcast(byte);
+        Halves {
+            low: half,
+            high: half,
+        }
+    }
+
+    #[inline(always)]
+    fn top_bit(k: u32) -> Halves {
+        match k {
+            0..8 => Halves {
+                low: u64::top_bit(k),
+                high: 0,
+            },
+            _ => Halves {
+                low: 0,
+                high: u64::top_bit(k - 8),
+            },
+        }
+    }
+
+    #[inline(always)]
+    fn nonzero_tops(self) -> Halves {
+        Halves {
+            low: self.low.nonzero_tops(),
+            high: self.high.nonzero_tops(),
+        }
+    }
+
+    #[inline(always)]
+    fn lowest_byte(self) -> u32 {
+        match self.low {
+            0 => 8 + self.high.lowest_byte(),
+            low => low.lowest_byte(),
+        }
+    }
+
+    #[inline(always)]
+    fn byte(self, k: u32) -> u8 {
+        match k {
+            0..8 => self.low.byte(k),
+            _ => self.high.byte(k - 8),
+        }
+    }
+}
 
 #[cfg(test)]
 mod tests {
@@ -224,6 +330,41 @@ mod tests {
         let window = u64::from_le_bytes([0, 1, 0x40, 0, 0x7F, 0, 2, 0]);
         let tops = window.nonzero_tops() & u64::broadcast(0x80);
         assert_eq!(tops.to_le_bytes(), [0, 0x80, 0x80, 0, 0x80, 0, 0x80, 0]);
+    }
+
+    /// TAP's layout in two halves: six rolls two draws apart, the last
+    /// draw (11) kept when all fail. Each step takes what the rule says,
+    /// for windows whose taken byte lies in either half.
+    #[test]
+    fn a_step_over_two_halves_takes_what_the_rule_takes() {
+        let walk = WindowWalk::<Halves, FullU32>::new(6, 2, 11, 0xFFFF_FFFF);
+        let ring = u64::from(u32::from_le_bytes([1, 2, 4, 8]));
+        let present = 1 | 2 | 4 | 8;
+        let mut draws = Box::new([0; SPAN + MAX_READS]);
+        let mut x = 7u32;
+        for case in 0..2_000 {
+            for draw in &mut draws[..16] {
+                x = x.wrapping_mul(1_103_515_245).wrapping_add(12_345);
+                // Mostly pieces in the history, so later rolls are reached.
+                let index = if (x >> 16) % 8 < 6 {
+                    (x >> 20) % 4
+                } else {
+                    (x >> 20) % 7
+                };
+                *draw = 1 << index;
+            }
+            let taken = (0..6)
+                .map(|k| 2 * k)
+                .find(|&k| draws[k] & present == 0)
+                .unwrap_or(11);
+            let (bit, next, _) = walk.step(&draws, 0, ring);
+            assert_eq!(
+                (bit, next),
+                (draws[taken], taken + 1),
+                "case {case}: {:?}",
+                &draws[..12]
+            );
+        }
     }
 
     /// A history of I and O, rolls at 0 and 2 (with extra draws between),
