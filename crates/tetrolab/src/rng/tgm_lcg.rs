@@ -113,10 +113,11 @@ fn jump(state: u32, steps: usize) -> u32 {
 }
 
 /// The next [`BLOCK`] outputs after `state`, each passed through
-/// `reduce`, into `outputs`, and the state after the last. `LANES` independent states, each stepped by the jump of
-/// `LANES`, make a round of outputs at a time: the block's fixed size and
-/// the lanes' independence let the compiler run them side by side in
-/// vector registers.
+/// `reduce`, into `outputs`, and the state after the last. `LANES`
+/// independent states, each stepped by the jump of `LANES`, make a round
+/// of outputs at a time: the block's fixed size and the lanes'
+/// independence let the compiler run them side by side in vector
+/// registers.
 #[inline(always)]
 fn outputs_block(state: u32, outputs: &mut [u16; BLOCK], reduce: impl Fn(u16) -> u16) -> u32 {
     let mut lanes: [u32; LANES] = std::array::from_fn(|k| jump(state, k + 1));
