@@ -1,8 +1,9 @@
 //! `tetrolab gen`: deal pieces to stdout, streaming; refused when the
 //! source stops before the count (seed 002's script below denominator 1).
 
-use std::io::{self, BufWriter, Write};
+use std::io::{self, Write};
 
+use tetrolab::piece::ascii_into;
 use tetrolab::results::Dealt;
 use tetrolab::{Piece, Randomizer, Spec};
 
@@ -17,7 +18,9 @@ pub fn run(args: &GenArgs) -> Result<(), CliError> {
     let dealing = args.dealing.resolve(args.spec.parse::<Spec>()?)?;
     dealing.check_count(args.count)?;
     let mut randomizer = dealing.randomizer();
-    let mut out = BufWriter::with_capacity(1 << 16, io::stdout().lock());
+    // `write_pieces` writes whole chunks, which stdout passes straight to
+    // its file; a buffer in between would only copy them.
+    let mut out = io::stdout().lock();
     match args.format {
         PieceFormat::Letters => {
             write_pieces(randomizer.as_mut(), args.count, false, &mut out)?;
@@ -61,9 +64,7 @@ fn write_pieces(
             }
             2 * n
         } else {
-            for (byte, piece) in bytes.iter_mut().zip(&pieces[..n]) {
-                *byte = piece.ascii();
-            }
+            ascii_into(&pieces[..n], &mut bytes);
             n
         };
         out.write_all(&bytes[..written])?;
