@@ -67,14 +67,21 @@ fn shuffle_by_table<T: Copy, const N: usize, const F: usize>(
     shuffled: &mut [T; N],
     table: &[[u8; N]; F],
 ) {
-    let mut index = 0;
-    for k in 0..N - 1 {
-        let base = N - k;
-        index = index * base + draws.below(base as u32) as usize;
-    }
+    let index = outcome_index::<N>(|bound| draws.below(bound) as usize);
     for (slot, &from) in shuffled.iter_mut().zip(&table[index]) {
         *slot = original[usize::from(from)];
     }
+}
+
+/// The index in the table of every outcome of an `N`-item Fisher–Yates
+/// whose draws `draw` gives: called with the bounds `N` down to 2, in the
+/// shuffle's order, its draws read as a mixed-radix number, the first most
+/// significant.
+#[inline(always)]
+pub(crate) fn outcome_index<const N: usize>(mut draw: impl FnMut(u32) -> usize) -> usize {
+    (2..=N)
+        .rev()
+        .fold(0, |index, base| index * base + draw(base as u32))
 }
 
 /// `table[index][k]`: which original position an `N`-item Fisher–Yates
@@ -115,9 +122,9 @@ const fn outcome_table<const N: usize, const F: usize>() -> [[u8; N]; F] {
 }
 
 /// Every outcome of a 7-item shuffle (every 7-bag).
-static SEVEN_OUTCOMES: [[u8; 7]; 5040] = outcome_table();
+pub(crate) static SEVEN_OUTCOMES: [[u8; 7]; 5040] = outcome_table();
 /// Every outcome of a 6-item shuffle (TETR.IO's pairs).
-static SIX_OUTCOMES: [[u8; 6]; 720] = outcome_table();
+pub(crate) static SIX_OUTCOMES: [[u8; 6]; 720] = outcome_table();
 
 /// The index Python's `random.choices(range(n), cum_weights=cumulative)`
 /// picks: `bisect_right(cumulative, random() · total, 0, n − 1)` where

@@ -4,6 +4,7 @@
 use super::super::fast::classic::ClassicTable;
 use super::super::fast::dealer::{BatchSource, Dealer, Drawing};
 use super::super::fast::history::FastHistory;
+use super::super::fast::pairs::PairsInBlocks;
 use super::super::fast::pool::FastPool;
 use super::super::fast::ti::FastTi;
 use super::super::fast::weighted::WeightedTrials;
@@ -154,6 +155,7 @@ impl Drawn {
             Drawn::Memoryless(m, first) => dealt(Drawing::new(Sevens(m.clone()), rng), *first),
             Drawn::Bag(bag, first) => dealt(Drawing::new(bag.clone(), rng), *first),
             Drawn::Classic(c, first) => dealt(ClassicTable::new(c, rng), *first),
+            Drawn::TetrioPairs(first) if !R::REJECTS => dealt(PairsInBlocks::new(rng), *first),
             Drawn::TetrioPairs(first) => dealt(Drawing::new(TetrioPairs, rng), *first),
             Drawn::TetrioExtras(extras, first) => dealt(Drawing::new(*extras, rng), *first),
             Drawn::TetrioSevenPlusX(first) => dealt(Drawing::new(TetrioSevenPlusX, rng), *first),

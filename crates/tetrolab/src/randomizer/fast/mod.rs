@@ -12,7 +12,8 @@
 //! - [`speculate`] and [`history_walk`]: a history randomizer dealt as
 //!   several walks over a block of draws, stitched where they meet;
 //! - [`drought`]: the pool engines' drought order, one word;
-//! - [`dealer`]: batches made ahead into one buffer;
+//! - [`dealer`]: batches made ahead into one buffer, and [`pairs`]:
+//!   TETR.IO's pairs a block of batches at a time;
 //! - [`weighted`]: seed 002's weighted randomizer, several trials side by
 //!   side.
 
@@ -23,6 +24,7 @@ pub(crate) mod drought;
 pub(crate) mod history;
 pub(crate) mod history_walk;
 pub(crate) mod one_hot;
+pub(crate) mod pairs;
 pub(crate) mod pool;
 pub(crate) mod speculate;
 pub(crate) mod ti;
