@@ -47,20 +47,22 @@ pub(crate) const LOOK: usize = 16;
 /// Deal loops keep the read position in a local (a register) and pass it
 /// in and out: `let at = ahead.ensure(at, …)` before reading, so the
 /// buffer's refill, a call, cannot pin the position to memory.
+///
+/// The unread draws always run from the read position to the buffer's
+/// end (an empty buffer reads at its end), so checking how many are left
+/// is one comparison with a constant.
 #[derive(Debug, Clone)]
 pub(crate) struct AheadBytes {
     bytes: [u8; CAPACITY],
-    /// Where the unread draws end.
-    end: usize,
     /// The read position when no deal loop holds it.
     pub(crate) at: usize,
 }
 
 impl AheadBytes {
+    /// No draws made yet.
     pub(crate) const EMPTY: AheadBytes = AheadBytes {
         bytes: [0; CAPACITY],
-        end: 0,
-        at: 0,
+        at: CAPACITY,
     };
 
     /// The read position, with at least [`LOOK`] draws after it.
@@ -72,7 +74,7 @@ impl AheadBytes {
         bound: impl Bound,
         map: impl Fn(u32) -> u8,
     ) -> usize {
-        if self.end - at >= LOOK {
+        if CAPACITY - at >= LOOK {
             at
         } else {
             self.refill(at, draws, bound, map)
@@ -91,16 +93,15 @@ impl AheadBytes {
     ) -> usize {
         let bound = bound.get();
         debug_assert!(bound <= 256);
-        self.bytes.copy_within(at..self.end, 0);
-        let kept = self.end - at;
+        self.bytes.copy_within(at.., 0);
+        let kept = CAPACITY - at;
         draws.fill_below(bound, &mut self.bytes[kept..], map);
-        self.end = CAPACITY;
         0
     }
 
     /// The draws made and not yet read.
     pub(crate) fn unread(&self) -> &[u8] {
-        &self.bytes[self.at..self.end]
+        &self.bytes[self.at..]
     }
 
     /// The draw at `at` (call [`ensure`](AheadBytes::ensure) first).
@@ -124,7 +125,7 @@ mod tests {
         let mut serial = rng.clone();
         let mut draws = Draws::new(rng);
         let mut ahead = AheadBytes::EMPTY;
-        let mut at = 0;
+        let mut at = ahead.at;
         for step in 0..5_000usize {
             at = ahead.ensure(at, &mut draws, 35, |d| d as u8);
             let used = 1 + step % LOOK;

@@ -67,21 +67,32 @@ impl<R: PieceRng> FastPool<R> {
     /// moves in it take no branch ([`DroughtOrder::move_to_back_in_full`]);
     /// until then pieces are dealt one at a time with `FULL` false.
     fn fill_ahead<const FULL: bool>(&mut self, out: &mut [Piece]) {
-        let Recent { mut ring, mask } = self.recent;
-        let (size, rolls) = (self.size, self.rolls);
         // If a piece's draws may pass what `ensure` keeps ready, every
         // draw checks.
-        let check_each = rolls as usize > LOOK;
+        if self.rolls as usize > LOOK {
+            self.fill_ahead_checked::<FULL, true>(out);
+        } else {
+            self.fill_ahead_checked::<FULL, false>(out);
+        }
+    }
+
+    /// [`fill_ahead`](FastPool::fill_ahead) with `CHECK_EACH`: whether
+    /// every draw, not just each piece's first, makes sure of the draws
+    /// ahead.
+    fn fill_ahead_checked<const FULL: bool, const CHECK_EACH: bool>(&mut self, out: &mut [Piece]) {
+        let Recent { mut ring, mask } = self.recent;
+        let (size, rolls) = (self.size, self.rolls);
         let (mut at, mut order) = (self.ahead.at, self.order);
         let (ahead, draws, pool) = (&mut self.ahead, &mut self.draws, &mut self.pool);
         let ensure = |ahead: &mut AheadBytes, draws: &mut Draws<R>, at: usize| {
             ahead.ensure(at, draws, size, |draw| draw as u8)
         };
+        // The drought order's head, and its one-hot byte (meaningful once
+        // the head is a piece, below 7), carried from one piece to the next.
+        let mut head = order.head();
+        let mut head_bit = one_hot(head & 7);
         for out_slot in out {
             let present = fold(ring);
-            // Before any piece is seen the order is empty and a rejected
-            // slot keeps its piece.
-            let head = order.head();
             at = ensure(ahead, draws, at);
             let mut slot = usize::from(ahead.one(at));
             at += 1;
@@ -90,10 +101,12 @@ impl<R: PieceRng> FastPool<R> {
                 if present & bit == 0 {
                     break;
                 }
+                // Before any piece is seen the order is empty and a
+                // rejected slot keeps its piece.
                 if FULL || head < 7 {
-                    pool[slot] = one_hot(head);
+                    pool[slot] = head_bit;
                 }
-                if check_each {
+                if CHECK_EACH {
                     at = ensure(ahead, draws, at);
                 }
                 slot = usize::from(ahead.one(at));
@@ -101,12 +114,13 @@ impl<R: PieceRng> FastPool<R> {
             }
             let bit = pool[slot];
             let code = bit.trailing_zeros();
-            let next_head = if FULL {
+            head = if FULL {
                 order.move_to_back_in_full(code)
             } else {
                 order.move_to_back(code)
             };
-            pool[slot] = one_hot(next_head);
+            head_bit = one_hot(head & 7);
+            pool[slot] = head_bit;
             ring = ((ring << 8) | u64::from(bit)) & mask;
             *out_slot = piece_of_one_hot(bit);
         }
