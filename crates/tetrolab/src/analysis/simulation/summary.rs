@@ -310,13 +310,18 @@ pub(crate) fn conditional_entropy(metrics: &Metrics, context: usize) -> Option<f
 
 /// pandas' `Series.value_counts() / len` then `.std()`: the values are the
 /// frequencies of the types present, the divisor `n − 1`.
+///
+/// The frequencies are kept in an array, not a `Vec`: a sweep takes this
+/// once per trial, and the allocation cost more than the arithmetic.
 pub(crate) fn frequency_std(counts: &[u64; 7]) -> Option<f64> {
     let pieces = counts.iter().sum::<u64>() as f64;
-    let present: Vec<f64> = counts
-        .iter()
-        .filter(|&&c| c > 0)
-        .map(|&c| c as f64 / pieces)
-        .collect();
+    let mut frequencies = [0.0; 7];
+    let mut len = 0;
+    for &count in counts.iter().filter(|&&c| c > 0) {
+        frequencies[len] = count as f64 / pieces;
+        len += 1;
+    }
+    let present = &frequencies[..len];
     if present.len() < 2 {
         return None;
     }
