@@ -3,6 +3,7 @@
 
 use super::{
     FromSeed, PieceRng, Seed, SeedError, Xoshiro256PlusPlus, float_from_halves, lemire_below,
+    lemire_rejected_below,
 };
 
 /// Draws from any [`rand_core::Rng`]: each 64-bit output is split into two
@@ -163,9 +164,7 @@ where
     /// [`PieceRng::fill_below`] on `self` in place.
     #[inline(always)]
     fn fill_below_here<T>(&mut self, bound: u32, out: &mut [T], map: impl Fn(u32) -> T) {
-        // Lemire's draw rejects a word exactly when the low half of its
-        // product with `bound` is below `2^32 mod bound` (`lemire_below`).
-        let rejected_below = bound.wrapping_neg() % bound;
+        let rejected_below = lemire_rejected_below(bound);
         let mut halves = [0u32; 2 * OUTPUTS_PER_BLOCK];
         let mut filled = 0;
         while filled < out.len() {

@@ -62,7 +62,7 @@ pub use python::PythonRandom;
 pub use seed::{FromSeed, NotAMasterSeed, ParseSeedError, Seed, SeedError};
 pub use sega_rng::SegaRng;
 pub use tgm_lcg::TgmLcg;
-pub(crate) use word::{float_from_halves, float_index, lemire_below};
+pub(crate) use word::{float_from_halves, float_index, lemire_below, lemire_rejected_below};
 pub use xoshiro::{SplitMix64, Xoshiro256PlusPlus};
 
 /// A generator as randomizers see it: a stream of words, and the draws

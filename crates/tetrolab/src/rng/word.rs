@@ -14,10 +14,19 @@ pub fn lemire_below(word: u32, n: u32) -> Option<u32> {
     debug_assert!(n > 0, "lemire_below needs n >= 1");
     let product = u64::from(word) * u64::from(n);
     let low = product as u32;
-    if low < n && low < n.wrapping_neg() % n {
+    if low < n && low < lemire_rejected_below(n) {
         return None;
     }
     Some((product >> 32) as u32)
+}
+
+/// Where Lemire's rejected zone for `n` ends, `2^32 mod n`: a word is
+/// rejected exactly when the low half of `word · n` lies below it (see
+/// [`lemire_below`]). Bulk draws compute it once and test every product
+/// against it without a branch.
+#[inline]
+pub fn lemire_rejected_below(n: u32) -> u32 {
+    n.wrapping_neg() % n
 }
 
 /// A float in `[0, 1)` with 53 random bits from two 32-bit words, built as
