@@ -27,6 +27,7 @@ pub mod notation;
 pub mod piece;
 pub mod quote;
 pub mod randomizer;
+pub mod request;
 pub mod results;
 pub mod rng;
 pub mod sample;

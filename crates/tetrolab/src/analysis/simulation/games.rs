@@ -60,6 +60,30 @@ pub enum Start {
     Stationary,
 }
 
+impl std::str::FromStr for Start {
+    type Err = ParseStartError;
+
+    /// A start by its name in JSON: `game` or `stationary`.
+    ///
+    /// ```
+    /// use tetrolab::analysis::Start;
+    /// assert_eq!("stationary".parse(), Ok(Start::Stationary));
+    /// assert!("middle".parse::<Start>().is_err());
+    /// ```
+    fn from_str(text: &str) -> Result<Start, ParseStartError> {
+        match text {
+            "game" => Ok(Start::Game),
+            "stationary" => Ok(Start::Stationary),
+            _ => Err(ParseStartError(text.to_owned())),
+        }
+    }
+}
+
+/// A word that names no [`Start`].
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("{} is not a start: write game or stationary", quoted(.0))]
+pub struct ParseStartError(pub String);
+
 /// What a game's drought is, for the per-game odds. Both are legitimate;
 /// they differ in the stretches at a game's two ends (a 14-bag game of 100
 /// pieces holds an I drought of at least 13 with chance 0.71219 counting

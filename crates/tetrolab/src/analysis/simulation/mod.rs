@@ -20,8 +20,8 @@ pub mod trace;
 mod wire;
 
 pub use games::{
-    DroughtMeaning, Game, GameEstimates, GameOdds, GameStudy, ParseDroughtMeaningError, Start,
-    drought_lengths, simulate_games,
+    DroughtMeaning, Game, GameEstimates, GameOdds, GameStudy, ParseDroughtMeaningError,
+    ParseStartError, Start, drought_lengths, simulate_games,
 };
 pub use metric::{About, FAMILIES, Metric, ParseMetricError};
 pub use metrics::{Detail, MAX_CONTEXT, Metrics};
