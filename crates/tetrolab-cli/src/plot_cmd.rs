@@ -3,16 +3,17 @@
 use std::io::Write;
 use std::path::Path;
 
-use tetrolab::analysis::{Metric, ParseMetricError};
+use clap::ArgMatches;
+use tetrolab::request::Given;
 use tetrolab_charts::chart::{Chart, to_png, to_svg};
-use tetrolab_charts::plots::GameQuestion;
-use tetrolab_charts::{ChartError, PlotKind as Kind, PlotRequest, plot};
+use tetrolab_charts::{PlotRequest, plot};
 
-use crate::cli::{DealingArgs, PlotArgs, PlotKind};
+use crate::cli::{ChartArgs, PlotArgs, PlotKind, Typed};
 use crate::error::CliError;
 use crate::progress::Stages;
+use crate::seeding::fresh_bits;
 
-pub fn run(args: &PlotArgs) -> Result<(), CliError> {
+pub fn run(args: &PlotArgs, typed: &ArgMatches) -> Result<(), CliError> {
     let (out, data) = match &args.kind {
         PlotKind::Sweep(sweep) => (&sweep.out, &sweep.data),
         PlotKind::Weights(c)
@@ -28,7 +29,8 @@ pub fn run(args: &PlotArgs) -> Result<(), CliError> {
     if let Some(data) = data {
         check_destination(data)?;
     }
-    let chart = chart(&args.kind)?;
+    let (kind, typed) = typed.subcommand().expect("plot has a kind");
+    let chart = chart(&args.kind, kind, typed)?;
     if let Some(data) = data {
         write_output(data, &data_csv(&chart)?)?;
     }
@@ -40,82 +42,53 @@ pub fn run(args: &PlotArgs) -> Result<(), CliError> {
     write_output(out, &bytes)
 }
 
-/// The chart the arguments ask for, computed by the charts crate on one
-/// seed (drawn and announced when none is given).
-fn chart(kind: &PlotKind) -> Result<Chart, CliError> {
-    let (chart, dealing, plot_kind, exact) = match kind {
-        PlotKind::Weights(c) => (c, &c.dealing, Kind::Weights, true),
-        PlotKind::Histogram(l) => (&l.chart, &l.chart.dealing, Kind::Histogram, !l.no_exact),
-        PlotKind::Gap(p) => (
-            &p.law.chart,
-            &p.law.chart.dealing,
-            Kind::Gap(p.piece),
-            !p.law.no_exact,
-        ),
-        PlotKind::Drought(p) => (
-            &p.law.chart,
-            &p.law.chart.dealing,
-            Kind::Drought(p.piece),
-            !p.law.no_exact,
-        ),
-        PlotKind::Entropy(l) => (&l.chart, &l.chart.dealing, Kind::Entropy, !l.no_exact),
-        PlotKind::Compare(l) => (&l.chart, &l.chart.dealing, Kind::Compare, !l.no_exact),
-        PlotKind::Balance(b) => (
-            &b.chart,
-            &b.chart.dealing,
-            Kind::Balance { trials: b.trials },
-            true,
-        ),
-        PlotKind::Game(g) => (
-            &g.chart,
-            &g.chart.dealing,
-            Kind::Game(GameQuestion {
-                piece: g.piece,
-                at_least: g.at_least,
-                droughts: g.droughts.meaning(),
-                max_length: g.max_length,
-                games: g.games,
-            }),
-            true,
-        ),
-        PlotKind::Sweep(s) => {
-            let metric: Metric = s.metric.parse().map_err(|e: ParseMetricError| {
-                CliError::Chart(ChartError::Question(e.to_string()))
-            })?;
-            let kind = Kind::Sweep {
-                metric,
-                trials: s.trials,
-                length: s.length,
-                points: s.points,
-            };
-            return draw(
-                kind,
-                std::slice::from_ref(&s.template),
-                None,
-                true,
-                &s.dealing,
-            );
+/// The chart the flags ask for, as the charts crate's request reads them,
+/// drawn on one seed (drawn and announced when none is given).
+fn chart(args: &PlotKind, kind: &str, typed: &ArgMatches) -> Result<Chart, CliError> {
+    let mut options = Typed::new(typed);
+    options.always("kind", Given::Text(kind.to_owned()));
+    let common = |chart: &ChartArgs, options: &mut Typed<'_>| {
+        options
+            .list_always("specs", &chart.specs)
+            .maybe("count", chart.count.as_ref());
+        chart.dealing.typed(options);
+    };
+    match args {
+        PlotKind::Weights(c) => common(c, &mut options),
+        PlotKind::Histogram(l) | PlotKind::Entropy(l) | PlotKind::Compare(l) => {
+            common(&l.chart, &mut options);
+            options.flag_off("exact", l.no_exact);
         }
-    };
-    draw(plot_kind, &chart.specs, chart.count, exact, dealing)
-}
-
-/// The charts crate's chart of `kind` for `specs`.
-fn draw(
-    kind: Kind,
-    specs: &[String],
-    count: Option<u64>,
-    exact: bool,
-    dealing: &DealingArgs,
-) -> Result<Chart, CliError> {
-    let request = PlotRequest {
-        kind,
-        specs,
-        count,
-        exact,
-        rng: dealing.rng,
-        seed: dealing.seed_choice(),
-    };
+        PlotKind::Gap(p) | PlotKind::Drought(p) => {
+            common(&p.law.chart, &mut options);
+            options
+                .flag_off("exact", p.law.no_exact)
+                .maybe("piece", p.piece.as_ref());
+        }
+        PlotKind::Balance(b) => {
+            common(&b.chart, &mut options);
+            options.text("trials", &b.trials);
+        }
+        PlotKind::Game(g) => {
+            common(&g.chart, &mut options);
+            options
+                .text("piece", &g.piece)
+                .text("at_least", &g.at_least)
+                .maybe("droughts", g.droughts.as_ref())
+                .text("max_length", &g.max_length)
+                .text("games", &g.games);
+        }
+        PlotKind::Sweep(s) => {
+            options
+                .list_always("specs", std::slice::from_ref(&s.template))
+                .text("trials", &s.trials)
+                .text("length", &s.length)
+                .text("metric", &s.metric)
+                .flag("points", s.points);
+            s.dealing.typed(&mut options);
+        }
+    }
+    let request = PlotRequest::from_options(options.options(), fresh_bits())?;
     Ok(plot(&request, &Stages::default())?)
 }
 

@@ -2,19 +2,21 @@
 
 use std::io::{self, BufWriter, Write};
 
+use clap::ArgMatches;
 use serde::Serialize;
-use tetrolab::analysis::{Metric, ParseMetricError, Sweep};
+use tetrolab::analysis::Metric;
+use tetrolab::request::SweepRequest;
 use tetrolab::results::Swept;
 
-use crate::cli::SweepArgs;
+use crate::cli::{SweepArgs, Typed};
 use crate::error::CliError;
 use crate::export::{self, Report};
-use crate::progress::Progress;
-use crate::seeding::announced;
+use crate::progress::Stages;
+use crate::seeding::{announced, fresh_bits};
 use crate::stats_text::with_ci;
 use crate::table::Table;
 
-pub fn run(args: &SweepArgs) -> Result<(), CliError> {
+pub fn run(args: &SweepArgs, typed: &ArgMatches) -> Result<(), CliError> {
     if args.list_metrics {
         let mut out = BufWriter::new(io::stdout().lock());
         for metric in Metric::all() {
@@ -23,27 +25,17 @@ pub fn run(args: &SweepArgs) -> Result<(), CliError> {
         out.flush()?;
         return Ok(());
     }
-    let metrics: Vec<Metric> = args
-        .metrics
-        .iter()
-        .map(|m| m.parse())
-        .collect::<Result<_, _>>()
-        .map_err(|e: ParseMetricError| CliError::Usage(e.to_string()))?;
-    let template = args.template.as_deref().unwrap_or_default();
-    let sweep: Sweep = template.parse()?;
-    let total = sweep.pieces(args.trials, args.length)?;
-    let seed = announced(sweep.seed(args.dealing.rng, args.dealing.seed_choice())?);
-    let progress = Progress::start("sweep", total);
-    let swept = Swept::run(
-        template,
-        &sweep,
-        args.dealing.rng,
-        &seed,
-        args.trials,
-        args.length,
-        &metrics,
-        &progress,
-    )?;
+    let mut options = Typed::new(typed);
+    options
+        .maybe("template", args.template.as_ref())
+        .text("trials", &args.trials)
+        .text("length", &args.length)
+        .list("metrics", &args.metrics);
+    args.dealing.typed(&mut options);
+    let request = SweepRequest::from_options(options.options())?;
+    let run = announced(request.resolve(fresh_bits())?);
+    let progress = Stages::default();
+    let swept = run.measure(&progress)?;
     drop(progress);
     export::print(&SweepReport(swept), args.output.format())?;
     Ok(())

@@ -81,6 +81,7 @@ impl Spelling {
     /// use tetrolab::spelling::Spelling;
     /// assert_eq!(Spelling::CLI.option("game_length"), "--game-length");
     /// assert_eq!(Spelling::CLI.option("count"), "-n ");
+    /// assert_eq!(Spelling::CLI.option("spec"), "the SPEC argument");
     /// assert_eq!(Spelling::PYTHON.option("game_length"), "game_length=");
     /// assert_eq!(Spelling::WEB.option("at_least"), "at_least=");
     /// ```
@@ -88,6 +89,10 @@ impl Spelling {
         match (self.style, name) {
             (Style::Flag, "count") => "-n ".to_owned(),
             (Style::Flag, "next") => "--continue".to_owned(),
+            (Style::Flag, "spec" | "specs") => "the SPEC argument".to_owned(),
+            (Style::Flag, "pieces" | "template" | "kind") => {
+                format!("the {} argument", name.to_uppercase())
+            }
             (Style::Flag, _) => format!("--{}", name.replace('_', "-")),
             (Style::Keyword, _) => format!("{name}="),
             (Style::Words, _) => name.replace('_', " "),

@@ -6,10 +6,10 @@ use super::given::Options;
 use super::reader::Reader;
 use super::refusal::RequestError;
 use super::resolve::spec_of;
-use crate::Spec;
 use crate::randomizer::{Resolved, catalog, resolve_derived};
 use crate::results::{COMPARE_COUNT, Comparison};
 use crate::work::Watch;
+use crate::{Dealing, Spec};
 
 /// What `compare` measures: `tetrolab compare`, Python's `compare()`,
 /// the page's Compare view.
@@ -17,7 +17,7 @@ use crate::work::Watch;
 /// ```
 /// use tetrolab::request::CompareRequest;
 /// let request = CompareRequest { count: 10_000, seed: Some(1), ..CompareRequest::new(&["7-bag", "tgm1"]) };
-/// let comparison = request.measure(0, &tetrolab::work::Unwatched)?.value;
+/// let comparison = request.resolve(0)?.value.measure(&tetrolab::work::Unwatched)?;
 /// assert_eq!(comparison.randomizers.len(), 2);
 /// # Ok::<(), tetrolab::request::CallError>(())
 /// ```
@@ -86,33 +86,61 @@ impl CompareRequest {
         self.specs.iter().map(|s| spec_of(s)).collect()
     }
 
-    /// Measures every randomizer, each on a seed derived from the master
+    /// The randomizers resolved, each on a seed derived from the master
     /// seed (`fresh`: 64 random bits for one not given, announced).
     ///
     /// # Errors
-    /// A refused request, a run past a source's stop, or a stop asked
-    /// for by `watch`.
-    pub fn measure(
-        &self,
-        fresh: u64,
-        watch: &dyn Watch,
-    ) -> Result<Resolved<Comparison>, CallError> {
+    /// A refused request.
+    pub fn resolve(&self, fresh: u64) -> Result<Resolved<CompareRun>, RequestError> {
         self.validate()?;
-        let resolved =
-            resolve_derived(self.parsed()?, self.seed, fresh).map_err(RequestError::from)?;
+        let resolved = resolve_derived(self.parsed()?, self.seed, fresh)?;
         let (master, dealings) = resolved.value;
-        watch.begin("compare", self.count.saturating_mul(dealings.len() as u64));
-        let comparison = Comparison::run(dealings, self.count, self.exact, master, watch)?;
         Ok(Resolved {
-            value: comparison,
+            value: CompareRun {
+                count: self.count,
+                exact: self.exact,
+                master,
+                dealings,
+            },
             notices: resolved.notices,
         })
+    }
+}
+
+/// A comparison resolved, ready to measure.
+#[derive(Debug)]
+pub struct CompareRun {
+    count: u64,
+    exact: bool,
+    master: u64,
+    dealings: Vec<Dealing>,
+}
+
+impl CompareRun {
+    /// Measures every randomizer.
+    ///
+    /// # Errors
+    /// A run past a source's stop, or a stop asked for by `watch`.
+    pub fn measure(self, watch: &dyn Watch) -> Result<Comparison, CallError> {
+        watch.begin(
+            "compare",
+            self.count.saturating_mul(self.dealings.len() as u64),
+        );
+        Ok(Comparison::run(
+            self.dealings,
+            self.count,
+            self.exact,
+            self.master,
+            watch,
+        )?)
     }
 }
 
 /// Why a seed is no master seed, as the end of a sentence.
 fn master_reason(error: &crate::rng::NotAMasterSeed) -> String {
     let text = error.to_string();
-    text.split_once(": ")
-        .map_or(text.clone(), |(_, advice)| advice.to_owned())
+    let advice = text
+        .split_once(": ")
+        .map_or(text.as_str(), |(_, advice)| advice);
+    format!("not a master seed: {advice}")
 }

@@ -8,7 +8,7 @@ use super::refusal::RequestError;
 use super::resolve::{check_seed, spec_of};
 use crate::Dealing;
 use crate::randomizer::{Resolved, SeedChoice, resolve};
-use crate::results::{TRACE_COUNT, Trace, TraceError};
+use crate::results::{MAX_TRACE, TRACE_COUNT, Trace, TraceError};
 use crate::rng::{RngKind, Seed};
 
 /// What `gen` deals: `tetrolab gen`, Python's `deal()`, `letters()` and
@@ -17,8 +17,8 @@ use crate::rng::{RngKind, Seed};
 /// ```
 /// use tetrolab::request::DealRequest;
 /// let request = DealRequest { count: 14, seed: Some(191836487u64.into()), ..DealRequest::new("tetrio-7-bag") };
-/// let dealing = request.dealing(0)?.value;
-/// let letters: String = dealing.randomizer().take(14).map(|p| p.letter()).collect();
+/// let run = request.resolve(0)?.value;
+/// let letters: String = run.dealing()?.randomizer().take(14).map(|p| p.letter()).collect();
 /// assert_eq!(letters, "JISZTLOLSIJZOT");
 /// # Ok::<(), tetrolab::request::CallError>(())
 /// ```
@@ -32,6 +32,9 @@ pub struct DealRequest {
     pub seed: Option<Seed>,
     /// The generator (`None`: the randomizer's own).
     pub rng: Option<RngKind>,
+    /// Whether the pieces come with their states (`trace`, at most
+    /// [`MAX_TRACE`] of them).
+    pub trace: bool,
 }
 
 impl DealRequest {
@@ -45,24 +48,24 @@ impl DealRequest {
             count: TRACE_COUNT,
             seed: None,
             rng: None,
+            trace: false,
         }
     }
 
-    /// The request a face's options make, checked (`call` names the
-    /// call in a refused option's message: `gen`, `trace`).
+    /// The request a face's options make, checked (`trace`: the pieces
+    /// come with their states, as `trace` deals them).
     ///
     /// # Errors
     /// The first option that does not do.
-    pub fn from_options(
-        options: &Options,
-        call: &'static str,
-    ) -> Result<DealRequest, RequestError> {
+    pub fn from_options(options: &Options, trace: bool) -> Result<DealRequest, RequestError> {
+        let call = if trace { "trace" } else { "gen" };
         let read = Reader::new(options, call, Self::OPTIONS)?;
         let request = DealRequest {
             spec: read.spec()?,
             count: read.at_least("count", 0, TRACE_COUNT)?,
             seed: read.seed("seed")?,
             rng: read.rng()?,
+            trace,
         };
         request.validate()?;
         Ok(request)
@@ -73,41 +76,62 @@ impl DealRequest {
     /// # Errors
     /// The first rule it breaks.
     pub fn validate(&self) -> Result<(), RequestError> {
+        if self.trace && self.count > MAX_TRACE {
+            return Err(RequestError::Trace(TraceError::TooLong(self.count)));
+        }
         check_seed(&spec_of(&self.spec)?, self.rng, self.seed.as_ref())
     }
 
-    /// The dealing, its seed drawn from `fresh` when not given (and
-    /// announced), checked to deal `count` pieces before its source stops.
+    /// The randomizer on its generator with its seed (`fresh`: 64 random
+    /// bits for a seed not given, announced).
     ///
     /// # Errors
-    /// A refused request, or a source that stops before `count` pieces.
-    pub fn dealing(&self, fresh: u64) -> Result<Resolved<Dealing>, CallError> {
+    /// A refused request.
+    pub fn resolve(&self, fresh: u64) -> Result<Resolved<DealRun>, RequestError> {
         self.validate()?;
         let resolved = resolve(
             spec_of(&self.spec)?,
             self.rng,
             SeedChoice::from_option(self.seed, fresh),
-        )
-        .map_err(RequestError::from)?;
-        resolved.value.check_count(self.count)?;
-        Ok(resolved)
+        )?;
+        Ok(Resolved {
+            value: DealRun {
+                dealing: resolved.value,
+                count: self.count,
+            },
+            notices: resolved.notices,
+        })
+    }
+}
+
+/// Pieces to deal, resolved.
+#[derive(Debug)]
+pub struct DealRun {
+    dealing: Dealing,
+    count: u64,
+}
+
+impl DealRun {
+    /// The dealing, checked to deal the count asked for before its source
+    /// stops.
+    ///
+    /// # Errors
+    /// A source that stops before the count.
+    pub fn dealing(&self) -> Result<&Dealing, CallError> {
+        self.dealing.check_count(self.count)?;
+        Ok(&self.dealing)
+    }
+
+    /// The pieces asked for.
+    pub fn count(&self) -> u64 {
+        self.count
     }
 
     /// The pieces with the state after each (`trace`).
     ///
     /// # Errors
-    /// A refused request, a trace too long to hold, or a source that stops
-    /// before `count` pieces.
-    pub fn trace(&self, fresh: u64) -> Result<Resolved<Trace>, CallError> {
-        if self.count > crate::results::MAX_TRACE {
-            // Refused before a seed is drawn and announced.
-            return Err(TraceError::TooLong(self.count).into());
-        }
-        let resolved = self.dealing(fresh)?;
-        let trace = Trace::of(&resolved.value, self.count)?;
-        Ok(Resolved {
-            value: trace,
-            notices: resolved.notices,
-        })
+    /// A source that stops before the count.
+    pub fn trace(&self) -> Result<Trace, CallError> {
+        Ok(Trace::of(&self.dealing, self.count)?)
     }
 }

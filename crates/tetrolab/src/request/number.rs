@@ -5,10 +5,11 @@
 //! 2^64 − 1. A face passes the number as its user wrote it, so a
 //! negative, fractional or huge number gets the same sentence everywhere.
 
-/// Why a text is not a whole number the rule reads, as the end of a
-/// sentence that names the option and the value first.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub(crate) enum NotWhole {
+/// Why a text is not a whole number the rule reads; its message is the
+/// end of a sentence that names the option and the value first.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("{}", self.reason())]
+pub enum NotWhole {
     /// Not a number of the accepted forms (a sign, letters, a stray `_`).
     Form,
     /// A fraction (`1.5`, `2.55e1`).
@@ -19,7 +20,7 @@ pub(crate) enum NotWhole {
 
 impl NotWhole {
     /// What is wrong and what to write instead.
-    pub(crate) fn reason(&self) -> String {
+    pub fn reason(&self) -> String {
         match self {
             NotWhole::Form | NotWhole::Fraction => {
                 "not a whole number: write one such as 1000, 1_000_000 or 1e9".to_owned()
@@ -29,20 +30,18 @@ impl NotWhole {
     }
 }
 
-/// `text` read as a whole number.
+/// `text` read as a whole number, or why it is not one.
 ///
 /// ```
-/// use tetrolab::request::read_whole;
-/// assert_eq!(read_whole("1_000_000"), Some(1_000_000));
-/// assert_eq!(read_whole("2.5e6"), Some(2_500_000));
-/// assert_eq!(read_whole("-5"), None);
+/// use tetrolab::request::{NotWhole, whole};
+/// assert_eq!(whole("1_000_000"), Ok(1_000_000));
+/// assert_eq!(whole("2.5e6"), Ok(2_500_000));
+/// assert_eq!(whole("-5"), Err(NotWhole::Form));
 /// ```
-pub fn read_whole(text: &str) -> Option<u64> {
-    whole(text).ok()
-}
-
-/// `text` read as a whole number, or why it is not one.
-pub(crate) fn whole(text: &str) -> Result<u64, NotWhole> {
+///
+/// # Errors
+/// Text of another form, a fraction, or a number past 2^64 − 1.
+pub fn whole(text: &str) -> Result<u64, NotWhole> {
     let digits = |part: &str| {
         let grouped = !part.is_empty()
             && !part.starts_with('_')

@@ -12,16 +12,30 @@ use crate::analysis::{DroughtMeaning, Start};
 use crate::rng::{ParseRngKindError, ParseSeedError, RngKind, Seed};
 use crate::suggest::nearest;
 
-/// The options of one call, read option by option.
+/// The options of one call, read option by option by the rules every
+/// face shares (for a request type outside this module, such as a
+/// chart's).
+///
+/// ```
+/// use tetrolab::request::{Given, Options, Reader};
+/// let mut options = Options::default();
+/// options.set("trials", Given::Text("1e3".into()));
+/// let read = Reader::new(&options, "plot balance", &["trials"])?;
+/// assert_eq!(read.at_least("trials", 1, 100)?, 1000);
+/// # Ok::<(), tetrolab::request::RequestError>(())
+/// ```
 #[derive(Debug)]
-pub(crate) struct Reader<'a> {
+pub struct Reader<'a> {
     options: &'a Options,
 }
 
 impl<'a> Reader<'a> {
     /// A reader for `options` given to `call`, which takes the options
     /// `known` (any other name is refused here, before anything is read).
-    pub(crate) fn new(
+    ///
+    /// # Errors
+    /// An option `call` does not take, with the nearest it does.
+    pub fn new(
         options: &'a Options,
         call: &'static str,
         known: &'static [&'static str],
@@ -41,17 +55,17 @@ impl<'a> Reader<'a> {
     }
 
     /// Whether `name` was given at all.
-    pub(crate) fn has(&self, name: &'static str) -> bool {
+    pub fn has(&self, name: &'static str) -> bool {
         self.given(name).is_some()
     }
 
     /// A whole number (`None`: not given).
-    pub(crate) fn whole(&self, name: &'static str) -> Result<Option<u64>, RequestError> {
+    pub fn whole(&self, name: &'static str) -> Result<Option<u64>, RequestError> {
         self.given(name).map(|g| one_whole(name, g)).transpose()
     }
 
     /// A whole number of at least `least`, `default` when not given.
-    pub(crate) fn at_least(
+    pub fn at_least(
         &self,
         name: &'static str,
         least: u64,
@@ -63,7 +77,7 @@ impl<'a> Reader<'a> {
 
     /// Whole numbers of at least `least`: a list, or one text of
     /// comma-separated numbers (empty when not given).
-    pub(crate) fn wholes(&self, name: &'static str, least: u64) -> Result<Vec<u64>, RequestError> {
+    pub fn wholes(&self, name: &'static str, least: u64) -> Result<Vec<u64>, RequestError> {
         let Some(given) = self.given(name) else {
             return Ok(Vec::new());
         };
@@ -83,7 +97,7 @@ impl<'a> Reader<'a> {
 
     /// Text (`None`: not given); a number is read as the text it was
     /// written as.
-    pub(crate) fn text(&self, name: &'static str) -> Result<Option<String>, RequestError> {
+    pub fn text(&self, name: &'static str) -> Result<Option<String>, RequestError> {
         match self.given(name) {
             None => Ok(None),
             Some(given) => given
@@ -94,7 +108,7 @@ impl<'a> Reader<'a> {
     }
 
     /// Texts: a list, or one text of comma-separated items.
-    pub(crate) fn texts(&self, name: &'static str) -> Result<Vec<String>, RequestError> {
+    pub fn texts(&self, name: &'static str) -> Result<Vec<String>, RequestError> {
         match self.given(name) {
             None => Ok(Vec::new()),
             Some(Given::List(items)) => items
@@ -111,7 +125,7 @@ impl<'a> Reader<'a> {
 
     /// A yes or no, `false` when not given (also read from `1`/`0` and
     /// `true`/`false`, `yes`/`no` as text, as a URL writes them).
-    pub(crate) fn flag(&self, name: &'static str) -> Result<bool, RequestError> {
+    pub fn flag(&self, name: &'static str) -> Result<bool, RequestError> {
         match self.given(name) {
             None => Ok(false),
             Some(Given::Flag(on)) => Ok(*on),
@@ -135,7 +149,7 @@ impl<'a> Reader<'a> {
     }
 
     /// The randomizer, as a spec's text (refused when not given).
-    pub(crate) fn spec(&self) -> Result<String, RequestError> {
+    pub fn spec(&self) -> Result<String, RequestError> {
         self.text("spec")?
             .filter(|t| !t.trim().is_empty())
             .ok_or(RequestError::Missing {
@@ -146,7 +160,7 @@ impl<'a> Reader<'a> {
 
     /// Observed pieces: letters (whitespace ignored), or a list of codes
     /// 0 to 6 in the order I J L O S T Z; returned as letters.
-    pub(crate) fn pieces(&self) -> Result<String, RequestError> {
+    pub fn pieces(&self) -> Result<String, RequestError> {
         match self.given("pieces") {
             None => Err(RequestError::Missing {
                 option: "pieces",
@@ -174,21 +188,21 @@ impl<'a> Reader<'a> {
 
     /// Where a game's odds start, `game` or `stationary` (`None`: not
     /// given).
-    pub(crate) fn start(&self) -> Result<Option<Start>, RequestError> {
+    pub fn start(&self) -> Result<Option<Start>, RequestError> {
         self.parsed("start", |_: crate::analysis::ParseStartError| {
             "not a start: write game (as a game starts) or stationary (a game joined at a random time)".to_owned()
         })
     }
 
     /// What counts as a drought (`None`: not given).
-    pub(crate) fn droughts(&self) -> Result<Option<DroughtMeaning>, RequestError> {
+    pub fn droughts(&self) -> Result<Option<DroughtMeaning>, RequestError> {
         self.parsed("droughts", |_: crate::analysis::ParseDroughtMeaningError| {
             "not a kind of drought: write any (every stretch without the piece) or completed (only those between two of it)".to_owned()
         })
     }
 
     /// A range of batches `A..B` (`None`: not given).
-    pub(crate) fn batches(&self) -> Result<Option<Range<u64>>, RequestError> {
+    pub fn batches(&self) -> Result<Option<Range<u64>>, RequestError> {
         let Some(text) = self.text("batches")? else {
             return Ok(None);
         };
@@ -206,14 +220,14 @@ impl<'a> Reader<'a> {
 
     /// A seed as its generator reads it: an integer, decimal or `0x` hex
     /// (`None`: not given, or empty text).
-    pub(crate) fn seed(&self, name: &'static str) -> Result<Option<Seed>, RequestError> {
+    pub fn seed(&self, name: &'static str) -> Result<Option<Seed>, RequestError> {
         self.parsed(name, |_: ParseSeedError| {
             format!("not a seed: {}", ParseSeedError::ADVICE)
         })
     }
 
     /// A generator's name (`None`: not given, or empty text).
-    pub(crate) fn rng(&self) -> Result<Option<RngKind>, RequestError> {
+    pub fn rng(&self) -> Result<Option<RngKind>, RequestError> {
         self.parsed("rng", |_: ParseRngKindError| {
             format!("not a generator: {}", ParseRngKindError::ADVICE)
         })
@@ -222,7 +236,7 @@ impl<'a> Reader<'a> {
     /// A value read by its type's parser (`None`: not given, or empty
     /// text); `reason` turns the parser's error into the end of the
     /// sentence.
-    pub(crate) fn parsed<T: FromStr>(
+    pub fn parsed<T: FromStr>(
         &self,
         name: &'static str,
         reason: impl Fn(T::Err) -> String,
@@ -241,6 +255,24 @@ impl<'a> Reader<'a> {
     }
 }
 
+/// One whole-number argument of at least `least`, read by the one rule
+/// and named `name` when refused: for a call that takes a single number
+/// outside any request (`Randomizer.peek(n)`).
+///
+/// ```
+/// use tetrolab::request::{Given, amount};
+/// use tetrolab::spelling::{Spelled, Spelling};
+/// assert_eq!(amount("n", &Given::number(3), 0), Ok(3));
+/// let refused = amount("n", &Given::number(-1), 0).unwrap_err();
+/// assert!(refused.message(Spelling::PYTHON).starts_with("n=-1: not a whole number"));
+/// ```
+///
+/// # Errors
+/// Not a whole number, or below `least`.
+pub fn amount(name: &'static str, given: &Given, least: u64) -> Result<u64, RequestError> {
+    check_at_least(name, one_whole(name, given)?, least)
+}
+
 fn one_whole(name: &'static str, given: &Given) -> Result<u64, RequestError> {
     match given {
         Given::Number(text) | Given::Text(text) => {
@@ -255,10 +287,6 @@ fn one_whole(name: &'static str, given: &Given) -> Result<u64, RequestError> {
 }
 
 /// `value` if at least `least`, else the one sentence every face shows.
-pub(crate) fn check_at_least(
-    name: &'static str,
-    value: u64,
-    least: u64,
-) -> Result<u64, RequestError> {
+pub fn check_at_least(name: &'static str, value: u64, least: u64) -> Result<u64, RequestError> {
     crate::amount::at_least(value, least).map_err(|e| RequestError::value(name, value, e.reason()))
 }

@@ -2,8 +2,9 @@
 //! to do, naming options as the face that shows it spells them.
 
 use crate::SpecError;
-use crate::analysis::{ParseMetricError, SweepError};
+use crate::analysis::{ParseMetricError, PartError, SweepError};
 use crate::quote::quoted;
+use crate::results::TraceError;
 use crate::spelling::{Spelled, Spelling};
 
 /// A request refused before any work.
@@ -48,6 +49,14 @@ pub enum RequestError {
         /// The option it needs.
         needs: &'static str,
     },
+    /// Two options that do not go together.
+    #[error("{}", self.message(Spelling::CLI))]
+    Conflict {
+        /// The option given.
+        option: &'static str,
+        /// The option it does not go with.
+        with: &'static str,
+    },
     /// A needed option not given.
     #[error("{}", self.message(Spelling::CLI))]
     Missing {
@@ -66,6 +75,12 @@ pub enum RequestError {
     /// A name that is no metric.
     #[error(transparent)]
     Metric(#[from] ParseMetricError),
+    /// A trace longer than a trace holds.
+    #[error(transparent)]
+    Trace(TraceError),
+    /// A part of a run that cannot be measured as asked.
+    #[error(transparent)]
+    Part(PartError),
 }
 
 impl RequestError {
@@ -112,6 +127,11 @@ impl Spelled for RequestError {
                 spelling.option(option).trim_end(),
                 spelling.option(needs).trim_end()
             ),
+            RequestError::Conflict { option, with } => format!(
+                "{} and {} do not go together: give one of them",
+                spelling.option(option).trim_end(),
+                spelling.option(with).trim_end()
+            ),
             RequestError::Missing { option, what } => format!(
                 "no {what} given: give {}",
                 spelling.option(option).trim_end()
@@ -119,6 +139,8 @@ impl Spelled for RequestError {
             RequestError::Spec(error) => error.message(spelling),
             RequestError::Sweep(error) => error.message(spelling),
             RequestError::Metric(error) => error.message(spelling),
+            RequestError::Trace(error) => error.message(spelling),
+            RequestError::Part(error) => error.message(spelling),
         }
     }
 }

@@ -8,6 +8,7 @@ use super::given::Options;
 use super::reader::Reader;
 use super::refusal::RequestError;
 use super::resolve::{check_seed, spec_of};
+use crate::Dealing;
 use crate::analysis::{
     DroughtMeaning, GamePlan, GameStudy, Partial, Study, part_seed, simulate, simulate_games,
     simulate_part,
@@ -23,7 +24,7 @@ use crate::work::Watch;
 /// ```
 /// use tetrolab::request::StatsRequest;
 /// let request = StatsRequest { count: 70_000, seed: Some(1u64.into()), ..StatsRequest::new("7-bag") };
-/// let answer = request.measure(0, &tetrolab::work::Unwatched)?.value;
+/// let answer = request.resolve(0)?.value.measure(&tetrolab::work::Unwatched)?;
 /// let tetrolab::request::StatsAnswer::Run { stats, .. } = answer else { unreachable!() };
 /// assert_eq!(stats.summary.pieces, 70_000);
 /// # Ok::<(), tetrolab::request::CallError>(())
@@ -129,11 +130,8 @@ impl StatsRequest {
                 needs: "partial",
             });
         }
-        if self.partial && self.seed.is_none() {
-            return Err(RequestError::Needs {
-                option: "partial",
-                needs: "seed",
-            });
+        if self.partial {
+            part_seed(self.seed).map_err(RequestError::Part)?;
         }
         check_seed(&spec_of(&self.spec)?, self.rng, self.seed.as_ref())
     }
@@ -144,35 +142,56 @@ impl StatsRequest {
             .map(|length| GamePlan::new(length, self.games, &self.at_least, self.droughts))
     }
 
-    /// Measures: the statistics of the run, or the partial result of its
-    /// batches. `fresh`: 64 random bits for a seed not given (announced
-    /// in the notices).
+    /// The run resolved: the randomizer on its generator with its seed
+    /// (`fresh`: 64 random bits for a seed not given, announced in the
+    /// notices, which a face shows before the work begins).
     ///
     /// # Errors
-    /// A refused request, a run past its source's stop, or a stop asked
-    /// for by `watch`.
-    pub fn measure(
-        &self,
-        fresh: u64,
-        watch: &dyn Watch,
-    ) -> Result<Resolved<StatsAnswer>, CallError> {
+    /// A refused request.
+    pub fn resolve(&self, fresh: u64) -> Result<Resolved<StatsRun>, RequestError> {
         self.validate()?;
-        let spec = spec_of(&self.spec)?;
-        let resolved = resolve(spec, self.rng, SeedChoice::from_option(self.seed, fresh))
-            .map_err(RequestError::from)?;
-        let dealing = &resolved.value;
-        let game = self.game_plan();
-        let answer = if self.partial {
-            part_seed(self.seed)?;
-            let batches = self
+        let resolved = resolve(
+            spec_of(&self.spec)?,
+            self.rng,
+            SeedChoice::from_option(self.seed, fresh),
+        )?;
+        Ok(Resolved {
+            value: StatsRun {
+                request: self.clone(),
+                dealing: resolved.value,
+            },
+            notices: resolved.notices,
+        })
+    }
+}
+
+/// A `stats` run resolved, ready to measure.
+#[derive(Debug)]
+pub struct StatsRun {
+    request: StatsRequest,
+    dealing: Dealing,
+}
+
+impl StatsRun {
+    /// Measures: the statistics of the run, or the partial result of its
+    /// batches.
+    ///
+    /// # Errors
+    /// A run past its source's stop, or a stop asked for by `watch`.
+    pub fn measure(&self, watch: &dyn Watch) -> Result<StatsAnswer, CallError> {
+        let request = &self.request;
+        let dealing = &self.dealing;
+        let game = request.game_plan();
+        Ok(if request.partial {
+            let batches = request
                 .batches
                 .clone()
-                .unwrap_or_else(|| Partial::every_batch(self.count));
-            let total = Partial::pieces_for(self.count, game.as_ref(), batches.clone());
+                .unwrap_or_else(|| Partial::every_batch(request.count));
+            let total = Partial::pieces_for(request.count, game.as_ref(), batches.clone());
             watch.begin(dealing.spec().name(), total);
             StatsAnswer::Part(simulate_part(
                 dealing,
-                self.count,
+                request.count,
                 game.as_ref(),
                 batches,
                 watch,
@@ -183,16 +202,16 @@ impl StatsRequest {
                 .map_or(0, |g| g.length.saturating_mul(g.games));
             watch.begin(
                 dealing.spec().name(),
-                self.count.saturating_add(game_pieces),
+                request.count.saturating_add(game_pieces),
             );
-            let study = simulate(dealing, self.count, watch)?;
+            let study = simulate(dealing, request.count, watch)?;
             let games = game
                 .map(|g| {
                     simulate_games(
                         dealing,
                         g.length,
                         g.games,
-                        &self.at_least,
+                        &request.at_least,
                         g.droughts,
                         watch,
                     )
@@ -200,13 +219,10 @@ impl StatsRequest {
                 .transpose()?;
             StatsAnswer::Run {
                 stats: Stats::new(dealing, &study, games.as_ref()),
+                dealing: dealing.clone(),
                 study,
                 games,
             }
-        };
-        Ok(Resolved {
-            value: answer,
-            notices: resolved.notices,
         })
     }
 }
@@ -219,6 +235,8 @@ pub enum StatsAnswer {
     Run {
         /// The statistics, as `--json` prints them.
         stats: Stats,
+        /// The randomizer, generator and seed measured.
+        dealing: Dealing,
         /// The simulation.
         study: Study,
         /// The games played, if asked.

@@ -19,7 +19,7 @@ use crate::work::Watch;
 ///     seed: Some(1u64.into()),
 ///     ..SweepRequest::new("weighted:denominator=1.0..3.0:1.0")
 /// };
-/// let swept = request.measure(0, &tetrolab::work::Unwatched)?.value;
+/// let swept = request.resolve(0)?.value.measure(&tetrolab::work::Unwatched)?;
 /// assert_eq!(swept.rows.len(), 2);
 /// # Ok::<(), tetrolab::request::CallError>(())
 /// ```
@@ -117,31 +117,60 @@ impl SweepRequest {
         Ok((sweep, metrics))
     }
 
-    /// Measures every point of the grid (`fresh`: 64 random bits for a
-    /// seed not given, announced).
+    /// The sweep resolved: its grid, metrics and seed (`fresh`: 64
+    /// random bits for a seed not given, announced).
     ///
     /// # Errors
-    /// A refused request, a trial past its source's stop, or a stop asked
-    /// for by `watch`.
-    pub fn measure(&self, fresh: u64, watch: &dyn Watch) -> Result<Resolved<Swept>, CallError> {
+    /// A refused request.
+    pub fn resolve(&self, fresh: u64) -> Result<Resolved<SweepRun>, RequestError> {
         self.validate()?;
         let (sweep, metrics) = self.parsed()?;
-        let seed = sweep
-            .seed(self.rng, SeedChoice::from_option(self.seed, fresh))
-            .map_err(RequestError::from)?;
-        let swept = Swept::run(
-            &self.template,
-            &sweep,
-            self.rng,
-            &seed.value,
-            self.trials,
-            self.length,
-            &metrics,
-            watch,
-        )?;
+        let seed = sweep.seed(self.rng, SeedChoice::from_option(self.seed, fresh))?;
         Ok(Resolved {
-            value: swept,
+            value: SweepRun {
+                request: self.clone(),
+                sweep,
+                metrics,
+                seed: seed.value,
+            },
             notices: seed.notices,
         })
+    }
+}
+
+/// A sweep resolved, ready to measure.
+#[derive(Debug)]
+pub struct SweepRun {
+    request: SweepRequest,
+    sweep: Sweep,
+    metrics: Vec<Metric>,
+    seed: Seed,
+}
+
+impl SweepRun {
+    /// Pieces the whole sweep deals.
+    pub fn pieces(&self) -> u64 {
+        self.sweep
+            .pieces(self.request.trials, self.request.length)
+            .unwrap_or(u64::MAX)
+    }
+
+    /// Measures every point of the grid.
+    ///
+    /// # Errors
+    /// A trial past its source's stop, or a stop asked for by `watch`.
+    pub fn measure(&self, watch: &dyn Watch) -> Result<Swept, CallError> {
+        let request = &self.request;
+        watch.begin("sweep", self.pieces());
+        Ok(Swept::run(
+            &request.template,
+            &self.sweep,
+            request.rng,
+            &self.seed,
+            request.trials,
+            request.length,
+            &self.metrics,
+            watch,
+        )?)
     }
 }
