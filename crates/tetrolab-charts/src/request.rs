@@ -99,8 +99,9 @@ pub struct KindOptions {
 }
 
 /// Each kind's name, its call's name in messages, and its options: every
-/// chart's (`kind`, `specs`, `count`, `exact`, `seed`, `rng`), then its
-/// own.
+/// chart's (`kind`, `specs`, `exact`, `seed`, `rng`, and `count` where the
+/// kind deals a count of pieces: not `game` or `sweep`, which deal games
+/// and trials of their own lengths), then its own.
 const KINDS: [(&str, &str, &[&str]); 9] = [
     (
         "weights",
@@ -143,7 +144,6 @@ const KINDS: [(&str, &str, &[&str]); 9] = [
         &[
             "kind",
             "specs",
-            "count",
             "exact",
             "seed",
             "rng",
@@ -158,8 +158,7 @@ const KINDS: [(&str, &str, &[&str]); 9] = [
         "sweep",
         "plot sweep",
         &[
-            "kind", "specs", "count", "exact", "seed", "rng", "metric", "trials", "length",
-            "points",
+            "kind", "specs", "exact", "seed", "rng", "metric", "trials", "length", "points",
         ],
     ),
 ];
@@ -178,7 +177,7 @@ impl PlotRequest {
     /// let mut options = Options::default();
     /// options.set("kind", Given::Text("balance".into())).set("piece", Given::Text("I".into()));
     /// let refused = PlotRequest::from_options(&options, 0).unwrap_err();
-    /// assert_eq!(refused.message(Spelling::PYTHON), "`piece` is not an option of plot balance");
+    /// assert_eq!(refused.message(Spelling::PYTHON), "`piece=` is not an option of plot balance");
     /// ```
     ///
     /// # Errors

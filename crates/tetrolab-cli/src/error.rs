@@ -48,12 +48,18 @@ pub enum CliError {
     Failed(String),
     /// A library request refused or stopped (exit as its ending says).
     #[error("{}", .0.message(tetrolab::spelling::Spelling::CLI))]
-    Call(#[from] CallError),
+    Call(Box<CallError>),
+}
+
+impl From<CallError> for CliError {
+    fn from(error: CallError) -> CliError {
+        CliError::Call(Box::new(error))
+    }
 }
 
 impl From<RequestError> for CliError {
     fn from(error: RequestError) -> CliError {
-        CliError::Call(error.into())
+        CliError::from(CallError::from(error))
     }
 }
 

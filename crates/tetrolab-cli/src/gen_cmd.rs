@@ -41,7 +41,7 @@ pub fn run(args: &GenArgs, typed: &ArgMatches) -> Result<(), CliError> {
             // The library's description up to the letters, which stream
             // in after it: `"pieces":""}` is cut before its closing quote.
             let header =
-                serde_json::to_string(&Dealt::header(&dealing, count)).map_err(io::Error::other)?;
+                serde_json::to_string(&Dealt::header(dealing, count)).map_err(io::Error::other)?;
             let open = header
                 .strip_suffix("\"}")
                 .expect("the pieces field is last and empty");

@@ -45,8 +45,8 @@ mod stats;
 mod sweep;
 
 pub use call::{CallError, Ending};
-pub use compare::CompareRequest;
-pub use deal::DealRequest;
+pub use compare::{CompareRequest, CompareRun};
+pub use deal::{DealRequest, DealRun};
 pub use exact::ExactRequest;
 pub use given::{Given, Options};
 pub use number::{NotWhole, whole};
@@ -54,5 +54,5 @@ pub use reader::{Reader, amount, check_at_least};
 pub use reading::{IdentifyRequest, PredictRequest, Reading};
 pub use refusal::RequestError;
 pub use seeds::SeedsRequest;
-pub use stats::{StatsAnswer, StatsRequest};
-pub use sweep::SweepRequest;
+pub use stats::{StatsAnswer, StatsRequest, StatsRun};
+pub use sweep::{SweepRequest, SweepRun};

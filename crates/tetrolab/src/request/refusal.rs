@@ -1,6 +1,8 @@
 //! Why a request is refused: one sentence saying what is wrong and what
 //! to do, naming options as the face that shows it spells them.
 
+use std::fmt;
+
 use crate::SpecError;
 use crate::analysis::{ParseMetricError, PartError, SweepError};
 use crate::quote::quoted;
@@ -85,7 +87,7 @@ pub enum RequestError {
 
 impl RequestError {
     /// `option`'s value `given` refused because of `reason`.
-    pub fn value(option: &'static str, given: impl ToString, reason: impl Into<String>) -> Self {
+    pub fn value(option: &'static str, given: impl fmt::Display, reason: impl Into<String>) -> Self {
         RequestError::Value {
             option,
             given: given.to_string(),
@@ -120,7 +122,10 @@ impl Spelled for RequestError {
                 let hint = nearest.map_or_else(String::new, |n| {
                     format!(" (did you mean {}?)", spelling.option(n).trim_end())
                 });
-                format!("{} is not an option of {call}{hint}", quoted(option))
+                format!(
+                    "{} is not an option of {call}{hint}",
+                    quoted(spelling.option(option).trim_end())
+                )
             }
             RequestError::Needs { option, needs } => format!(
                 "{} means something only with {}: give both, or leave it out",

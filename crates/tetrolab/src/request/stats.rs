@@ -173,6 +173,11 @@ pub struct StatsRun {
 }
 
 impl StatsRun {
+    /// The randomizer, generator and seed measured.
+    pub fn dealing(&self) -> &Dealing {
+        &self.dealing
+    }
+
     /// Measures: the statistics of the run, or the partial result of its
     /// batches.
     ///
@@ -229,6 +234,7 @@ impl StatsRun {
 
 /// What `stats` answers.
 #[derive(Debug)]
+#[allow(clippy::large_enum_variant)] // made once per call, never stored in bulk
 pub enum StatsAnswer {
     /// A whole run: the statistics (the JSON), and the study and games
     /// they were read from (for a face's text report).
