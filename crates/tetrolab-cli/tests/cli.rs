@@ -34,6 +34,10 @@ mod python;
 #[path = "cli/web.rs"]
 mod web;
 
+/// The refusals every face shares, in the command line's words.
+#[path = "cli/refusals.rs"]
+mod refusals;
+
 /// `tetrolab trace`, and seed 002's denominators below 1 in `gen`.
 #[path = "cli/trace.rs"]
 mod trace;

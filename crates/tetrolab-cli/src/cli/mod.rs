@@ -144,18 +144,18 @@ pub struct StatsArgs {
     /// Pieces to measure (e.g. 1e9), split into up to 64 batches of at
     /// least 4096 (the first from --seed, the others from seeds derived
     /// from it); intervals need two batches.
-    #[arg(long, short = 'n', default_value_t = StatsRequest::new("").count.to_string())]
+    #[arg(allow_hyphen_values = true, long, short = 'n', default_value_t = StatsRequest::new("").count.to_string())]
     pub count: String,
     /// Also play games of this many pieces from the randomizer's start
     /// and report each piece's per-game drought odds, with intervals.
-    #[arg(long)]
+    #[arg(allow_hyphen_values = true, long)]
     pub game_length: Option<String>,
     /// Games to play for --game-length, each an independent stream.
-    #[arg(long, default_value_t = StatsRequest::new("").games.to_string())]
+    #[arg(allow_hyphen_values = true, long, default_value_t = StatsRequest::new("").games.to_string())]
     pub games: String,
     /// Drought lengths to report besides 7, 10, 12, 13, 15, 17, 20, 25,
     /// 30 and 40, comma-separated (with --game-length).
-    #[arg(long, value_delimiter = ',')]
+    #[arg(allow_hyphen_values = true, long, value_delimiter = ',')]
     pub at_least: Vec<String>,
     /// What a drought is, for the per-game odds: `any` stretch without
     /// the piece (the one before its first arrival and the one the game
@@ -174,7 +174,7 @@ pub struct StatsArgs {
     /// the run. A run of N pieces has N / 4096 batches (at least 1, at
     /// most 64), numbered from 0; games are shared out over the batches
     /// as the pieces are.
-    #[arg(long, value_name = "A..B")]
+    #[arg(allow_hyphen_values = true, long, value_name = "A..B")]
     pub batches: Option<String>,
     #[command(flatten)]
     pub dealing: SeedArgs,
@@ -197,7 +197,7 @@ pub struct CompareArgs {
     /// Randomizers to compare (default: every named randomizer).
     pub specs: Vec<String>,
     /// Pieces to measure per randomizer.
-    #[arg(long, short = 'n', default_value_t = CompareRequest::new(&[]).count.to_string())]
+    #[arg(allow_hyphen_values = true, long, short = 'n', default_value_t = CompareRequest::new(&[]).count.to_string())]
     pub count: String,
     /// Show exact values (from the randomizer's Markov chain, as `tetrolab
     /// exact` computes them) wherever a randomizer has one; the rest stay
@@ -219,10 +219,10 @@ pub struct SweepArgs {
     #[arg(required_unless_present = "list_metrics")]
     pub template: Option<String>,
     /// Independent trials per point.
-    #[arg(long, default_value_t = SweepRequest::new("").trials.to_string())]
+    #[arg(allow_hyphen_values = true, long, default_value_t = SweepRequest::new("").trials.to_string())]
     pub trials: String,
     /// Pieces per trial.
-    #[arg(long, default_value_t = SweepRequest::new("").length.to_string())]
+    #[arg(allow_hyphen_values = true, long, default_value_t = SweepRequest::new("").length.to_string())]
     pub length: String,
     /// Metrics to average over the trials, comma-separated (`tetrolab
     /// sweep --list-metrics` lists them).
@@ -291,7 +291,7 @@ pub struct ChartArgs {
     pub data: Option<std::path::PathBuf>,
     /// Pieces to deal per randomizer (default 1e6 unless the kind says
     /// otherwise).
-    #[arg(long, short = 'n')]
+    #[arg(allow_hyphen_values = true, long, short = 'n')]
     pub count: Option<String>,
     #[command(flatten)]
     pub dealing: SeedArgs,
@@ -322,7 +322,7 @@ pub struct BalanceArgs {
     #[command(flatten)]
     pub chart: ChartArgs,
     /// Runs averaged.
-    #[arg(long, default_value_t = plot_defaults::TRIALS.to_string())]
+    #[arg(allow_hyphen_values = true, long, default_value_t = plot_defaults::TRIALS.to_string())]
     pub trials: String,
 }
 
@@ -335,7 +335,7 @@ pub struct GameArgs {
     pub piece: String,
     /// The drought length L (a run of at least L pieces without the
     /// piece).
-    #[arg(long, default_value_t = plot_defaults::AT_LEAST.to_string())]
+    #[arg(allow_hyphen_values = true, long, default_value_t = plot_defaults::AT_LEAST.to_string())]
     pub at_least: String,
     /// What a drought is, for the per-game odds: `any` stretch without
     /// the piece (the one before its first arrival and the one the game
@@ -345,10 +345,10 @@ pub struct GameArgs {
     #[arg(long)]
     pub droughts: Option<String>,
     /// The longest game length on the chart.
-    #[arg(long, default_value_t = plot_defaults::MAX_LENGTH.to_string())]
+    #[arg(allow_hyphen_values = true, long, default_value_t = plot_defaults::MAX_LENGTH.to_string())]
     pub max_length: String,
     /// Games simulated per length.
-    #[arg(long, default_value_t = plot_defaults::GAMES.to_string())]
+    #[arg(allow_hyphen_values = true, long, default_value_t = plot_defaults::GAMES.to_string())]
     pub games: String,
 }
 
@@ -364,10 +364,10 @@ pub struct SweepPlotArgs {
     #[arg(long)]
     pub data: Option<std::path::PathBuf>,
     /// Trials per point.
-    #[arg(long, default_value_t = plot_defaults::TRIALS.to_string())]
+    #[arg(allow_hyphen_values = true, long, default_value_t = plot_defaults::TRIALS.to_string())]
     pub trials: String,
     /// Pieces per trial.
-    #[arg(long, default_value_t = plot_defaults::LENGTH.to_string())]
+    #[arg(allow_hyphen_values = true, long, default_value_t = plot_defaults::LENGTH.to_string())]
     pub length: String,
     /// The metric (`tetrolab sweep --list-metrics`).
     #[arg(long, default_value_t = plot_defaults::METRIC.to_string())]
@@ -405,7 +405,7 @@ pub struct ReportArgs {
     #[arg(long, short = 'o')]
     pub out: std::path::PathBuf,
     /// Pieces to simulate per randomizer.
-    #[arg(long, short = 'n', default_value_t = tetrolab::results::REPORT_COUNT.to_string())]
+    #[arg(allow_hyphen_values = true, long, short = 'n', default_value_t = tetrolab::results::REPORT_COUNT.to_string())]
     pub count: String,
     #[command(flatten)]
     pub dealing: SeedArgs,
@@ -416,7 +416,7 @@ pub struct ExactArgs {
     /// The randomizer: NAME or NAME:key=value,... (see `tetrolab list`).
     pub spec: String,
     /// Pieces in a game, for the per-game drought odds.
-    #[arg(long, default_value_t = ExactRequest::new("").game_length.to_string())]
+    #[arg(allow_hyphen_values = true, long, default_value_t = ExactRequest::new("").game_length.to_string())]
     pub game_length: String,
     /// Where the per-game odds start: `game` (as the randomizer starts
     /// one; the default) or `stationary` (a game joined at a random time).
@@ -431,11 +431,11 @@ pub struct ExactArgs {
     pub droughts: Option<String>,
     /// Drought lengths to report besides 7, 10, 12, 13, 15, 17, 20, 25,
     /// 30 and 40, comma-separated.
-    #[arg(long, value_delimiter = ',')]
+    #[arg(allow_hyphen_values = true, long, value_delimiter = ',')]
     pub at_least: Vec<String>,
     /// The most states a chain may have (a plain bag of up to 120 pieces
     /// is answered from its counts, builds no chain and needs none).
-    #[arg(long, default_value_t = ExactRequest::new("").max_states.to_string())]
+    #[arg(allow_hyphen_values = true, long, default_value_t = ExactRequest::new("").max_states.to_string())]
     pub max_states: String,
     /// For nes, tetrisgym-sps and sega (their game's own generator): the
     /// seed whose cycle of pieces to analyse exactly; by default the
@@ -484,7 +484,7 @@ pub struct SeedsArgs {
     /// letters, a file of them, or - for standard input.
     pub pieces: String,
     /// How many pieces to show after those given, for each seed.
-    #[arg(long = "continue", id = "next", default_value_t = SeedsRequest::new("", "").next.to_string())]
+    #[arg(allow_hyphen_values = true, long = "continue", id = "next", default_value_t = SeedsRequest::new("", "").next.to_string())]
     pub next: String,
     #[command(flatten)]
     pub output: FormatArgs,
@@ -498,7 +498,7 @@ pub struct ReadingArgs {
     #[arg(long)]
     pub from_start: bool,
     /// The most states a randomizer's chain may have.
-    #[arg(long, default_value_t = Reading::default().max_states.to_string())]
+    #[arg(allow_hyphen_values = true, long, default_value_t = Reading::default().max_states.to_string())]
     pub max_states: String,
 }
 
@@ -530,7 +530,7 @@ pub struct GenArgs {
     #[command(flatten)]
     pub dealing: SeedArgs,
     /// How many pieces (e.g. 1000 or 1e9; underscores may separate digits).
-    #[arg(long, short = 'n', default_value_t = DealRequest::new("").count.to_string())]
+    #[arg(allow_hyphen_values = true, long, short = 'n', default_value_t = DealRequest::new("").count.to_string())]
     pub count: String,
     /// Output format.
     #[arg(long, value_enum, default_value_t)]
@@ -545,7 +545,7 @@ pub struct TraceArgs {
     pub dealing: SeedArgs,
     /// How many pieces, at most a million (`tetrolab gen` deals any
     /// number without the states).
-    #[arg(long, short = 'n', default_value_t = DealRequest::new("").count.to_string())]
+    #[arg(allow_hyphen_values = true, long, short = 'n', default_value_t = DealRequest::new("").count.to_string())]
     pub count: String,
     #[command(flatten)]
     pub output: FormatArgs,

@@ -87,7 +87,11 @@ pub enum RequestError {
 
 impl RequestError {
     /// `option`'s value `given` refused because of `reason`.
-    pub fn value(option: &'static str, given: impl fmt::Display, reason: impl Into<String>) -> Self {
+    pub fn value(
+        option: &'static str,
+        given: impl fmt::Display,
+        reason: impl Into<String>,
+    ) -> Self {
         RequestError::Value {
             option,
             given: given.to_string(),
