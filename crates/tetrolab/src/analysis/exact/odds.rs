@@ -283,7 +283,7 @@ mod tests {
             self.length
         }
         fn passes(&self, state: &Vec<Piece>) -> bool {
-            hashed(state) % 3 == 0
+            hashed(state).is_multiple_of(3)
         }
     }
 
