@@ -31,7 +31,9 @@ pub fn given(value: &Bound<'_, PyAny>) -> PyResult<Given> {
     if value.is_instance_of::<PyString>() {
         return Ok(Given::Text(value.extract()?));
     }
-    if value.is_instance_of::<PyInt>() || value.hasattr("__index__")? {
+    // numpy's ints have `__index__`; so do its arrays, which are lists here.
+    let integer_like = value.hasattr("__index__")? && !value.hasattr("__len__")?;
+    if value.is_instance_of::<PyInt>() || integer_like {
         let index = value.call_method0("__index__")?;
         return Ok(Given::Number(index.str()?.to_string()));
     }

@@ -18,8 +18,10 @@ True
 
 A seed not given is drawn from the operating system's entropy and logged
 on the ``tetrolab`` logger (INFO); results carry it under ``"seed"``, and
-``Randomizer.seed`` and ``Chart.seed`` hold it. Bad input raises
-``TetrolabError`` (a ``ValueError``) with the library's message; long calls
+``Randomizer.seed`` and ``Chart.seed`` hold it. Bad input (an unknown
+keyword, a value of the wrong type or out of range) raises
+``TetrolabError`` (a ``ValueError``) with the library's message naming the
+argument (``count=-1: ...``); long calls
 release the GIL and stop on Ctrl-C. ``stats(..., partial=True,
 batches=range(a, b))`` measures part of a run and ``merge`` puts the parts
 together, for runs spread over processes or machines.

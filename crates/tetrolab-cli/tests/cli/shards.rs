@@ -73,7 +73,7 @@ fn bad_parts_and_ranges_are_one_message() {
         ),
         (
             [&RUN[..], &["--batches", "5", "--partial", &out]].concat(),
-            "--batches 5: not a range of batches: write A..B",
+            "--batches 5: not a range of batches: give A..B with step 1",
         ),
         (
             vec!["stats", "tgm1", "--batches", "0..1", "--partial", &out],

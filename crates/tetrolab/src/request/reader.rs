@@ -203,17 +203,19 @@ impl<'a> Reader<'a> {
 
     /// A range of batches `A..B` (`None`: not given).
     pub fn batches(&self) -> Result<Option<Range<u64>>, RequestError> {
-        let Some(text) = self.text("batches")? else {
+        let Some(given) = self.given("batches") else {
             return Ok(None);
         };
-        let bounds = text
-            .split_once("..")
+        let bounds = given
+            .as_text()
+            .and_then(|text| text.split_once(".."))
             .and_then(|(a, b)| Some(whole(a).ok()?..whole(b).ok()?));
         bounds.map(Some).ok_or_else(|| {
             RequestError::value(
                 "batches",
-                &text,
-                "not a range of batches: write A..B, such as 0..32 (B not included)",
+                given,
+                "not a range of batches: give A..B with step 1, B not included \
+                 (0..32 is batches 0 to 31)",
             )
         })
     }
