@@ -33,6 +33,11 @@ const GAMES_PER_TASK: u64 = 64;
 /// buffer of this size.
 const CHUNK: u64 = 1 << 15;
 
+/// The most drought lengths one question asks about, the standard ones
+/// included: each costs a counter per piece in every game, and a list
+/// longer than this is refused.
+pub const MAX_DROUGHT_LENGTHS: usize = 64;
+
 /// Drought lengths for per-game odds: the standard tails and any `extra`
 /// (lengths of 0 left out), sorted, each once.
 ///
@@ -231,9 +236,12 @@ impl GameStudy {
 pub(crate) struct Tally {
     games: u64,
     /// Games with a drought of at least L.
+    #[serde(deserialize_with = "super::wire::at_most::<_, _, MAX_DROUGHT_LENGTHS>")]
     with: Vec<[u64; 7]>,
     /// Droughts reaching L, summed over games, and their squares.
+    #[serde(deserialize_with = "super::wire::at_most::<_, _, MAX_DROUGHT_LENGTHS>")]
     count: Vec<[u64; 7]>,
+    #[serde(deserialize_with = "super::wire::at_most::<_, _, MAX_DROUGHT_LENGTHS>")]
     squares: Vec<[u64; 7]>,
 }
 
