@@ -379,4 +379,32 @@ mod tests {
             }
         }
     }
+
+    /// A game chart's drought length costs nothing past the longest game
+    /// (it used to take 104 bytes of memory a piece of it, and panic at
+    /// `u64::MAX`): every length up to `u64::MAX` draws at once, with
+    /// odds 0, exact beside the estimates.
+    #[test]
+    fn a_game_charts_drought_length_costs_nothing_past_its_games() {
+        let specs = ["memoryless".to_owned()];
+        for at_least in [10_000_000, 1_000_000_000, u64::MAX] {
+            let options = KindOptions {
+                at_least: Some(at_least),
+                max_length: Some(100),
+                games: Some(10),
+                ..KindOptions::default()
+            };
+            let request = PlotRequest {
+                kind: PlotKind::named("game", &options).unwrap(),
+                specs: &specs,
+                count: None,
+                exact: true,
+                rng: None,
+                seed: SeedChoice::Given(3u64.into()),
+            };
+            let svg = crate::chart::to_svg(&plot(&request, &Silent).unwrap());
+            assert!(svg.contains(&format!("Per-game odds of {at_least} or more")));
+            assert!(svg.contains("(exact)"), "{at_least}");
+        }
+    }
 }

@@ -54,6 +54,14 @@ pub enum ExactError {
         /// The most pieces followed.
         max: usize,
     },
+    /// A drought curve would follow more runs than memory allows.
+    #[error("{}", self.message(Spelling::CLI))]
+    LongDrought {
+        /// The spec.
+        name: String,
+        /// The drought length asked for.
+        at_least: u64,
+    },
     /// Its stationary law did not settle.
     #[error(transparent)]
     NotConverged(#[from] NotConverged),
@@ -84,6 +92,13 @@ impl Spelled for ExactError {
             ExactError::LongCycle { name, seed, max } => format!(
                 "{name} from seed {seed}: its pieces do not repeat within {max} pieces ({})",
                 instead(spelling)
+            ),
+            ExactError::LongDrought { name, at_least } => format!(
+                "{name}: the exact odds of a drought of {at_least} pieces would follow that many \
+                 runs in each of its chain's classes, more than {} cells; ask for a shorter drought \
+                 or measure it with {}",
+                super::game::MAX_CELLS,
+                spelling.stats
             ),
             other => other.to_string(),
         }
