@@ -2,6 +2,7 @@
 //! piece happen, and how many?
 
 use super::lump::Lumped;
+use super::rho::Rho;
 use super::settle::{Pattern, Settling};
 use crate::analysis::DroughtMeaning;
 
@@ -17,7 +18,7 @@ pub(crate) struct Odds {
 }
 
 impl Odds {
-    const NEVER: Odds = Odds {
+    pub(super) const NEVER: Odds = Odds {
         p_drought_at_least: 0.0,
         expected_droughts: 0.0,
     };
@@ -199,6 +200,10 @@ impl<'a> Mass<'a> {
 /// longest run without the piece the chain can deal (`None`: unbounded);
 /// longer droughts have odds 0.
 ///
+/// A chain without chance (a game's own generator from one seed) is
+/// answered from its path instead ([`Rho`]): in time and memory of its
+/// cycle, whatever `pieces`.
+///
 /// The chance of at least one drought of `L` follows the mass that has
 /// not yet had one (it leaves when a run reaches `L`, or, for completed
 /// droughts, when the piece ends a run of `L` or more); the expected
@@ -216,6 +221,22 @@ pub(crate) fn odds(
         "a drought of at least one piece"
     );
     let reachable = |l: u64| l <= pieces && longest.is_none_or(|m| l <= m);
+    if let Some(rho) = Rho::of(lumped) {
+        return rho.odds(start, pieces, lengths, reachable, meaning);
+    }
+    by_pieces(lumped, start, pieces, lengths, reachable, meaning)
+}
+
+/// [`odds`] piece by piece: the dynamic programming over (class, current
+/// run), summed from the pattern it settles into where it settles.
+pub(super) fn by_pieces(
+    lumped: &Lumped,
+    start: &[f64],
+    pieces: u64,
+    lengths: &[u64],
+    reachable: impl Fn(u64) -> bool,
+    meaning: DroughtMeaning,
+) -> Vec<Odds> {
     // Expected counts, every length in one pass.
     let Some(&most) = lengths.iter().filter(|&&l| reachable(l)).max() else {
         return vec![Odds::NEVER; lengths.len()];

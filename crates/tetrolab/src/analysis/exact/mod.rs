@@ -55,6 +55,7 @@ mod predict;
 mod probe;
 mod rational;
 mod report;
+mod rho;
 mod select;
 mod sequences;
 mod settle;
