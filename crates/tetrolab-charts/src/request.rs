@@ -315,7 +315,7 @@ pub fn plot_measured(request: &PlotRequest, progress: &dyn Progress) -> Result<D
                 length: *length,
                 points: *points,
             };
-            let first_point = question.check()?.points()[0].1.to_string();
+            let first_point = question.check()?.point(0).1.to_string();
             Drawn::alone(context(&first_point)?.sweep(&question)?)
         }
     })

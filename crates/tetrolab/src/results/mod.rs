@@ -39,5 +39,5 @@ pub use defaults::{
 pub use predict::{PredictError, Prediction};
 pub use seeds::{MAX_CONTINUE, Seeds, SeedsAskError};
 pub use stats::{GameReport, Stats, game_estimates};
-pub use sweep::{SWEPT_BY_DEFAULT, Swept, SweptRow};
+pub use sweep::{SWEPT_BY_DEFAULT, StreamedSwept, Swept, SweptRow};
 pub use trace::{MAX_TRACE, StateView, StepView, Trace, TraceError, TraceSteps};

@@ -38,4 +38,4 @@ pub(crate) use student_t::t_975;
 pub use summary::{
     Balance, DROUGHT_QUANTILES, DROUGHT_TAILS, Droughts, Gaps, PieceStats, Runs, Summary,
 };
-pub use sweep::{Axis, Sweep, SweepError, SweepRow};
+pub use sweep::{Axis, Sweep, SweepError, SweepRow, SweepRows};
