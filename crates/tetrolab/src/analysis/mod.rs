@@ -26,6 +26,7 @@ pub use simulation::{
     Estimate, FAMILIES, Game, GameEstimates, GameOdds, GamePlan, GameStudy, Gaps, MAX_CONTEXT,
     MAX_DROUGHT_LENGTHS, MergeError, Merged, Merging, Metric, Metrics, PARTIAL_FORMAT,
     ParseDroughtMeaningError, ParseMetricError, PartError, Partial, PieceStats, Plan, Ratings, Run,
-    RunError, Runs, Start, Study, Summary, Sweep, SweepError, SweepRow, SweepRows, drought_lengths,
-    merge, part_seed, simulate, simulate_games, simulate_part, trace,
+    RunError, Runs, Start, Study, Summary, Sweep, SweepError, SweepRow, SweepRows, TooManyLengths,
+    checked_drought_lengths, drought_lengths, merge, part_seed, simulate, simulate_games,
+    simulate_part, trace,
 };

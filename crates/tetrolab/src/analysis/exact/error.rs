@@ -62,6 +62,15 @@ pub enum ExactError {
         /// The drought length asked for.
         at_least: u64,
     },
+    /// More drought lengths than a question may ask about.
+    #[error(transparent)]
+    TooManyLengths(#[from] crate::analysis::TooManyLengths),
+    /// A state limit past what a chain may hold in memory.
+    #[error("{}", self.message(Spelling::CLI))]
+    StateLimit {
+        /// The limit asked for.
+        asked: usize,
+    },
     /// Its stationary law did not settle.
     #[error(transparent)]
     NotConverged(#[from] NotConverged),
@@ -98,6 +107,13 @@ impl Spelled for ExactError {
                  runs in each of its chain's classes, more than {} cells; ask for a shorter drought \
                  or measure it with {}",
                 super::game::MAX_CELLS,
+                spelling.stats
+            ),
+            ExactError::StateLimit { asked } => format!(
+                "{} {asked} is more states than a chain may hold: each takes about 650 bytes \
+                 with its answers, so give at most {} (or measure it with {})",
+                spelling.max_states,
+                crate::results::MOST_STATES,
                 spelling.stats
             ),
             other => other.to_string(),

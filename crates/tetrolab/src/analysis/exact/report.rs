@@ -282,6 +282,12 @@ pub fn drought_curve(
 /// assert_eq!(exact.drought.max, Some(12));
 /// ```
 pub fn analyze(spec: &Spec, options: &Options) -> Result<Exact, ExactError> {
+    crate::analysis::checked_drought_lengths(&options.at_least)?;
+    if options.max_states > crate::results::MOST_STATES {
+        return Err(ExactError::StateLimit {
+            asked: options.max_states,
+        });
+    }
     match counted::plain_bag(spec) {
         Some(full) if options.seed.is_none() => {
             Ok(assemble(spec, options, counted::answers(&full, options)))

@@ -38,6 +38,43 @@ const CHUNK: u64 = 1 << 15;
 /// longer than this is refused.
 pub const MAX_DROUGHT_LENGTHS: usize = 64;
 
+/// A list of drought lengths longer than [`MAX_DROUGHT_LENGTHS`]: refused
+/// before any work, as each length costs a counter per piece in every
+/// game (20 000 of them took ten minutes for a thousand short games).
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error(
+    "{given} drought lengths asked for, the standard {} included, more than {MAX_DROUGHT_LENGTHS}: \
+     give at most {} more",
+    DROUGHT_TAILS.len(),
+    MAX_DROUGHT_LENGTHS - DROUGHT_TAILS.len()
+)]
+pub struct TooManyLengths {
+    /// The distinct lengths asked for, the standard ones included.
+    pub given: usize,
+}
+
+/// The drought lengths of [`drought_lengths`], refused past
+/// [`MAX_DROUGHT_LENGTHS`] (a length given twice counts once).
+///
+/// ```
+/// use tetrolab::analysis::checked_drought_lengths;
+/// assert_eq!(checked_drought_lengths(&[13, 13, 50]).unwrap().len(), 11);
+/// let many: Vec<u64> = (1..=1000).collect();
+/// assert!(checked_drought_lengths(&many).unwrap_err().to_string().starts_with("1000 drought lengths"));
+/// ```
+///
+/// # Errors
+/// More than [`MAX_DROUGHT_LENGTHS`] distinct lengths.
+pub fn checked_drought_lengths(extra: &[u64]) -> Result<Vec<u64>, TooManyLengths> {
+    let lengths = drought_lengths(extra);
+    if lengths.len() > MAX_DROUGHT_LENGTHS {
+        return Err(TooManyLengths {
+            given: lengths.len(),
+        });
+    }
+    Ok(lengths)
+}
+
 /// Drought lengths for per-game odds: the standard tails and any `extra`
 /// (lengths of 0 left out), sorted, each once.
 ///

@@ -22,7 +22,8 @@ mod wire;
 
 pub use games::{
     DroughtMeaning, Game, GameEstimates, GameOdds, GameStudy, MAX_DROUGHT_LENGTHS,
-    ParseDroughtMeaningError, Start, drought_lengths, simulate_games,
+    ParseDroughtMeaningError, Start, TooManyLengths, checked_drought_lengths, drought_lengths,
+    simulate_games,
 };
 pub use metric::{About, FAMILIES, Metric, ParseMetricError};
 pub use metrics::{Detail, MAX_CONTEXT, Metrics};

@@ -243,6 +243,9 @@ pub enum PartError {
         /// Its batches.
         total: u64,
     },
+    /// The games ask for more drought lengths than a question may.
+    #[error(transparent)]
+    TooManyLengths(#[from] super::TooManyLengths),
     /// The whole run would deal past where its source stops.
     #[error(transparent)]
     Halted(#[from] Halted),
@@ -274,6 +277,7 @@ impl Spelled for PartError {
                 spelling.batches
             ),
             PartError::Halted(halted) => halted.message(spelling),
+            PartError::TooManyLengths(many) => many.to_string(),
             PartError::Stopped(stopped) => stopped.to_string(),
         }
     }
@@ -324,6 +328,9 @@ pub fn simulate_part(
             pieces,
             total: plan.batches(),
         });
+    }
+    if let Some(game) = game {
+        super::checked_drought_lengths(&game.lengths)?;
     }
     dealing.check_streams(plan.streams())?;
     if let Some(game) = game {
