@@ -21,6 +21,10 @@ pub fn run(args: &StatsArgs) -> Result<(), CliError> {
     if let Some(path) = &args.partial {
         return write_partial(args, path);
     }
+    // The library's cap on drought lengths, before any work
+    // (`simulate_games` itself cannot refuse: its error is a dealing's).
+    tetrolab::analysis::checked_drought_lengths(&args.at_least)
+        .map_err(|e| CliError::Usage(e.to_string()))?;
     let dealing = args.dealing.resolve(args.spec.parse()?)?;
     let game_pieces = args.game_length.map_or(0, |n| n.saturating_mul(args.games));
     let progress = Progress::start(
