@@ -456,7 +456,7 @@ pub fn plot_measured(request: &PlotRequest, progress: &dyn Progress) -> Result<D
                 length: *length,
                 points: *points,
             };
-            let first_point = question.check()?.points()[0].1.to_string();
+            let first_point = question.check()?.point(0).1.to_string();
             Drawn::alone(context(&first_point)?.sweep(&question)?)
         }
     })
@@ -517,6 +517,33 @@ mod tests {
                     "{name}: the subject's own dealing"
                 );
             }
+        }
+    }
+
+    /// A game chart's drought length costs nothing past the longest game
+    /// (it used to take 104 bytes of memory a piece of it, and panic at
+    /// `u64::MAX`): every length up to `u64::MAX` draws at once, with
+    /// odds 0, exact beside the estimates.
+    #[test]
+    fn a_game_charts_drought_length_costs_nothing_past_its_games() {
+        for at_least in [10_000_000, 1_000_000_000, u64::MAX] {
+            let options = KindOptions {
+                at_least: Some(at_least),
+                max_length: Some(100),
+                games: Some(10),
+                ..KindOptions::default()
+            };
+            let request = PlotRequest {
+                kind: PlotKind::named("game", &options).unwrap(),
+                specs: vec!["memoryless".to_owned()],
+                count: None,
+                exact: true,
+                rng: None,
+                seed: SeedChoice::Given(3u64.into()),
+            };
+            let svg = crate::chart::to_svg(&plot(&request, &Silent).unwrap());
+            assert!(svg.contains(&format!("Per-game odds of {at_least} or more")));
+            assert!(svg.contains("(exact)"), "{at_least}");
         }
     }
 }

@@ -124,6 +124,13 @@ impl StatsRequest {
     pub fn validate(&self) -> Result<(), RequestError> {
         super::reader::check_at_least("count", self.count, 1)?;
         super::reader::check_at_least("games", self.games, 1)?;
+        crate::analysis::checked_drought_lengths(&self.at_least).map_err(|too_many| {
+            RequestError::value(
+                "at_least",
+                format!("({} values)", self.at_least.len()),
+                too_many.to_string(),
+            )
+        })?;
         if self.batches.is_some() && !self.partial {
             return Err(RequestError::Needs {
                 option: "batches",

@@ -6,7 +6,7 @@ use super::reader::{Reader, check_at_least};
 use super::refusal::RequestError;
 use crate::analysis::{Metric, Sweep};
 use crate::randomizer::{Resolved, SeedChoice};
-use crate::results::{SWEEP_LENGTH, SWEEP_TRIALS, SWEPT_BY_DEFAULT, Swept};
+use crate::results::{SWEEP_LENGTH, SWEEP_TRIALS, SWEPT_BY_DEFAULT, StreamedSwept, Swept};
 use crate::rng::{RngKind, Seed};
 use crate::work::Watch;
 
@@ -153,6 +153,26 @@ impl SweepRun {
         self.sweep
             .pieces(self.request.trials, self.request.length)
             .unwrap_or(u64::MAX)
+    }
+
+    /// The sweep with its rows made as they are taken (memory held to
+    /// one block of rows), for writing them out as they come.
+    ///
+    /// # Errors
+    /// Too many pieces or a metric named twice, before the first row.
+    pub fn stream<'a>(&'a self, watch: &'a dyn Watch) -> Result<StreamedSwept<'a>, CallError> {
+        let request = &self.request;
+        watch.begin("sweep", self.pieces());
+        Ok(Swept::stream(
+            &request.template,
+            &self.sweep,
+            request.rng,
+            &self.seed,
+            request.trials,
+            request.length,
+            &self.metrics,
+            watch,
+        )?)
     }
 
     /// Measures every point of the grid.

@@ -56,6 +56,7 @@ mod predict;
 mod probe;
 mod rational;
 mod report;
+mod rho;
 mod select;
 mod sequences;
 mod settle;
