@@ -50,23 +50,34 @@ impl Text {
         }
     }
 
-    /// The text, as a message names it.
-    fn noun(self) -> &'static str {
+    /// How a message names the text, the verb after it, what the bound
+    /// is, and what to do instead.
+    fn words(self) -> [&'static str; 4] {
         match self {
-            Text::Pieces => "the pieces",
-            Text::Game => "the game",
-            Text::Fumen => "the fumen",
-            Text::Record => "the record",
-        }
-    }
-
-    /// What to do instead.
-    fn advice(self) -> &'static str {
-        match self {
-            Text::Pieces => "give fewer pieces (one game's)",
-            Text::Game => "split it into games",
-            Text::Fumen => "split it into fumens of fewer pages",
-            Text::Record => "give it as a file, which is read a game at a time",
+            Text::Pieces => [
+                "the pieces",
+                "run",
+                "the most pieces read at once",
+                "give one game's pieces",
+            ],
+            Text::Game => [
+                "the game",
+                "runs",
+                "the most one game may be",
+                "split it into games",
+            ],
+            Text::Fumen => [
+                "the fumen",
+                "runs",
+                "the most one fumen may be",
+                "split it into fumens of fewer pages",
+            ],
+            Text::Record => [
+                "the record",
+                "runs",
+                "the most held in memory at once",
+                "give it as a file, which is read a game at a time",
+            ],
         }
     }
 }
@@ -78,7 +89,7 @@ impl Text {
 /// let refused = TooLong { text: Text::Game, line: Some(12) };
 /// assert_eq!(
 ///     refused.to_string(),
-///     "the game from line 12 is longer than 8 MiB (8388608 bytes), the most one game may be: split it into games"
+///     "the game from line 12 runs past 8 MiB (8388608 bytes), the most one game may be: split it into games"
 /// );
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -92,17 +103,15 @@ pub struct TooLong {
 impl fmt::Display for TooLong {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let limit = self.text.limit();
-        let noun = self.text.noun();
+        let [noun, verb, most, advice] = self.text.words();
         f.write_str(noun)?;
         if let Some(line) = self.line {
             write!(f, " from line {line}")?;
         }
         write!(
             f,
-            " is longer than {} MiB ({limit} bytes), the most {} may be: {}",
-            limit / MIB,
-            noun.replacen("the ", "one ", 1),
-            self.text.advice()
+            " {verb} past {} MiB ({limit} bytes), {most}: {advice}",
+            limit / MIB
         )
     }
 }
@@ -186,11 +195,7 @@ mod tests {
         let past = "v".repeat(limit + 1);
         let refused = read_text(past.as_bytes(), Text::Fumen).unwrap_err();
         assert!(matches!(refused, ReadError::TooLong(_)), "{refused}");
-        assert!(
-            refused
-                .to_string()
-                .starts_with("the fumen is longer than 1 MiB")
-        );
+        assert!(refused.to_string().starts_with("the fumen runs past 1 MiB"));
     }
 
     #[test]

@@ -257,9 +257,7 @@ mod tests {
         let text = format!("v115@vhA{}", "A".repeat(Text::Fumen.limit()));
         let refused = Fumen::decode(&text).unwrap_err();
         assert!(
-            refused
-                .to_string()
-                .starts_with("the fumen is longer than 1 MiB"),
+            refused.to_string().starts_with("the fumen runs past 1 MiB"),
             "{refused}"
         );
     }
