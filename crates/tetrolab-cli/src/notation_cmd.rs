@@ -17,6 +17,7 @@ use crate::cli::{
     NotationGameArgs as GameArgs, ShowArgs, SvgArgs,
 };
 use crate::error::CliError;
+use crate::output::{check_destination, write_output};
 use crate::plot_cmd::ImageFormat;
 use tetrolab_charts::chart::to_png;
 
@@ -433,6 +434,7 @@ fn svg(args: &SvgArgs) -> Result<(), CliError> {
         None => ImageFormat::Svg,
         Some(_) => ImageFormat::of(&args.out)?,
     };
+    check_destination(&args.out)?;
     let picked = Picked::read(&args.game.file, args.game.game)?;
     let valid = picked.valid()?;
     if !args.each {
@@ -463,15 +465,4 @@ fn image(format: ImageFormat, svg: String) -> Result<Vec<u8>, CliError> {
         ImageFormat::Svg => Ok(svg.into_bytes()),
         ImageFormat::Png => to_png(&svg).map_err(CliError::Failed),
     }
-}
-
-/// Writes `bytes` to `path`, or to stdout for `-`. Failing to write is a
-/// failure while running (exit 1), not bad input.
-fn write_output(path: &Path, bytes: &[u8]) -> Result<(), CliError> {
-    if is_stdio(path) {
-        io::stdout().lock().write_all(bytes)?;
-        return Ok(());
-    }
-    std::fs::write(path, bytes)
-        .map_err(|e| CliError::Io(io::Error::new(e.kind(), format!("{}: {e}", path.display()))))
 }

@@ -5,7 +5,7 @@ use tetrolab_charts::report::{self, Document, PageRequest};
 
 use crate::cli::{self, ReportArgs};
 use crate::error::CliError;
-use crate::plot_cmd::{check_destination, write_output};
+use crate::output::{check_destination, write_output};
 use crate::progress::Stages;
 
 pub fn run(args: &ReportArgs) -> Result<(), CliError> {

@@ -13,6 +13,7 @@ use tetrolab::results::Stats;
 use crate::cli::StatsArgs;
 use crate::error::CliError;
 use crate::export::{self, Report};
+use crate::output::{check_destination, write_output};
 use crate::progress::Progress;
 use crate::stats_text;
 use crate::table::{Table, headers};
@@ -50,6 +51,7 @@ pub fn run(args: &StatsArgs) -> Result<(), CliError> {
 /// `stats --partial FILE [--batches A..B]`: measures the batches asked for
 /// (all by default) and writes them as a partial result for `merge`.
 fn write_partial(args: &StatsArgs, path: &Path) -> Result<(), CliError> {
+    check_destination(path)?;
     part_seed(args.dealing.seed).map_err(|e| CliError::Usage(e.to_string()))?;
     let dealing = args.dealing.resolve(args.spec.parse()?)?;
     let game = args
@@ -70,7 +72,7 @@ fn write_partial(args: &StatsArgs, path: &Path) -> Result<(), CliError> {
     )?;
     drop(progress);
     let json = serde_json::to_vec(&part).map_err(io::Error::other)?;
-    crate::plot_cmd::write_output(path, &json)?;
+    write_output(path, &json)?;
     let range = &part.batches;
     eprintln!(
         "wrote batches {}..{} of {} to {}; merge every part with `tetrolab merge`",

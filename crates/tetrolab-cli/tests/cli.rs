@@ -10,6 +10,10 @@ mod exact;
 #[path = "cli/bounds.rs"]
 mod bounds;
 
+/// Files the commands write: checked first, whole or not at all.
+#[path = "cli/files.rs"]
+mod files;
+
 /// `tetrolab identify` and `tetrolab predict`.
 #[path = "cli/identify.rs"]
 mod identify;
