@@ -41,7 +41,8 @@ pub fn deal<'py>(
     seed: Option<&Bound<'py, PyAny>>,
     rng: Option<&str>,
 ) -> PyResult<Bound<'py, PyAny>> {
-    array(py, start(py, spec, count, seed, rng)?.as_mut(), count)
+    let len = held("count=", count)?;
+    array(py, start(py, spec, count, seed, rng)?.as_mut(), len)
 }
 
 /// The first `count` pieces of a randomizer as a string of letters.
@@ -54,7 +55,14 @@ pub fn letters<'py>(
     seed: Option<&Bound<'py, PyAny>>,
     rng: Option<&str>,
 ) -> PyResult<Bound<'py, PyString>> {
-    text(py, start(py, spec, count, seed, rng)?.as_mut(), count)
+    let len = held("count=", count)?;
+    text(py, start(py, spec, count, seed, rng)?.as_mut(), len)
+}
+
+/// `count` (the option `name`) as a length in memory, refused up front
+/// past the library's bound for pieces held at once.
+pub fn held(name: &str, count: u64) -> PyResult<usize> {
+    tetrolab::amount::held(count).map_err(|e| bad(e.named(name)))
 }
 
 /// The randomizer of a run of `count` pieces from its start, refused if
@@ -71,35 +79,29 @@ fn start(
     Ok(dealing.randomizer())
 }
 
-/// The next `count` pieces of `randomizer` as a writable numpy `uint8`
+/// The next `len` pieces of `randomizer` as a writable numpy `uint8`
 /// array over a `bytearray` (no copy).
 pub fn array<'py>(
     py: Python<'py>,
     randomizer: &mut dyn Randomizer,
-    count: u64,
+    len: usize,
 ) -> PyResult<Bound<'py, PyAny>> {
-    let len = length(count)?;
     let buffer = PyByteArray::new_with(py, len, |bytes| fill(py, randomizer, bytes, |p| p as u8))?;
     py.import("numpy")?
         .getattr("frombuffer")?
         .call1((buffer, "uint8"))
 }
 
-/// The next `count` pieces of `randomizer` as letters.
+/// The next `len` pieces of `randomizer` as letters.
 pub fn text<'py>(
     py: Python<'py>,
     randomizer: &mut dyn Randomizer,
-    count: u64,
+    len: usize,
 ) -> PyResult<Bound<'py, PyString>> {
-    let mut bytes = vec![0u8; length(count)?];
+    let mut bytes = vec![0u8; len];
     fill(py, randomizer, &mut bytes, Piece::ascii)?;
     let letters = String::from_utf8(bytes).map_err(|e| bad(format!("letters: {e}")))?;
     Ok(PyString::new(py, &letters))
-}
-
-/// A count as a length in memory.
-fn length(count: u64) -> PyResult<usize> {
-    usize::try_from(count).map_err(|_| bad(format!("count={count} does not fit in memory")))
 }
 
 /// Fills `out` with the randomizer's next pieces, each written as

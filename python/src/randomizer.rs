@@ -17,7 +17,7 @@ use tetrolab::results::StepView;
 use tetrolab::{Dealing, Halted, Piece, Randomizer};
 
 use crate::args::to_python;
-use crate::deal::{array, dealing, text};
+use crate::deal::{array, dealing, held, text};
 use crate::error::halted;
 
 /// The fewest pieces the stop is looked for ahead at a time.
@@ -140,20 +140,22 @@ impl PyRandomizer {
     /// The next `n` pieces' letters, without dealing them.
     #[pyo3(signature = (n=1))]
     fn peek<'py>(&self, py: Python<'py>, n: u64) -> PyResult<Bound<'py, PyString>> {
+        let len = held("n=", n)?;
         let mut stream = self.lock();
         let total = stream.dealt.saturating_add(n);
         stream.allow(total)?;
         let mut ahead = stream.randomizer.clone();
         drop(stream);
-        text(py, ahead.as_mut(), n)
+        text(py, ahead.as_mut(), len)
     }
 
     /// Deals the next `n` pieces into a numpy array of codes.
     fn fill<'py>(&self, py: Python<'py>, n: u64) -> PyResult<Bound<'py, PyAny>> {
+        let len = held("n=", n)?;
         let mut stream = self.lock();
         let total = stream.dealt.saturating_add(n);
         stream.allow(total)?;
-        let pieces = array(py, stream.randomizer.as_mut(), n)?;
+        let pieces = array(py, stream.randomizer.as_mut(), len)?;
         stream.dealt = total;
         Ok(pieces)
     }
