@@ -58,58 +58,65 @@ fn a_failed_write_leaves_the_old_file_whole() {
     for file in [&page, &part, &chart, &data, &board] {
         std::fs::write(file, "old contents").unwrap();
     }
-    let runs: [&[&str]; 5] = [
-        &[
-            "report", "7-bag", "-n", "700", "--seed", "1", "--out", &page,
-        ],
-        &[
-            "stats",
-            "7-bag",
-            "-n",
-            "7000",
-            "--seed",
-            "1",
-            "--partial",
+    let runs: [(&[&str], &str); 5] = [
+        (
+            &[
+                "report", "7-bag", "-n", "700", "--seed", "1", "--out", &page,
+            ],
+            &page,
+        ),
+        (
+            &[
+                "stats",
+                "7-bag",
+                "-n",
+                "7000",
+                "--seed",
+                "1",
+                "--partial",
+                &part,
+            ],
             &part,
-        ],
-        &[
-            "plot",
-            "histogram",
-            "7-bag",
-            "-n",
-            "700",
-            "--seed",
-            "1",
-            "--out",
+        ),
+        (
+            &[
+                "plot",
+                "histogram",
+                "7-bag",
+                "-n",
+                "700",
+                "--seed",
+                "1",
+                "--out",
+                &chart,
+            ],
             &chart,
-        ],
-        &[
-            "plot",
-            "histogram",
-            "7-bag",
-            "-n",
-            "700",
-            "--seed",
-            "1",
-            "--out",
-            &at("new.svg"),
-            "--data",
+        ),
+        (
+            &[
+                "plot",
+                "histogram",
+                "7-bag",
+                "-n",
+                "700",
+                "--seed",
+                "1",
+                "--out",
+                &at("new.svg"),
+                "--data",
+                &data,
+            ],
             &data,
-        ],
-        &["notation", "svg", &sample, "--out", &board],
+        ),
+        (&["notation", "svg", &sample, "--out", &board], &board),
     ];
-    for args in runs {
+    for (args, file) in runs {
         let output = disk_full(args);
         let stderr = String::from_utf8_lossy(&output.stderr);
         assert_eq!(output.status.code(), Some(1), "{args:?}: {stderr}");
+        let left = std::fs::read_to_string(file).unwrap();
+        assert_eq!(left, "old contents", "{args:?}");
         assert!(stderr.contains("cannot write"), "{args:?}: {stderr}");
-    }
-    for file in [&page, &part, &chart, &data, &board] {
-        assert_eq!(
-            std::fs::read_to_string(file).unwrap(),
-            "old contents",
-            "{file}"
-        );
     }
     assert_eq!(
         names(&dir),
