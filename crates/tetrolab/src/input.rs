@@ -155,7 +155,8 @@ pub fn read_text(input: impl Read, text: Text) -> Result<String, ReadError> {
 
 /// Appends to `text` the next line of `input` through its `\n`, or its
 /// first `room` bytes when it is longer. A character cut at `room` is kept
-/// in `carry` (at most three bytes) and goes first next time. Gives the
+/// in `carry` (at most three bytes; its buffer is reused as the next
+/// call's) and goes first next time. Gives the
 /// bytes appended: 0 at the end of the input, or when not one more
 /// character fits in `room` (then `carry` is not empty).
 ///
@@ -178,8 +179,10 @@ pub(crate) fn read_line_within(
         Err(e) if e.error_len().is_none() && bytes.len() >= room => e.valid_up_to(),
         Err(e) => return Err(io::Error::new(io::ErrorKind::InvalidData, e)),
     };
-    *carry = bytes.split_off(valid);
-    text.push_str(std::str::from_utf8(&bytes).expect("checked up to here"));
+    text.push_str(std::str::from_utf8(&bytes[..valid]).expect("checked up to here"));
+    // What is left, and the buffer's room, serve the next call.
+    bytes.drain(..valid);
+    *carry = bytes;
     Ok(valid)
 }
 

@@ -67,7 +67,11 @@ pub struct GameStream<R> {
     input: R,
     /// The input read and not yet taken: the game being read.
     window: String,
-    /// Where the window starts in the whole input.
+    /// Where in `window` the game being read starts: the games before it
+    /// are dropped from the front only once they are half the window, so
+    /// taking a short game does not move the whole window.
+    start: usize,
+    /// Where the window's live part (from `start`) is in the whole input.
     at: Resume,
     /// Whether the input has no more.
     exhausted: bool,
@@ -100,6 +104,7 @@ impl<R: BufRead> GameStream<R> {
         GameStream {
             input,
             window: String::new(),
+            start: 0,
             at: Resume::START,
             exhausted: false,
             bom_checked: false,
@@ -135,6 +140,8 @@ impl<R: BufRead> GameStream<R> {
     /// bound: the game being read does not fit.
     /// The game being read starts on `line`.
     fn grow(&mut self, line: u32) -> Result<(), ReadError> {
+        self.window.drain(..self.start);
+        self.start = 0;
         let too_long = TooLong {
             text: Text::Game,
             line: Some(line),
@@ -165,21 +172,32 @@ impl<R: BufRead> GameStream<R> {
         Ok(())
     }
 
+    /// Drops `taken` bytes of the live window, moving what is left to the
+    /// front once the dropped part is half the window.
+    fn take(&mut self, taken: usize) {
+        self.start += taken;
+        if self.start > self.window.len() / 2 {
+            self.window.drain(..self.start);
+            self.start = 0;
+        }
+    }
+
     /// The next game, or `None` at the end of the input.
     fn next_game(&mut self) -> Result<Option<StreamedGame>, ReadError> {
         if self.finished {
             return Ok(None);
         }
         loop {
-            let mut reader = GameReader::resume(&self.window, self.at);
+            let live = &self.window[self.start..];
+            let mut reader = GameReader::resume(live, self.at);
             let read = reader.read();
             let (taken, resume) = reader.resume_point();
-            let whole = self.exhausted || self.window[taken..].contains('\n');
+            let whole = self.exhausted || live[taken..].contains('\n');
             if !whole {
                 if nothing_but_space(&read) {
                     // Blank lines and spaces before a game change nothing
                     // but where it starts: dropped, they take no room.
-                    self.window.drain(..taken);
+                    self.take(taken);
                     self.at = resume;
                 }
                 let start = if read.content {
@@ -198,10 +216,11 @@ impl<R: BufRead> GameStream<R> {
                 self.remarks = read.game.remarks;
                 self.warnings = read.warnings;
                 self.window.clear();
+                self.start = 0;
                 self.finished = true;
                 return Ok(None);
             }
-            self.window.drain(..taken);
+            self.take(taken);
             self.at = resume;
             return Ok(Some(StreamedGame {
                 game: read.game,
