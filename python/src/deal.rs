@@ -48,8 +48,9 @@ pub fn deal<'py>(
             ("rng", rng),
         ],
     )?;
+    let len = held("count=", run.count())?;
     let dealing = run.dealing().map_err(|e| call(&e))?;
-    array(py, dealing.randomizer().as_mut(), run.count())
+    array(py, dealing.randomizer().as_mut(), len)
 }
 
 /// `letters(spec, count, seed=, rng=)`: pieces as a string of letters.
@@ -71,39 +72,40 @@ pub fn letters<'py>(
             ("rng", rng),
         ],
     )?;
+    let len = held("count=", run.count())?;
     let dealing = run.dealing().map_err(|e| call(&e))?;
-    text(py, dealing.randomizer().as_mut(), run.count())
+    text(py, dealing.randomizer().as_mut(), len)
 }
 
-/// The next `count` pieces of `randomizer` as a writable numpy `uint8`
+/// `count` (the option `name`) as a length in memory, refused up front
+/// past the library's bound for pieces held at once.
+pub fn held(name: &str, count: u64) -> PyResult<usize> {
+    tetrolab::amount::held(count).map_err(|e| bad(e.named(name)))
+}
+
+/// The next `len` pieces of `randomizer` as a writable numpy `uint8`
 /// array over a `bytearray` (no copy).
 pub fn array<'py>(
     py: Python<'py>,
     randomizer: &mut dyn Randomizer,
-    count: u64,
+    len: usize,
 ) -> PyResult<Bound<'py, PyAny>> {
-    let len = length(count)?;
     let buffer = PyByteArray::new_with(py, len, |bytes| fill(py, randomizer, bytes, |p| p as u8))?;
     py.import("numpy")?
         .getattr("frombuffer")?
         .call1((buffer, "uint8"))
 }
 
-/// The next `count` pieces of `randomizer` as letters.
+/// The next `len` pieces of `randomizer` as letters.
 pub fn text<'py>(
     py: Python<'py>,
     randomizer: &mut dyn Randomizer,
-    count: u64,
+    len: usize,
 ) -> PyResult<Bound<'py, PyString>> {
-    let mut bytes = vec![0u8; length(count)?];
+    let mut bytes = vec![0u8; len];
     fill(py, randomizer, &mut bytes, Piece::ascii)?;
     let letters = String::from_utf8(bytes).map_err(|e| bad(format!("letters: {e}")))?;
     Ok(PyString::new(py, &letters))
-}
-
-/// A count as a length in memory.
-fn length(count: u64) -> PyResult<usize> {
-    usize::try_from(count).map_err(|_| bad(format!("count={count} does not fit in memory")))
 }
 
 /// Fills `out` with the randomizer's next pieces, each written as

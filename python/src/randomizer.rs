@@ -17,7 +17,7 @@ use tetrolab::results::StepView;
 use tetrolab::{Dealing, Halted, Piece, Randomizer};
 
 use crate::args::{given, to_python};
-use crate::deal::{array, resolved, text};
+use crate::deal::{array, held, resolved, text};
 use crate::error::{call, halted, spelled};
 
 /// The fewest pieces the stop is looked for ahead at a time.
@@ -162,21 +162,23 @@ impl PyRandomizer {
         n: Option<&Bound<'py, PyAny>>,
     ) -> PyResult<Bound<'py, PyString>> {
         let n = count("n", n)?;
+        let len = held("n=", n)?;
         let mut stream = self.lock();
         let total = stream.dealt.saturating_add(n);
         stream.allow(total)?;
         let mut ahead = stream.randomizer.clone();
         drop(stream);
-        text(py, ahead.as_mut(), n)
+        text(py, ahead.as_mut(), len)
     }
 
     /// Deals the next `n` pieces into a numpy array of codes.
     fn fill<'py>(&self, py: Python<'py>, n: &Bound<'py, PyAny>) -> PyResult<Bound<'py, PyAny>> {
         let n = count("n", Some(n))?;
+        let len = held("n=", n)?;
         let mut stream = self.lock();
         let total = stream.dealt.saturating_add(n);
         stream.allow(total)?;
-        let pieces = array(py, stream.randomizer.as_mut(), n)?;
+        let pieces = array(py, stream.randomizer.as_mut(), len)?;
         stream.dealt = total;
         Ok(pieces)
     }

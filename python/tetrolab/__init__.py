@@ -85,6 +85,11 @@ def deal(spec: str, count: int, *, seed: Seed = None, rng: Optional[str] = None)
     rng: a generator name (``"python"``, ``"xoshiro"``, ...); None for the
         randomizer's default.
 
+    At most 2**30 pieces (a gibibyte) at once, here and in ``letters``,
+    ``Randomizer.peek`` and ``Randomizer.fill``: a larger count raises
+    ``TetrolabError`` before any piece is dealt; deal more in parts with
+    ``Randomizer.fill``.
+
     >>> deal("7-bag", 7, seed=1)
     array([6, 0, 1, 5, 2, 4, 3], dtype=uint8)
     >>> "".join(PIECES[c] for c in deal("7-bag", 7, seed=1))

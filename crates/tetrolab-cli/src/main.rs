@@ -16,6 +16,7 @@ mod identify_cmd;
 mod list_cmd;
 mod merge_cmd;
 mod notation_cmd;
+mod output;
 mod pieces_input;
 mod plot_cmd;
 mod predict_cmd;

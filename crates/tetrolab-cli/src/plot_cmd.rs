@@ -1,6 +1,5 @@
 //! `tetrolab plot KIND SPEC… --out FILE`: one chart as SVG or PNG.
 
-use std::io::Write;
 use std::path::Path;
 
 use clap::ArgMatches;
@@ -10,6 +9,7 @@ use tetrolab_charts::{PlotRequest, plot};
 
 use crate::cli::{ChartArgs, PlotArgs, PlotKind, Typed};
 use crate::error::CliError;
+use crate::output::{check_destination, check_distinct, write_output};
 use crate::progress::Stages;
 use crate::seeding::fresh_bits;
 
@@ -28,6 +28,7 @@ pub fn run(args: &PlotArgs, typed: &ArgMatches) -> Result<(), CliError> {
     check_destination(out)?;
     if let Some(data) = data {
         check_destination(data)?;
+        check_distinct(out, data, ["--out", "--data"])?;
     }
     let (kind, typed) = typed.subcommand().expect("plot has a kind");
     let chart = chart(&args.kind, kind, typed)?;
@@ -141,40 +142,4 @@ impl ImageFormat {
             ))),
         }
     }
-}
-
-/// Refuses an output file whose folder does not exist, before any work.
-pub fn check_destination(path: &Path) -> Result<(), CliError> {
-    let folder = match path.parent() {
-        Some(folder) if !folder.as_os_str().is_empty() => folder,
-        _ => return Ok(()),
-    };
-    if path.as_os_str() == "-" || folder.is_dir() {
-        return Ok(());
-    }
-    Err(CliError::Usage(format!(
-        "cannot write {}: the folder {} does not exist",
-        tetrolab::quote::quoted(&path.to_string_lossy()),
-        tetrolab::quote::quoted(&folder.to_string_lossy())
-    )))
-}
-
-/// Writes `bytes` to the file `path`, or to stdout for `-`.
-pub fn write_output(path: &Path, bytes: &[u8]) -> Result<(), CliError> {
-    if path.as_os_str() == "-" {
-        let mut out = std::io::stdout().lock();
-        out.write_all(bytes)?;
-        out.flush()?;
-        return Ok(());
-    }
-    // A failed write is a failure while running (exit 1), not bad input.
-    std::fs::write(path, bytes).map_err(|e| {
-        CliError::Io(std::io::Error::new(
-            e.kind(),
-            format!(
-                "cannot write {}: {e}",
-                tetrolab::quote::quoted(&path.to_string_lossy())
-            ),
-        ))
-    })
 }

@@ -6,7 +6,7 @@ use tetrolab_charts::report::{self, Document, ReportRequest};
 
 use crate::cli::{ReportArgs, Typed};
 use crate::error::CliError;
-use crate::plot_cmd::{check_destination, write_output};
+use crate::output::{check_destination, write_output};
 use crate::progress::Stages;
 use crate::seeding::fresh_bits;
 

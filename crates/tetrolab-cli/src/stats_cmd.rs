@@ -12,6 +12,7 @@ use tetrolab::results::Stats;
 use crate::cli::{StatsArgs, Typed};
 use crate::error::CliError;
 use crate::export::{self, Report};
+use crate::output::{check_destination, write_output};
 use crate::progress::Stages;
 use crate::seeding::{announced, fresh_bits};
 use crate::stats_text;
@@ -30,6 +31,10 @@ pub fn run(args: &StatsArgs, typed: &ArgMatches) -> Result<(), CliError> {
         .maybe("batches", args.batches.as_ref());
     args.dealing.typed(&mut options);
     let request = StatsRequest::from_options(options.options())?;
+    // A part's file is checked writable before the work, not after.
+    if let Some(path) = &args.partial {
+        check_destination(path)?;
+    }
     let run = announced(request.resolve(fresh_bits())?);
     let progress = Stages::default();
     let answer = run.measure(&progress)?;
@@ -57,7 +62,7 @@ pub fn run(args: &StatsArgs, typed: &ArgMatches) -> Result<(), CliError> {
 /// as a partial result for `merge`.
 fn write_partial(part: &Partial, path: &Path) -> Result<(), CliError> {
     let json = serde_json::to_vec(part).map_err(io::Error::other)?;
-    crate::plot_cmd::write_output(path, &json)?;
+    write_output(path, &json)?;
     let range = &part.batches;
     eprintln!(
         "wrote batches {}..{} of {} to {}; merge every part with `tetrolab merge`",

@@ -6,6 +6,14 @@ use assert_cmd::Command;
 #[path = "cli/exact.rs"]
 mod exact;
 
+/// Hostile input to the readers: endless input, huge records and games.
+#[path = "cli/bounds.rs"]
+mod bounds;
+
+/// Files the commands write: checked first, whole or not at all.
+#[path = "cli/files.rs"]
+mod files;
+
 /// `tetrolab identify` and `tetrolab predict`.
 #[path = "cli/identify.rs"]
 mod identify;

@@ -23,6 +23,7 @@
 
 pub mod amount;
 pub mod analysis;
+pub mod input;
 pub mod notation;
 pub mod piece;
 pub mod quote;
