@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import csv
+import html
 import io
 import os
 from typing import Any, Dict, List, Optional, Sequence
@@ -103,14 +104,20 @@ class Chart(Image):
 
 
 class Html:
-    """A report page from ``report``: shows itself in Jupyter, saves as .html."""
+    """A report page from ``report``: shows itself in Jupyter (in a frame of
+    its own, so its styles leave the notebook alone), saves as .html."""
 
     def __init__(self, html: str) -> None:
         #: The page, self-contained (inline CSS and SVG, no script).
         self.html = html
 
     def _repr_html_(self) -> str:
-        return self.html
+        # The page inside a sandboxed iframe: its styles stay in it and do
+        # not restyle the notebook around it.
+        return (
+            '<iframe title="tetrolab report" sandbox style="width: 100%; height: 80vh; '
+            f'border: 1px solid #ddd" srcdoc="{html.escape(self.html, quote=True)}"></iframe>'
+        )
 
     def save(self, path: "os.PathLike[str] | str") -> None:
         """Writes the page to ``path``."""
