@@ -224,7 +224,7 @@ fn identify<'py>(
             ("max_states", max_states),
         ],
     )?;
-    let found = interrupt::run(py, move |_| request.answer())?.map_err(|e| call(&e))?;
+    let found = interrupt::run(py, move |watch| request.answer(&*watch))?.map_err(|e| call(&e))?;
     to_python(py, &found)
 }
 

@@ -8,7 +8,7 @@ import init, * as tl from './pkg/tetrolab_web.js';
 const ready = init();
 
 /** The calls whose last argument is a progress callback `(done, total) => void`. */
-const WATCHED = new Set(['stats', 'compare', 'plot', 'numbers']);
+const WATCHED = new Set(['stats', 'compare', 'plot', 'numbers', 'identify']);
 
 /** At most one progress message per this many milliseconds (the bar needs no more). */
 const PROGRESS_EVERY_MS = 50;

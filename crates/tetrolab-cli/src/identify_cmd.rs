@@ -10,6 +10,7 @@ use crate::cli::{IdentifyArgs, Typed};
 use crate::error::CliError;
 use crate::export::{self, Report};
 use crate::pieces_input::read_pieces;
+use crate::progress::Stages;
 use crate::table::{Table, headers};
 
 pub fn run(args: &IdentifyArgs, typed: &ArgMatches) -> Result<(), CliError> {
@@ -19,7 +20,10 @@ pub fn run(args: &IdentifyArgs, typed: &ArgMatches) -> Result<(), CliError> {
         .always("pieces", Given::Text(pieces))
         .list("candidates", &args.candidates);
     args.reading.typed(&mut options);
-    let found = IdentifyRequest::from_options(options.options())?.answer()?;
+    let request = IdentifyRequest::from_options(options.options())?;
+    let progress = Stages::default();
+    let found = request.answer(&progress)?;
+    drop(progress);
     export::print(&IdentifyReport(found), args.output.format())?;
     Ok(())
 }

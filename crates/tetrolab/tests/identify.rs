@@ -68,7 +68,7 @@ fn every_randomizer_is_named_from_its_pieces() {
         }
         let near = NEAR_MEMORYLESS.contains(&spec.to_string().as_str());
         let pieces = dealt(spec, 7, if near { NEAR_MEMORYLESS_PIECES } else { 1000 });
-        let found = identify(&pieces, &specs, Start::Game, 1_000_000);
+        let found = identify(&pieces, &specs, Start::Game, 1_000_000, &Unwatched).unwrap();
         if found.skipped.iter().any(|s| s.spec == spec.to_string()) {
             continue;
         }
@@ -97,7 +97,7 @@ fn a_game_joined_midway() {
     let specs = catalog_specs();
     let fourteen: Spec = "14-bag".parse().unwrap();
     let pieces = &dealt(&fourteen, 3, 1503)[503..];
-    let found = identify(pieces, &specs, Start::Stationary, 1_000_000);
+    let found = identify(pieces, &specs, Start::Stationary, 1_000_000, &Unwatched).unwrap();
     assert!(top(&found).contains(&"14-bag"), "{:?}", found.candidates[0]);
     let (reading, _) = read(&fourteen, pieces, Start::Game, 1_000_000).unwrap();
     assert!(reading.ruled_out_at.is_some());
@@ -281,9 +281,55 @@ fn openings_part_only_from_the_start() {
         .map(|_| randomizer.next_piece())
         .skip(100)
         .collect();
-    let found = identify(&midway, &specs, Start::Stationary, 1_000_000);
+    let found = identify(&midway, &specs, Start::Stationary, 1_000_000, &Unwatched).unwrap();
     assert_eq!(top(&found), ["7-bag", "tetrio-7+x-bag"]);
     let from_start = dealt(bag, 11, 200);
-    let found = identify(&from_start, &specs, Start::Game, 1_000_000);
+    let found = identify(&from_start, &specs, Start::Game, 1_000_000, &Unwatched).unwrap();
     assert_eq!(top(&found), ["7-bag"], "the 7+X bag's opening differs");
+}
+
+/// A watch hears of every candidate read, and a stop asked for ends the
+/// call with `Stopped` instead of an answer.
+#[test]
+fn identify_tells_its_watch_and_stops_when_asked() {
+    use std::sync::atomic::{AtomicU64, Ordering};
+    use tetrolab::work::{Stopped, Watch};
+
+    struct Counting {
+        total: AtomicU64,
+        read: AtomicU64,
+        stop_after: u64,
+    }
+    impl Watch for Counting {
+        fn begin(&self, _: &str, total: u64) {
+            self.total.store(total, Ordering::SeqCst);
+        }
+        fn add(&self, units: u64) {
+            self.read.fetch_add(units, Ordering::SeqCst);
+        }
+        fn stopped(&self) -> bool {
+            self.read.load(Ordering::SeqCst) >= self.stop_after
+        }
+    }
+    let specs: Vec<Spec> = ["7-bag", "14-bag", "tgm1", "memoryless"]
+        .iter()
+        .map(|s| s.parse().unwrap())
+        .collect();
+    let pieces = parse_letters("IJLOSTZ").unwrap();
+    let watch = Counting {
+        total: AtomicU64::new(0),
+        read: AtomicU64::new(0),
+        stop_after: u64::MAX,
+    };
+    identify(&pieces, &specs, Start::Game, 1_000_000, &watch).unwrap();
+    assert_eq!(watch.total.load(Ordering::SeqCst), 4);
+    assert_eq!(watch.read.load(Ordering::SeqCst), 4);
+    let stopping = Counting {
+        stop_after: 0,
+        ..watch
+    };
+    assert_eq!(
+        identify(&pieces, &specs, Start::Game, 1_000_000, &stopping).map(drop),
+        Err(Stopped)
+    );
 }

@@ -126,10 +126,17 @@ pub fn exact(spec: &str, options: &str) -> Result<String, Failure> {
 /// # Errors
 /// A refused request.
 #[wasm_bindgen]
-pub fn identify(pieces: &str, options: &str) -> Result<String, Failure> {
+pub fn identify(
+    pieces: &str,
+    options: &str,
+    progress: Option<Function>,
+) -> Result<String, Failure> {
     let options = options::with(options, &[("pieces", text(pieces))])?;
     let request = IdentifyRequest::from_options(&options).map_err(|e| Failure::spelled(&e))?;
-    json(&request.answer().map_err(|e| Failure::spelled(&e))?)
+    json(
+        &Reporter::run(progress, |watch| request.answer(watch))
+            .map_err(|e| Failure::spelled(&e))?,
+    )
 }
 
 /// `tetrolab predict SPEC PIECES --json`. `options`: `spec` (needed),

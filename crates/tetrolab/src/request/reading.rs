@@ -10,6 +10,7 @@ use crate::analysis::exact;
 use crate::analysis::{Identification, Start, identify};
 use crate::randomizer::catalog;
 use crate::results::Prediction;
+use crate::work::Watch;
 use crate::{Piece, Spec};
 
 /// How observed pieces are read: from a game's start or from anywhere,
@@ -61,7 +62,7 @@ impl Reading {
 ///     candidates: vec!["7-bag,memoryless".into()],
 ///     ..IdentifyRequest::new("IJLOSTZ")
 /// };
-/// let found = request.answer()?;
+/// let found = request.answer(&tetrolab::work::Unwatched)?;
 /// assert_eq!(found.candidates[0].spec, "7-bag");
 /// # Ok::<(), tetrolab::request::CallError>(())
 /// ```
@@ -126,18 +127,20 @@ impl IdentifyRequest {
         Ok(specs)
     }
 
-    /// Every candidate ranked by the likelihood of the pieces.
+    /// Every candidate ranked by the likelihood of the pieces, each
+    /// candidate read told to `watch` (which may stop the call).
     ///
     /// # Errors
-    /// A refused request.
-    pub fn answer(&self) -> Result<Identification, CallError> {
+    /// A refused request, or stopped.
+    pub fn answer(&self, watch: &dyn Watch) -> Result<Identification, CallError> {
         self.validate()?;
         Ok(identify(
             &pieces_of(&self.pieces)?,
             &self.specs()?,
             self.reading.start(),
             self.reading.max_states(),
-        ))
+            watch,
+        )?)
     }
 }
 

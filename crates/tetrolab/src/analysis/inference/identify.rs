@@ -15,6 +15,7 @@ use crate::randomizer::Definition;
 use crate::randomizer::Weighted;
 use crate::randomizer::catalog::{Drawn, Family};
 use crate::spelling::{Spelled, Spelling};
+use crate::work::{Stopped, Watch};
 use crate::{Piece, PieceMap, Spec};
 
 /// Why a spec cannot read pieces.
@@ -179,7 +180,11 @@ pub struct Identification {
 
 /// Ranks `candidates` by the likelihood of `pieces` read from `start`,
 /// candidates with one law grouped under the first named. Both cores read
-/// candidates at once.
+/// candidates at once; `watch` hears of each candidate read and may stop
+/// the call between candidates.
+///
+/// # Errors
+/// [`Stopped`], when `watch` asked.
 ///
 /// ```
 /// use tetrolab::analysis::{Start, identify};
@@ -187,7 +192,7 @@ pub struct Identification {
 /// let specs: Vec<tetrolab::Spec> = ["7-bag", "tetrio-7-bag", "14-bag", "memoryless"]
 ///     .iter().map(|s| s.parse().unwrap()).collect();
 /// let pieces = parse_letters("TJLOSIZZSOJTIL")?;
-/// let found = identify(&pieces, &specs, Start::Stationary, 1_000_000);
+/// let found = identify(&pieces, &specs, Start::Stationary, 1_000_000, &tetrolab::work::Unwatched)?;
 /// assert_eq!(found.candidates[0].spec, "7-bag");
 /// assert_eq!(found.candidates[0].same_law, ["tetrio-7-bag"]);
 /// # Ok::<(), Box<dyn std::error::Error>>(())
@@ -197,8 +202,9 @@ pub fn identify(
     candidates: &[Spec],
     start: Start,
     max_states: usize,
-) -> Identification {
-    let results = read_all(pieces, candidates, start, max_states);
+    watch: &dyn Watch,
+) -> Result<Identification, Stopped> {
+    let results = read_all(pieces, candidates, start, max_states, watch)?;
     let mut skipped = Vec::new();
     // (spec, reader, reading, start), in the order given.
     let mut read = Vec::new();
@@ -273,12 +279,12 @@ pub fn identify(
         candidates[i].log2_bayes_factor =
             candidates[i].log2_likelihood.zip(below).map(|(a, b)| a - b);
     }
-    Identification {
+    Ok(Identification {
         pieces: pieces.len(),
         start,
         candidates,
         skipped,
-    }
+    })
 }
 
 type ReadResult = Result<(Reader, Reading, Start), ReadError>;
@@ -290,13 +296,22 @@ fn read_all(
     candidates: &[Spec],
     start: Start,
     max_states: usize,
-) -> Vec<ReadResult> {
+    watch: &dyn Watch,
+) -> Result<Vec<ReadResult>, Stopped> {
+    watch.begin("identify", candidates.len() as u64);
     candidates
         .par_iter()
-        .map(|spec| -> ReadResult {
-            let reader = Reader::of(spec, max_states)?;
-            let (reading, from) = reader.read(pieces, start)?;
-            Ok((reader, reading, from))
+        .map(|spec| {
+            if watch.stopped() {
+                return Err(Stopped);
+            }
+            let read = (|| -> ReadResult {
+                let reader = Reader::of(spec, max_states)?;
+                let (reading, from) = reader.read(pieces, start)?;
+                Ok((reader, reading, from))
+            })();
+            watch.add(1);
+            Ok(read)
         })
         .collect()
 }
