@@ -5,3 +5,12 @@ mod shape;
 
 pub(crate) use shape::centred_squares;
 pub use shape::{ParseRotationError, Rotation, Shape, shape};
+mod field;
+mod field_text;
+mod lines;
+mod placement;
+
+pub use field::{Field, FieldHeightError, PutError, WIDTH};
+pub use field_text::{FieldTextError, FieldTextProblem};
+pub use lines::Lines;
+pub use placement::Placement;
