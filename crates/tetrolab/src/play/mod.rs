@@ -14,3 +14,5 @@ pub use field::{Field, FieldHeightError, PutError, WIDTH};
 pub use field_text::{FieldTextError, FieldTextProblem};
 pub use lines::Lines;
 pub use placement::Placement;
+mod kicks;
+pub use kicks::{Kick, KickFileError, KickFileProblem, Kicks, Turn};
