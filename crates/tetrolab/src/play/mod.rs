@@ -16,3 +16,10 @@ pub use lines::Lines;
 pub use placement::Placement;
 mod kicks;
 pub use kicks::{Kick, KickFileError, KickFileProblem, Kicks, Turn};
+mod reach;
+mod rules;
+mod tspin;
+
+pub use reach::{Placements, definition, placements, reachable};
+pub use rules::{Drop, Entry, ParseDropError, Rules, RulesError};
+pub use tspin::{LastMove, TSpin, best_t_spin, t_spin};

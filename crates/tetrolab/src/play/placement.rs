@@ -20,7 +20,7 @@ use crate::Piece;
 /// use tetrolab::Piece;
 /// use tetrolab::play::{Placement, Rotation};
 /// let t = Placement::new(Piece::T, Rotation::Spawn, 4, 0);
-/// assert_eq!(t.cells(), [(4, 0), (3, 0), (5, 0), (4, 1)]);
+/// assert_eq!(t.cells(), [(3, 0), (4, 0), (5, 0), (4, 1)]);
 /// let right = Placement::new(Piece::I, Rotation::Right, 0, 2);
 /// let left = Placement::new(Piece::I, Rotation::Left, 0, 1);
 /// assert_ne!(right, left);
@@ -50,8 +50,8 @@ impl Placement {
     }
 
     /// The four cells it covers, as (column, row), in the order of the
-    /// shape table (the centre's own cell first). Coordinates saturate at the
-    /// ends of `i8`, which lie outside every field.
+    /// shape table. Coordinates saturate at the ends of `i8`, which lie
+    /// outside every field.
     pub fn cells(&self) -> [(i8, i8); 4] {
         centred_squares(self.piece, self.rotation)
             .map(|(dx, dy)| (self.x.saturating_add(dx), self.y.saturating_add(dy)))

@@ -134,6 +134,9 @@ pub struct Kicks {
     /// Tests by piece index, orientation and turn (`entry_index`).
     entries: Vec<Box<[Kick]>>,
     half_turns: bool,
+    /// The most rows any test moves a piece down, and up.
+    drop: i8,
+    lift: i8,
 }
 
 /// Where the tests of a piece, orientation and turn are kept.
@@ -182,9 +185,14 @@ impl Kicks {
                 }
             }
         }
+        let rows = || entries.iter().flat_map(|tests| tests.iter()).map(|k| k.y);
+        let drop = rows().map(|y| -y).max().unwrap_or(0).max(0);
+        let lift = rows().max().unwrap_or(0).max(0);
         Kicks {
             entries,
             half_turns,
+            drop,
+            lift,
         }
     }
 
@@ -199,28 +207,15 @@ impl Kicks {
         self.half_turns
     }
 
-    /// The largest number of rows any test moves a piece down (0 if none
-    /// does): how far below its start a turn can reach.
-    pub fn deepest_drop(&self) -> i8 {
-        self.entries
-            .iter()
-            .flat_map(|tests| tests.iter())
-            .map(|kick| -kick.y)
-            .max()
-            .unwrap_or(0)
-            .max(0)
+    /// The most rows any test moves a piece down (0 if none does): how
+    /// far below where it starts a turn can land.
+    pub const fn deepest_drop(&self) -> i8 {
+        self.drop
     }
 
-    /// The largest number of rows any test moves a piece up (0 if none
-    /// does).
-    pub fn highest_lift(&self) -> i8 {
-        self.entries
-            .iter()
-            .flat_map(|tests| tests.iter())
-            .map(|kick| kick.y)
-            .max()
-            .unwrap_or(0)
-            .max(0)
+    /// The most rows any test moves a piece up (0 if none does).
+    pub const fn highest_lift(&self) -> i8 {
+        self.lift
     }
 
     /// Turns `from`: the placement of the first test whose spot `fits`
