@@ -1,6 +1,7 @@
 //! Piece shapes in their four orientations, generated at compile time from
 //! one canonical (spawn) orientation per piece: the one table of shapes
-//! that moving pieces, fumen and the notation's boards all read.
+//! that moving pieces ([`Placement`](super::Placement)), fumen and the
+//! notation's boards all read.
 //!
 //! The canonical cells are the SRS spawn states as fumen, solution-finder
 //! and the guideline games draw them, relative to the SRS rotation centre

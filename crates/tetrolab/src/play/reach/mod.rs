@@ -1,28 +1,7 @@
-//! Which placements a piece can reach.
-//!
-//! Each drop is defined once, plainly, in [`definition`]: a breadth-first
-//! search over piece states (orientation and centre), whose moves are a
-//! shift left or right, a soft drop one row, and turns that land by the kick
-//! table's first test that fits. [`placements`] and [`reachable`] answer the
-//! same questions with a faster engine that spreads over every state of an
-//! orientation at once (a module of its own); a test holds them equal on
-//! random fields for every piece, drop, built-in kick table and entry.
-//!
-//! The conventions are solution-finder's (docs/sources.md §11), so counts
-//! can be compared with it number for number:
-//!
-//! - **Entry.** [`Entry::Top`](crate::play::Entry::Top): the piece enters in any orientation and
-//!   column where it has a clear straight path up, with the cells above the
-//!   field empty; walls and floor bound kicks, the sky does not. A spawn
-//!   ([`Entry::Spawn`](crate::play::Entry::Spawn)) starts one state instead, in a field closed above.
-//! - **Grounded.** A placement must rest on the floor or a filled cell.
-//! - **Same cells.** A target is reached when any state covering its cells
-//!   is (I, S and Z have two such states, O four), and the list of
-//!   placements holds each set of cells once, in canonical form.
-//! - **Ceiling.** A placement must lie entirely below [`Rules::ceiling`]:
-//!   solution-finder's `validHeight` for a perfect clear, the field's top
-//!   for `cover` (whose `validHeight = 24 − minY` asks only that the piece
-//!   enter from above the 24-row field).
+//! Which placements a piece can reach: the plain [`definition`], the fast
+//! engine (`engine.rs`) beside it, the set they answer with (`set.rs`),
+//! and the field as a piece sees it (`space.rs`). The conventions are in
+//! the [`play`](super) module docs.
 
 mod engine;
 mod set;
