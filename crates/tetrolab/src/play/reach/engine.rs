@@ -20,17 +20,61 @@ use crate::play::{Entry, Field, Kick, Kicks, Rotation, Rules, RulesError, Turn, 
 
 const COLUMNS: usize = WIDTH as usize;
 
-/// Each column of the field as a word, bit `y` for row `y`.
-fn columns(field: &Field) -> Board {
+/// Each column of the field's lowest `rows` rows as a word, bit `y` for
+/// row `y`.
+fn columns(field: &Field, rows: u8) -> Board {
     let mut columns = [0u64; COLUMNS];
-    for y in 0..field.stack_height() {
-        let row = field.row(y);
-        for (x, column) in columns.iter_mut().enumerate() {
-            *column |= u64::from(row >> x & 1) << y;
+    for y in 0..rows {
+        let mut row = field.row(y);
+        while row != 0 {
+            let x = row.trailing_zeros() as usize;
+            columns[x] |= 1 << y;
+            row &= row - 1;
         }
     }
     columns
 }
+
+/// A piece in one orientation: its cells around the centre and its
+/// highest cell's row.
+#[derive(Clone, Copy)]
+struct Shape {
+    cells: [(i8, i8); 4],
+    top: i8,
+}
+
+const fn shape_of(piece: Piece, rotation: Rotation) -> Shape {
+    let cells = crate::play::centred_squares(piece, rotation);
+    let mut top = cells[0].1;
+    let mut i = 1;
+    while i < 4 {
+        if cells[i].1 > top {
+            top = cells[i].1;
+        }
+        i += 1;
+    }
+    Shape { cells, top }
+}
+
+const fn shapes_of(piece: Piece) -> [Shape; 4] {
+    [
+        shape_of(piece, Rotation::Spawn),
+        shape_of(piece, Rotation::Right),
+        shape_of(piece, Rotation::Reverse),
+        shape_of(piece, Rotation::Left),
+    ]
+}
+
+/// Every piece's shapes, by piece index and orientation.
+static SHAPES: [[Shape; 4]; 7] = [
+    shapes_of(Piece::I),
+    shapes_of(Piece::J),
+    shapes_of(Piece::L),
+    shapes_of(Piece::O),
+    shapes_of(Piece::S),
+    shapes_of(Piece::T),
+    shapes_of(Piece::Z),
+];
 
 /// `word` moved so that bit `y` holds what bit `y + rows` held.
 const fn down(word: u64, rows: i8) -> u64 {
@@ -57,32 +101,27 @@ const fn below(row: i32) -> u64 {
     }
 }
 
-/// The states of `piece` in `rotation` that fit: inside the walls, on or
-/// above the floor, off filled cells, and, when the sky is closed, below
-/// the field's top.
-fn free_board(columns: &Board, piece: Piece, rotation: Rotation, closed_at: Option<u8>) -> Board {
-    let cells = crate::play::centred_squares(piece, rotation);
-    let top = cells.iter().map(|c| c.1).max().unwrap_or(0);
-    let mut free = [0u64; COLUMNS];
-    for (x, word) in free.iter_mut().enumerate() {
-        let mut blocked = 0u64;
-        for &(dx, dy) in &cells {
-            let Some(&column) = usize::try_from(x as i8 + dx)
-                .ok()
-                .and_then(|c| columns.get(c))
-            else {
-                blocked = u64::MAX;
-                break;
+/// The states of a piece in one orientation (`shape`) that fit: inside
+/// the walls, on or above the floor, off filled cells, and, when the sky is
+/// closed, below the field's top.
+fn free_board(columns: &Board, shape: &Shape, closed_at: Option<u8>) -> Board {
+    let mut blocked = [0u64; COLUMNS];
+    for &(dx, dy) in &shape.cells {
+        // Rows below the floor are filled.
+        let floor = below(i32::from(-dy));
+        for (x, word) in blocked.iter_mut().enumerate() {
+            let column = x as i8 + dx;
+            *word |= if (0..WIDTH).contains(&column) {
+                down(columns[column as usize], dy) | floor
+            } else {
+                u64::MAX
             };
-            // Rows below the floor are filled.
-            blocked |= down(column, dy) | below(i32::from(-dy));
-        }
-        *word = !blocked;
-        if let Some(height) = closed_at {
-            *word &= below(i32::from(height) - i32::from(top));
         }
     }
-    free
+    let under_top = closed_at.map_or(u64::MAX, |height| {
+        below(i32::from(height) - i32::from(shape.top))
+    });
+    blocked.map(|word| !word & under_top)
 }
 
 /// Propagates `reached` down through `free` (Kogge-Stone fill): every bit
@@ -103,19 +142,24 @@ const fn fill_down(reached: u64, free: u64) -> u64 {
 /// changes.
 fn spread(reached: &mut Board, free: &Board, drops: bool) {
     loop {
-        let before = *reached;
         if drops {
             for (word, &open) in reached.iter_mut().zip(free) {
                 *word = fill_down(*word, open);
             }
         }
+        let mut grew = 0;
         for x in 1..COLUMNS {
-            reached[x] |= reached[x - 1] & free[x];
+            let new = reached[x - 1] & free[x] & !reached[x];
+            reached[x] |= new;
+            grew |= new;
         }
         for x in (0..COLUMNS - 1).rev() {
-            reached[x] |= reached[x + 1] & free[x];
+            let new = reached[x + 1] & free[x] & !reached[x];
+            reached[x] |= new;
+            grew |= new;
         }
-        if *reached == before {
+        // Closed under shifts, and under drops before them: done.
+        if grew == 0 {
             return;
         }
     }
@@ -126,20 +170,27 @@ fn spread(reached: &mut Board, free: &Board, drops: bool) {
 fn turn(from: &Board, tests: &[Kick], free: &Board, into: &mut Board) {
     let mut waiting = *from;
     for kick in tests {
+        let mut left = 0;
         for (x, word) in waiting.iter_mut().enumerate() {
             let to = x as i8 + kick.x;
             if *word == 0 || !(0..WIDTH).contains(&to) {
+                left |= *word;
                 continue;
             }
             let fits = *word & down(free[to as usize], kick.y);
             *word &= !fits;
             into[to as usize] |= up(fits, kick.y);
+            left |= *word;
+        }
+        if left == 0 {
+            return;
         }
     }
 }
 
 /// Spreads `reached` by shifts, soft drops when `drops`, and `turns`, until
-/// nothing changes.
+/// nothing changes. A state's turns depend on it alone, so each state is
+/// turned once, when it is first reached.
 fn search(
     reached: &mut [Board; 4],
     free: &[Board; 4],
@@ -148,24 +199,37 @@ fn search(
     drops: bool,
     turns: &[Turn],
 ) {
+    let mut turned = [[0u64; COLUMNS]; 4];
+    // Whether an orientation has states not yet spread.
+    let mut unspread = [true; 4];
     loop {
-        for (board, open) in reached.iter_mut().zip(free) {
-            spread(board, open, drops);
-        }
-        let before = *reached;
+        let mut fresh_any = false;
         for rotation in Rotation::ALL {
+            let r = rotation.turns() as usize;
+            if !unspread[r] {
+                continue;
+            }
+            unspread[r] = false;
+            spread(&mut reached[r], &free[r], drops);
+            let mut fresh = [0u64; COLUMNS];
+            let mut any = 0;
+            for x in 0..COLUMNS {
+                fresh[x] = reached[r][x] & !turned[r][x];
+                any |= fresh[x];
+            }
+            if any == 0 {
+                continue;
+            }
+            fresh_any = true;
+            turned[r] = reached[r];
             for &t in turns {
-                let from = reached[rotation.turns() as usize];
                 let to = t.from(rotation).turns() as usize;
-                turn(
-                    &from,
-                    kicks.tests(piece, rotation, t),
-                    &free[to],
-                    &mut reached[to],
-                );
+                let before = reached[to];
+                turn(&fresh, kicks.tests(piece, rotation, t), &free[to], &mut reached[to]);
+                unspread[to] |= reached[to] != before;
             }
         }
-        if *reached == before {
+        if !fresh_any {
             return;
         }
     }
@@ -186,8 +250,8 @@ fn open_to_the_sky(free: &Board) -> Board {
 /// down) reaches it from at most the deepest kick higher; and the tests of
 /// such a move must be judged on states no higher than the highest lift
 /// above that.
-fn words_hold(field: &Field, kicks: &Kicks) -> bool {
-    i32::from(field.stack_height())
+fn words_hold(stack: u8, kicks: &Kicks) -> bool {
+    i32::from(stack)
         + 1
         + i32::from(kicks.deepest_drop().max(1))
         + i32::from(kicks.highest_lift())
@@ -203,12 +267,14 @@ pub(crate) fn reached(
     rules: &Rules<'_>,
 ) -> Option<([Board; 4], [Board; 4])> {
     let open = rules.entry == Entry::Top;
-    if open && !words_hold(field, rules.kicks) {
+    let stack = field.stack_height();
+    if open && !words_hold(stack, rules.kicks) {
         return None;
     }
-    let columns = columns(field);
+    let columns = columns(field, stack);
     let closed_at = (!open).then_some(field.height());
-    let free = Rotation::ALL.map(|r| free_board(&columns, piece, r, closed_at));
+    let shapes = &SHAPES[piece.index()];
+    let free = [0, 1, 2, 3].map(|r| free_board(&columns, &shapes[r], closed_at));
     let mut reached = [[0u64; COLUMNS]; 4];
     match rules.entry {
         Entry::Top => {
@@ -264,14 +330,8 @@ pub(super) fn placements(
     };
     let ceiling = i32::from(rules.ceiling_on(field));
     let mut locked = [[0u64; COLUMNS]; 4];
-    for rotation in Rotation::ALL {
-        let r = rotation.turns() as usize;
-        let top = crate::play::centred_squares(piece, rotation)
-            .iter()
-            .map(|c| c.1)
-            .max()
-            .unwrap_or(0);
-        let under_ceiling = below(ceiling - i32::from(top));
+    for (r, shape) in SHAPES[piece.index()].iter().enumerate() {
+        let under_ceiling = below(ceiling - i32::from(shape.top));
         for x in 0..COLUMNS {
             let grounded = free[r][x] & !(free[r][x] << 1);
             locked[r][x] = reached[r][x] & grounded & under_ceiling;
