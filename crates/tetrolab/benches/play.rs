@@ -40,10 +40,7 @@ const PIECES: [Piece; 7] = [
 ];
 
 fn field(name: &str) -> (Field, Option<u8>) {
-    let (_, text, ceiling) = FIELDS
-        .iter()
-        .find(|(n, _, _)| *n == name)
-        .expect("a field");
+    let (_, text, ceiling) = FIELDS.iter().find(|(n, _, _)| *n == name).expect("a field");
     (Field::from_text(text, 24).expect("a field"), *ceiling)
 }
 

@@ -6,7 +6,7 @@ use std::fmt;
 use std::str::FromStr;
 
 use super::field::Field;
-use super::kicks::Kicks;
+use super::kicks::{Kicks, Turn};
 use crate::Piece;
 
 /// Which moves bring a piece to its placement (solution-finder's `--drop`).
@@ -52,12 +52,12 @@ impl Drop {
     /// The four drops.
     pub const ALL: [Drop; 4] = [Drop::Soft, Drop::Hard, Drop::Soft180, Drop::TSoft];
 
-    /// How `piece` moves under this drop: `Some(half turns allowed)` when
-    /// it moves freely, `None` when it only drops straight down.
-    pub(super) const fn moves(self, piece: Piece) -> Option<bool> {
+    /// The turns `piece` may make under this drop on its way down: `None`
+    /// when it only drops straight down.
+    pub(super) const fn turns(self, piece: Piece) -> Option<&'static [Turn]> {
         match (self, piece) {
-            (Drop::Soft, _) | (Drop::TSoft, Piece::T) => Some(false),
-            (Drop::Soft180, _) => Some(true),
+            (Drop::Soft, _) | (Drop::TSoft, Piece::T) => Some(&Turn::QUARTERS),
+            (Drop::Soft180, _) => Some(&Turn::ALL),
             (Drop::Hard | Drop::TSoft, _) => None,
         }
     }

@@ -17,7 +17,6 @@
 //! **mini**. The lines it clears are the caller's to count.
 
 use super::field::Field;
-use super::kicks::Turn;
 use super::placement::Placement;
 use super::reach::{Space, definition, reached};
 use super::rules::{Rules, RulesError};
@@ -114,7 +113,7 @@ pub fn best_t_spin(
     rules: &Rules<'_>,
 ) -> Result<Option<TSpin>, RulesError> {
     rules.check()?;
-    let Some(half) = rules.drop.moves(Piece::T) else {
+    let Some(turns) = rules.drop.turns(Piece::T) else {
         return Ok(None);
     };
     if target.piece != Piece::T {
@@ -136,11 +135,6 @@ pub fn best_t_spin(
         }
     };
     let ceiling = rules.ceiling_on(field) as i8;
-    let turns: &[Turn] = if half {
-        &Turn::ALL
-    } else {
-        &[Turn::Clockwise, Turn::CounterClockwise]
-    };
     let mut best = None;
     for &turn in turns {
         // The orientation the turn leaves to enter the target's.

@@ -82,6 +82,9 @@ impl Turn {
     /// The three turns.
     pub const ALL: [Turn; 3] = [Turn::Clockwise, Turn::CounterClockwise, Turn::Half];
 
+    /// The two quarter turns.
+    pub const QUARTERS: [Turn; 2] = [Turn::Clockwise, Turn::CounterClockwise];
+
     /// The orientation after turning from `from`.
     ///
     /// ```

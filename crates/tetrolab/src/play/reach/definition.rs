@@ -105,15 +105,6 @@ fn fallen(space: &Space<'_>, from: Placement) -> Placement {
     at
 }
 
-/// The turns a piece may make.
-fn turns(half: bool) -> &'static [Turn] {
-    if half {
-        &Turn::ALL
-    } else {
-        &[Turn::Clockwise, Turn::CounterClockwise]
-    }
-}
-
 /// Every state `piece` can be brought to under `rules`, grounded or not
 /// (for hard drops: every state it can fall to).
 ///
@@ -135,10 +126,10 @@ pub fn states(
         Entry::Top => top_row(field, rules),
         Entry::Spawn { .. } => field.height() as i8,
     };
-    Ok(match rules.drop.moves(piece) {
-        Some(half) => {
+    Ok(match rules.drop.turns(piece) {
+        Some(turns) => {
             let starts = entries(&space, piece, top, rules.entry);
-            search(&space, rules, starts, top, true, turns(half))
+            search(&space, rules, starts, top, true, turns)
         }
         None => {
             let above: Vec<Placement> = match rules.entry {
@@ -149,7 +140,7 @@ pub fn states(
                     .collect(),
                 Entry::Spawn { .. } => {
                     let spawn = entries(&space, piece, top, rules.entry);
-                    search(&space, rules, spawn, top, false, turns(false))
+                    search(&space, rules, spawn, top, false, &Turn::QUARTERS)
                         .into_iter()
                         .collect()
                 }

@@ -38,12 +38,12 @@ fn columns(field: &Field, rows: u8) -> Board {
 /// A piece in one orientation: its cells around the centre and its
 /// highest cell's row.
 #[derive(Clone, Copy)]
-struct Shape {
+struct Outline {
     cells: [(i8, i8); 4],
     top: i8,
 }
 
-const fn shape_of(piece: Piece, rotation: Rotation) -> Shape {
+const fn outline(piece: Piece, rotation: Rotation) -> Outline {
     let cells = crate::play::centred_squares(piece, rotation);
     let mut top = cells[0].1;
     let mut i = 1;
@@ -53,27 +53,27 @@ const fn shape_of(piece: Piece, rotation: Rotation) -> Shape {
         }
         i += 1;
     }
-    Shape { cells, top }
+    Outline { cells, top }
 }
 
-const fn shapes_of(piece: Piece) -> [Shape; 4] {
+const fn outlines(piece: Piece) -> [Outline; 4] {
     [
-        shape_of(piece, Rotation::Spawn),
-        shape_of(piece, Rotation::Right),
-        shape_of(piece, Rotation::Reverse),
-        shape_of(piece, Rotation::Left),
+        outline(piece, Rotation::Spawn),
+        outline(piece, Rotation::Right),
+        outline(piece, Rotation::Reverse),
+        outline(piece, Rotation::Left),
     ]
 }
 
 /// Every piece's shapes, by piece index and orientation.
-static SHAPES: [[Shape; 4]; 7] = [
-    shapes_of(Piece::I),
-    shapes_of(Piece::J),
-    shapes_of(Piece::L),
-    shapes_of(Piece::O),
-    shapes_of(Piece::S),
-    shapes_of(Piece::T),
-    shapes_of(Piece::Z),
+static OUTLINES: [[Outline; 4]; 7] = [
+    outlines(Piece::I),
+    outlines(Piece::J),
+    outlines(Piece::L),
+    outlines(Piece::O),
+    outlines(Piece::S),
+    outlines(Piece::T),
+    outlines(Piece::Z),
 ];
 
 /// `word` moved so that bit `y` holds what bit `y + rows` held.
@@ -101,12 +101,12 @@ const fn below(row: i32) -> u64 {
     }
 }
 
-/// The states of a piece in one orientation (`shape`) that fit: inside
+/// The states of a piece in one orientation (`outline`) that fit: inside
 /// the walls, on or above the floor, off filled cells, and, when the sky is
 /// closed, below the field's top.
-fn free_board(columns: &Board, shape: &Shape, closed_at: Option<u8>) -> Board {
+fn free_board(columns: &Board, outline: &Outline, closed_at: Option<u8>) -> Board {
     let mut blocked = [0u64; COLUMNS];
-    for &(dx, dy) in &shape.cells {
+    for &(dx, dy) in &outline.cells {
         // Rows below the floor are filled.
         let floor = below(i32::from(-dy));
         for (x, word) in blocked.iter_mut().enumerate() {
@@ -119,7 +119,7 @@ fn free_board(columns: &Board, shape: &Shape, closed_at: Option<u8>) -> Board {
         }
     }
     let under_top = closed_at.map_or(u64::MAX, |height| {
-        below(i32::from(height) - i32::from(shape.top))
+        below(i32::from(height) - i32::from(outline.top))
     });
     blocked.map(|word| !word & under_top)
 }
@@ -225,7 +225,12 @@ fn search(
             for &t in turns {
                 let to = t.from(rotation).turns() as usize;
                 let before = reached[to];
-                turn(&fresh, kicks.tests(piece, rotation, t), &free[to], &mut reached[to]);
+                turn(
+                    &fresh,
+                    kicks.tests(piece, rotation, t),
+                    &free[to],
+                    &mut reached[to],
+                );
                 unspread[to] |= reached[to] != before;
             }
         }
@@ -251,10 +256,7 @@ fn open_to_the_sky(free: &Board) -> Board {
 /// such a move must be judged on states no higher than the highest lift
 /// above that.
 fn words_hold(stack: u8, kicks: &Kicks) -> bool {
-    i32::from(stack)
-        + 1
-        + i32::from(kicks.deepest_drop().max(1))
-        + i32::from(kicks.highest_lift())
+    i32::from(stack) + 1 + i32::from(kicks.deepest_drop().max(1)) + i32::from(kicks.highest_lift())
         < 64
 }
 
@@ -273,16 +275,16 @@ pub(crate) fn reached(
     }
     let columns = columns(field, stack);
     let closed_at = (!open).then_some(field.height());
-    let shapes = &SHAPES[piece.index()];
-    let free = [0, 1, 2, 3].map(|r| free_board(&columns, &shapes[r], closed_at));
+    let outlines = &OUTLINES[piece.index()];
+    let free = [0, 1, 2, 3].map(|r| free_board(&columns, &outlines[r], closed_at));
     let mut reached = [[0u64; COLUMNS]; 4];
     match rules.entry {
         Entry::Top => {
             let sky = free.map(|board| open_to_the_sky(&board));
-            match rules.drop.moves(piece) {
-                Some(half) => {
+            match rules.drop.turns(piece) {
+                Some(turns) => {
                     reached = sky;
-                    search(&mut reached, &free, rules.kicks, piece, true, turns(half));
+                    search(&mut reached, &free, rules.kicks, piece, true, turns);
                 }
                 // Each column's lowest state open to the sky is where a
                 // piece dropped from above lands.
@@ -290,13 +292,21 @@ pub(crate) fn reached(
             }
         }
         Entry::Spawn { x, y } => {
+            let spawn = Rotation::Spawn.turns() as usize;
             if (0..WIDTH).contains(&x) && (0..64).contains(&y) {
-                reached[0][x as usize] = free[0][x as usize] & 1 << y;
+                reached[spawn][x as usize] = free[spawn][x as usize] & 1 << y;
             }
-            match rules.drop.moves(piece) {
-                Some(half) => search(&mut reached, &free, rules.kicks, piece, true, turns(half)),
+            match rules.drop.turns(piece) {
+                Some(turns) => search(&mut reached, &free, rules.kicks, piece, true, turns),
                 None => {
-                    search(&mut reached, &free, rules.kicks, piece, false, turns(false));
+                    search(
+                        &mut reached,
+                        &free,
+                        rules.kicks,
+                        piece,
+                        false,
+                        &Turn::QUARTERS,
+                    );
                     for (board, open) in reached.iter_mut().zip(&free) {
                         for (word, &open) in board.iter_mut().zip(open) {
                             *word = fill_down(*word, open) & !(open << 1);
@@ -307,14 +317,6 @@ pub(crate) fn reached(
         }
     }
     Some((free, reached))
-}
-
-fn turns(half: bool) -> &'static [Turn] {
-    if half {
-        &Turn::ALL
-    } else {
-        &[Turn::Clockwise, Turn::CounterClockwise]
-    }
 }
 
 /// The engine's [`placements`](super::placements).
@@ -330,8 +332,8 @@ pub(super) fn placements(
     };
     let ceiling = i32::from(rules.ceiling_on(field));
     let mut locked = [[0u64; COLUMNS]; 4];
-    for (r, shape) in SHAPES[piece.index()].iter().enumerate() {
-        let under_ceiling = below(ceiling - i32::from(shape.top));
+    for (r, outline) in OUTLINES[piece.index()].iter().enumerate() {
+        let under_ceiling = below(ceiling - i32::from(outline.top));
         for x in 0..COLUMNS {
             let grounded = free[r][x] & !(free[r][x] << 1);
             locked[r][x] = reached[r][x] & grounded & under_ceiling;
