@@ -115,6 +115,10 @@ fn fallen(space: &Space<'_>, from: Placement) -> Placement {
 /// - **Hard**: from the top, each orientation and column dropped straight
 ///   from above the field; from a spawn, each state the spawn reaches by
 ///   shifts and quarter turns alone, dropped straight down.
+///
+/// From the top, states are listed up to two rows above the field plus the
+/// deepest kick: every state higher lies wholly in the open sky, enters
+/// there, and leads only to states that enter too.
 pub fn states(
     field: &Field,
     piece: Piece,
