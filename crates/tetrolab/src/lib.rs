@@ -25,6 +25,7 @@ pub mod amount;
 pub mod analysis;
 pub mod notation;
 pub mod piece;
+pub mod play;
 pub mod quote;
 pub mod randomizer;
 pub mod request;

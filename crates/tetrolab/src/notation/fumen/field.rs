@@ -2,7 +2,7 @@
 
 use crate::Piece;
 use crate::notation::board::Cell;
-use crate::notation::shape::{Rotation, centred_squares};
+use crate::play::{Rotation, centred_squares};
 
 /// A piece on a fumen page: kind, orientation and the SRS rotation centre
 /// (x from 0 at the left, y from 0 at the bottom), as tetris-fumen's API
