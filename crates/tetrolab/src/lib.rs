@@ -30,6 +30,7 @@ pub mod randomizer;
 pub mod results;
 pub mod rng;
 pub mod sample;
+pub mod setups;
 pub mod spelling;
 pub(crate) mod suggest;
 pub mod work;
