@@ -170,3 +170,169 @@ impl Setup {
         Setup::build(Field::from(&range[0].field), drawn)
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::Piece;
+    use crate::notation::fumen::FumenPiece;
+    use crate::notation::{Cell, Game, Mode, Rotation};
+    use crate::setups::Placement;
+
+    /// A record whose I fills and clears row 2, and whose O then fills
+    /// row 1 and the row that was 3: the O lies across the cleared row.
+    const RECORD: &str = "[8, (2)] [(1), 9]\nI1a (X), Ok (X)";
+
+    fn expected() -> Vec<Placement> {
+        vec![
+            Placement {
+                piece: Piece::I,
+                rotation: Rotation::Right,
+                cells: [(0, 1), (0, 2), (0, 3), (0, 4)],
+                cleared_first: 0,
+            },
+            Placement {
+                piece: Piece::O,
+                rotation: Rotation::Spawn,
+                cells: [(8, 0), (9, 0), (8, 2), (9, 2)],
+                cleared_first: 0b10,
+            },
+        ]
+    }
+
+    fn encoded() -> String {
+        let game: Game = RECORD.parse().unwrap();
+        Fumen::encode_game(&game.validate(Mode::Strict).unwrap()).unwrap()
+    }
+
+    #[test]
+    fn a_fumen_of_a_record_gives_the_records_placements() {
+        let game: Game = RECORD.parse().unwrap();
+        let from_record = Setup::from_game(&game.validate(Mode::Strict).unwrap()).unwrap();
+        let from_fumen = Setup::from_fumen(&encoded()).unwrap();
+        assert_eq!(from_fumen.placements, expected());
+        assert_eq!(from_record, from_fumen);
+        assert_eq!(
+            from_fumen.field,
+            Field::from_rows(&["_XXXXXXXXX", "XXXXXXXX__"]).unwrap()
+        );
+    }
+
+    /// A range starting at page 2 starts from page 2's field, where the
+    /// cleared row is gone.
+    #[test]
+    fn a_range_starts_from_its_first_page() {
+        let text = encoded();
+        let second = Setup::from_fumen(&format!("{text}#2")).unwrap();
+        let rest_of_the_i = ["X_________", "X_________", "X_________", "XXXXXXXX__"];
+        assert_eq!(second.field, Field::from_rows(&rest_of_the_i).unwrap());
+        assert_eq!(second.placements[0].cells, [(8, 0), (9, 0), (8, 1), (9, 1)]);
+        assert_eq!(second.placements[0].cleared_first, 0);
+        let first = Setup::from_fumen(&format!("{text}#1:1")).unwrap();
+        assert_eq!(first.placements, expected()[..1]);
+        for all in ["#", "#:", "#1:", "#:-1", "#1:2"] {
+            let setup = Setup::from_fumen(&format!("{text}{all}")).unwrap();
+            assert_eq!(setup.placements, expected(), "{all}");
+        }
+        let url = format!("https://knewjade.github.io/fumen-for-mobile/#?d={text}#2:2");
+        assert_eq!(Setup::from_fumen(&url).unwrap(), second);
+    }
+
+    #[test]
+    fn ranges_outside_the_fumen_are_refused() {
+        let text = encoded();
+        let refused = |range: &str| Setup::from_fumen(&format!("{text}{range}")).unwrap_err();
+        for (range, hint) in [
+            ("#0", "pages count from 1"),
+            ("#3", "start at or before the last page"),
+            ("#2:1", "end at or after the start"),
+            (
+                "#1:3",
+                "end at or before the last page, or leave the end out",
+            ),
+        ] {
+            assert!(
+                matches!(refused(range), SetupError::PagesOutside { hint: h, pages: 2, .. } if h == hint),
+                "{range}"
+            );
+        }
+        for range in ["#x", "#1:y", "#1:2:3", "#:-2"] {
+            assert!(
+                matches!(refused(range), SetupError::PageRange(_)),
+                "{range}"
+            );
+        }
+        assert_eq!(
+            refused("#:-2").to_string(),
+            "`#:-2` is not a page range: write `#start:end` after the fumen, pages from 1, \
+             `end` empty or -1 for the last page (`#2:5`, `#3:`, `#:-1`)"
+        );
+    }
+
+    #[test]
+    fn pages_without_locked_pieces_are_skipped_and_none_is_refused() {
+        let mut fumen = Fumen::decode(&encoded()).unwrap();
+        fumen.pages[1].flags.lock = false;
+        let setup = Setup::from_fumen_pages(&fumen, Pages::ALL).unwrap();
+        assert_eq!(setup.placements, expected()[..1]);
+        fumen.pages[0].piece = None;
+        assert_eq!(
+            Setup::from_fumen_pages(&fumen, Pages::ALL),
+            Err(SetupError::NoPiece { start: 1, end: 2 })
+        );
+    }
+
+    #[test]
+    fn mirror_and_rise_before_a_piece_are_refused() {
+        let mut fumen = Fumen::decode(&encoded()).unwrap();
+        fumen.pages[1].flags.mirror = true;
+        // After the last piece, a flip moves nothing that matters.
+        assert!(Setup::from_fumen_pages(&fumen, Pages::ALL).is_ok());
+        fumen.pages[0].flags.rise = true;
+        assert_eq!(
+            Setup::from_fumen_pages(&fumen, Pages::ALL),
+            Err(SetupError::MovesField {
+                page: 1,
+                flag: "rise"
+            })
+        );
+    }
+
+    fn one_page(full_rows: i8, piece: FumenPiece) -> Fumen {
+        let mut fumen = Fumen::decode("v115@vhAAgH").unwrap();
+        for y in 0..full_rows {
+            for x in 0..10 {
+                fumen.pages[0].field.set(x, y, Cell::Garbage);
+            }
+        }
+        fumen.pages[0].piece = Some(piece);
+        fumen
+    }
+
+    /// Two full rows in the start field clear before the first piece, so
+    /// a piece drawn in row 22 is in row 24 of the start field.
+    #[test]
+    fn pieces_above_the_start_field_or_on_filled_cells_are_refused() {
+        let i = |y| FumenPiece {
+            piece: Piece::I,
+            rotation: Rotation::Spawn,
+            x: 4,
+            y,
+        };
+        assert!(Setup::from_fumen_pages(&one_page(1, i(22)), Pages::ALL).is_ok());
+        assert_eq!(
+            Setup::from_fumen_pages(&one_page(2, i(22)), Pages::ALL),
+            Err(SetupError::AboveField {
+                origin: Origin::Page(1)
+            })
+        );
+        let mut filled = one_page(0, i(5));
+        filled.pages[0].field.set(6, 5, Cell::Garbage);
+        assert_eq!(
+            Setup::from_fumen_pages(&filled, Pages::ALL),
+            Err(SetupError::Overlap {
+                origin: Origin::Page(1)
+            })
+        );
+    }
+}

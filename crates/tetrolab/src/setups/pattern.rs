@@ -386,7 +386,8 @@ fn read_pattern(text: &str, number: Option<usize>) -> Result<Option<Vec<Draw>>, 
         }
         draws.push(draw);
     }
-    Ok(Some(draws))
+    // Only separators: as blank as an empty line.
+    Ok((!draws.is_empty()).then_some(draws))
 }
 
 /// Reads one pattern's characters.
@@ -701,6 +702,7 @@ mod tests {
         assert!(matches!(err("X"), PatternError::Unknown { found: 'X', .. }));
         assert!(matches!(err(""), PatternError::Empty));
         assert!(matches!(err("# only a comment"), PatternError::Empty));
+        assert!(matches!(err(", ;"), PatternError::Empty));
         assert!(matches!(
             err("*p7;*p6"),
             PatternError::Unequal {
