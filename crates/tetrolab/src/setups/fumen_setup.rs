@@ -8,7 +8,7 @@ use std::str::FromStr;
 use super::field::Field;
 use super::setup::{Drawn, Setup};
 use super::setup_error::{Origin, SetupError};
-use crate::notation::fumen::Fumen;
+use crate::notation::fumen::{Fumen, Page};
 
 /// Which pages of a fumen hold a setup, sfinder's `#start:end` after a
 /// fumen: pages from 1, `end` the last page when not given (empty or
@@ -141,18 +141,16 @@ impl Setup {
                 end,
             });
         };
-        if let Some((i, flag)) = range[..last].iter().enumerate().find_map(|(i, page)| {
-            let moved = page.flags.lock.then(|| {
-                if page.flags.mirror {
-                    Some("mirror")
-                } else if page.flags.rise {
-                    Some("rise")
-                } else {
-                    None
-                }
-            });
-            moved.flatten().map(|flag| (i, flag))
-        }) {
+        let moves_field = |page: &Page| match page.flags {
+            f if f.lock && f.mirror => Some("mirror"),
+            f if f.lock && f.rise => Some("rise"),
+            _ => None,
+        };
+        if let Some((i, flag)) = range[..last]
+            .iter()
+            .enumerate()
+            .find_map(|(i, page)| moves_field(page).map(|flag| (i, flag)))
+        {
             return Err(SetupError::MovesField {
                 page: pages.start + i,
                 flag,

@@ -517,7 +517,7 @@ impl<S: Fn(usize) -> Spot> Reader<S> {
         while self.chars.get(ahead).is_some_and(|&c| Self::is_blank(c)) {
             ahead += 1;
         }
-        let after = self.chars.get(ahead).map(|c| c.to_ascii_lowercase());
+        let after = self.chars.get(ahead).map(char::to_ascii_lowercase);
         if !matches!(after, Some('p' | '!')) {
             return Ok(Draw { pieces, count: 1 });
         }
