@@ -242,7 +242,7 @@ fn check_tree(case: &PercentCase, unique: &[Vec<Piece>], at: &str) {
 }
 
 /// How many CSV cases `sfinder-percent-counts.tsv` holds.
-const COUNTED: usize = 3000;
+const COUNTED: usize = 4000;
 
 #[test]
 fn percent_refusals_are_refused_where_they_can_be_checked() {
