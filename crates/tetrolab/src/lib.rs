@@ -32,6 +32,7 @@ pub mod request;
 pub mod results;
 pub mod rng;
 pub mod sample;
+pub mod setups;
 pub mod spelling;
 pub(crate) mod suggest;
 pub mod work;
