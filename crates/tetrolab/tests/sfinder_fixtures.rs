@@ -15,7 +15,8 @@ use sfinder::{Fails, PercentCase, Source};
 use tetrolab::Piece;
 use tetrolab::notation::fumen::Fumen;
 use tetrolab::piece::parse_letters;
-use tetrolab::setups::{Field, Pattern};
+use tetrolab::play::Field;
+use tetrolab::setups::Pattern;
 
 /// More sequences than any case counts (211680 is the most).
 const LIMIT: u128 = 10_000_000;
@@ -268,7 +269,7 @@ fn percent_refusals_are_refused_where_they_can_be_checked() {
                 let Some(Ok(fumen)) = fumen else {
                     panic!("{at}")
                 };
-                let n = needed(&Field::from(&fumen.pages[0].field), clear).unwrap();
+                let n = needed(&fumen.pages[0].field.to_play(), clear).unwrap();
                 let pattern = Pattern::parse(&refusal.patterns).unwrap();
                 assert_eq!(pattern.percent_length(n, true), None, "{at}");
             }
@@ -276,9 +277,8 @@ fn percent_refusals_are_refused_where_they_can_be_checked() {
                 let Source::Rows(rows) = &refusal.source else {
                     panic!("{at}")
                 };
-                let rows: Vec<&str> = rows.iter().map(String::as_str).collect();
                 assert!(
-                    needed(&Field::from_rows(&rows).unwrap(), clear).is_err(),
+                    needed(&sfinder::field_of_rows(rows).unwrap(), clear).is_err(),
                     "{at}"
                 );
             }

@@ -8,9 +8,6 @@ use super::placement::Placement;
 /// The number of columns.
 pub const WIDTH: i8 = 10;
 
-/// Every column of a row filled.
-const FULL_ROW: u16 = (1 << WIDTH) - 1;
-
 /// A board of 10 columns and 1 to [`Field::MAX_HEIGHT`] rows, each row a
 /// bitmask (bit `x` for column `x`, row 0 at the floor).
 ///
@@ -74,6 +71,9 @@ impl Field {
     /// The tallest field: 64 rows, one bit of a `u64` each.
     pub const MAX_HEIGHT: u8 = 64;
 
+    /// A row with every column filled, as a bitmask.
+    pub const FULL_ROW: u16 = (1 << WIDTH) - 1;
+
     /// An empty field `height` rows high.
     pub fn new(height: u8) -> Result<Field, FieldHeightError> {
         if height == 0 || height > Field::MAX_HEIGHT {
@@ -110,6 +110,28 @@ impl Field {
             .iter()
             .rposition(|&row| row != 0)
             .map_or(0, |y| y as u8 + 1)
+    }
+
+    /// How many cells are filled.
+    pub fn count(&self) -> u32 {
+        self.rows().iter().map(|row| row.count_ones()).sum()
+    }
+
+    /// The field flipped left to right: column `x` becomes column 9 − `x`.
+    ///
+    /// ```
+    /// use tetrolab::play::Field;
+    /// let field = Field::from_text("XX___X____", 24)?;
+    /// assert_eq!(field.mirrored().to_string(), "____X___XX\n");
+    /// assert_eq!(field.mirrored().mirrored(), field);
+    /// # Ok::<(), tetrolab::play::FieldTextError>(())
+    /// ```
+    pub fn mirrored(&self) -> Field {
+        let mut mirrored = *self;
+        for row in &mut mirrored.rows[..self.height as usize] {
+            *row = row.reverse_bits() >> (16 - WIDTH);
+        }
+        mirrored
     }
 
     /// Whether no cell is filled.
@@ -180,7 +202,7 @@ impl Field {
         let mut kept = 0;
         for y in 0..self.height as usize {
             let row = self.rows[y];
-            if row == FULL_ROW {
+            if row == Field::FULL_ROW {
                 cleared |= 1 << y;
             } else {
                 self.rows[kept] = row;

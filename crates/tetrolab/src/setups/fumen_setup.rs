@@ -5,7 +5,6 @@
 use std::fmt;
 use std::str::FromStr;
 
-use super::field::Field;
 use super::setup::{Drawn, Setup};
 use super::setup_error::{Origin, SetupError};
 use crate::notation::fumen::{Fumen, Page};
@@ -165,7 +164,7 @@ impl Setup {
                 cells: piece.squares().map(|(x, y)| (i32::from(x), i32::from(y))),
             }
         });
-        Setup::build(Field::from(&range[0].field), drawn)
+        Setup::build(range[0].field.to_play(), drawn)
     }
 }
 
@@ -175,6 +174,7 @@ mod tests {
     use crate::Piece;
     use crate::notation::fumen::FumenPiece;
     use crate::notation::{Cell, Game, Mode, Rotation};
+    use crate::play::Field;
     use crate::setups::Placement;
 
     /// A record whose I fills and clears row 2, and whose O then fills
@@ -212,7 +212,7 @@ mod tests {
         assert_eq!(from_record, from_fumen);
         assert_eq!(
             from_fumen.field,
-            Field::from_rows(&["_XXXXXXXXX", "XXXXXXXX__"]).unwrap()
+            Field::from_text("_XXXXXXXXX\nXXXXXXXX__", Setup::HEIGHT).unwrap()
         );
     }
 
@@ -222,8 +222,11 @@ mod tests {
     fn a_range_starts_from_its_first_page() {
         let text = encoded();
         let second = Setup::from_fumen(&format!("{text}#2")).unwrap();
-        let rest_of_the_i = ["X_________", "X_________", "X_________", "XXXXXXXX__"];
-        assert_eq!(second.field, Field::from_rows(&rest_of_the_i).unwrap());
+        let rest_of_the_i = "X_________\nX_________\nX_________\nXXXXXXXX__";
+        assert_eq!(
+            second.field,
+            Field::from_text(rest_of_the_i, Setup::HEIGHT).unwrap()
+        );
         assert_eq!(second.placements[0].cells, [(8, 0), (9, 0), (8, 1), (9, 1)]);
         assert_eq!(second.placements[0].cleared_first, 0);
         let first = Setup::from_fumen(&format!("{text}#1:1")).unwrap();

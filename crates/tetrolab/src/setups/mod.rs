@@ -9,8 +9,8 @@
 //!   de-duplicated and sorted, as both sfinder commands count them (its
 //!   `all`), refusing past a limit the caller sets; [`Pattern::truncated`]
 //!   cuts them to the pieces `percent` needs ([`Pattern::percent_length`]).
-//! - [`Setup`] is a setup as sfinder's `cover` sees it: a start [`Field`]
-//!   (10 × 24) and the [`Placement`]s to make, each as its four cells in
+//! - [`Setup`] is a setup as sfinder's `cover` sees it: a start
+//!   [`play::Field`](crate::play::Field) (10 × 24) and the [`Placement`]s to make, each as its four cells in
 //!   the start field's frame and the rows that must be cleared before it.
 //!   The build order is free; only the cells and those rows matter. Made
 //!   from a fumen ([`Setup::from_fumen`], with sfinder's `#start:end`
@@ -30,7 +30,6 @@
 //! ```
 
 mod draws;
-mod field;
 mod fumen_setup;
 mod pattern;
 mod pattern_error;
@@ -40,7 +39,6 @@ mod sequences;
 mod setup;
 mod setup_error;
 
-pub use field::{Field, FieldError};
 pub use fumen_setup::Pages;
 pub use pattern::{Draw, Pattern};
 pub use pattern_error::{PatternError, Spot};

@@ -1,10 +1,10 @@
 //! A setup read from a TETRIS-SYSTEM record: its initial position is the
 //! start field, its moves are the placements.
 
-use super::field::Field;
 use super::setup::{Drawn, Setup};
 use super::setup_error::{Origin, SetupError};
 use crate::notation::ValidGame;
+use crate::play::{Field, WIDTH};
 
 impl Setup {
     /// The setup a record plays: its initial position (the `Setup` tag or
@@ -24,7 +24,7 @@ impl Setup {
     /// use tetrolab::setups::Setup;
     /// let game: Game = "[5, (5)] [5, (5)]\nOf, Oh, I1m (XX), Ta".parse().unwrap();
     /// let setup = Setup::from_game(&game.validate(Mode::Strict).unwrap())?;
-    /// assert_eq!(setup.field.blocks(), 10);
+    /// assert_eq!(setup.field.count(), 10);
     /// let o = &setup.placements[1];
     /// assert_eq!((o.piece, o.cells[0]), (Piece::O, (7, 0)));
     /// // The I clears the two bottom rows; the T lands on what is left of
@@ -34,23 +34,23 @@ impl Setup {
     /// ```
     pub fn from_game(game: &ValidGame<'_>) -> Result<Setup, SetupError> {
         let board = game.initial_board();
-        if board.width() != Field::WIDTH {
+        if board.width() != WIDTH as u8 {
             return Err(SetupError::Narrow {
                 width: board.width(),
             });
         }
-        let mut field = Field::EMPTY;
+        let mut field = Field::new(Setup::HEIGHT).expect("24 rows is a field's height");
         for y in 0..board.height() {
             for x in 0..board.width() {
                 if !board.cell(x, y).is_filled() {
                     continue;
                 }
-                if y >= u16::from(Field::HEIGHT) {
+                if y >= u16::from(Setup::HEIGHT) {
                     return Err(SetupError::TallSetup {
                         row: board.stack_height(),
                     });
                 }
-                field.fill(x, y as u8);
+                field.set(x, y as u8, true);
             }
         }
         let drawn = game.placements().enumerate().map(|(i, placement)| Drawn {

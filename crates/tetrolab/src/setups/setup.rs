@@ -1,11 +1,11 @@
 //! A setup as solution-finder's `cover` sees it: a start field and the
 //! placements to make, in no fixed order.
 
-use super::field::Field;
 use super::placement::Placement;
 use super::setup_error::{Origin, SetupError};
 use crate::Piece;
 use crate::notation::Rotation;
+use crate::play::Field;
 
 /// A setup: the field it starts from and the pieces to place, each where
 /// it ends up in that field's frame. The order the placements are listed
@@ -24,12 +24,13 @@ use crate::notation::Rotation;
 /// let pieces: Vec<Piece> = setup.placements.iter().map(|p| p.piece).collect();
 /// assert_eq!(pieces, [Piece::I, Piece::Z, Piece::L, Piece::S, Piece::O, Piece::J]);
 /// assert_eq!(setup.placements[0].cells, [(3, 0), (4, 0), (5, 0), (6, 0)]);
-/// assert_eq!(setup.field.blocks(), 0);
+/// assert_eq!(setup.field.count(), 0);
 /// # Ok::<(), tetrolab::setups::SetupError>(())
 /// ```
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
 pub struct Setup {
-    /// The field before any piece of the setup.
+    /// The field before any piece of the setup, [`Setup::HEIGHT`] rows
+    /// high.
     pub field: Field,
     /// The pieces to place, in the order they were drawn.
     pub placements: Vec<Placement>,
@@ -50,6 +51,10 @@ pub(super) struct Drawn {
 }
 
 impl Setup {
+    /// How many rows a setup's field has: 24, as sfinder's `cover` sees a
+    /// board.
+    pub const HEIGHT: u8 = 24;
+
     /// The setup of pieces drawn one after another on `field`, each in the
     /// frame left by the ones before (fumen pages, record moves): rows full
     /// in `field` clear first (as sfinder reads a fumen), then each piece
@@ -63,10 +68,10 @@ impl Setup {
         field: Field,
         pieces: impl IntoIterator<Item = Drawn>,
     ) -> Result<Setup, SetupError> {
-        let height = usize::from(Field::HEIGHT);
+        let height = usize::from(Setup::HEIGHT);
         // The board of the moment, and the start field's row each of its
         // rows is (rows past the start field's top are numbered on).
-        let mut rows: Vec<u16> = (0..Field::HEIGHT).map(|y| field.row(y)).collect();
+        let mut rows: Vec<u16> = (0..Setup::HEIGHT).map(|y| field.row(y)).collect();
         let mut origins: Vec<usize> = (0..height).collect();
         let mut cleared: u32 = 0;
         let mut clear = |rows: &mut Vec<u16>, origins: &mut Vec<usize>| {
@@ -89,7 +94,9 @@ impl Setup {
             let origin = drawn.origin;
             let mut cells = [(0u8, 0u8); 4];
             for (cell, &(x, y)) in cells.iter_mut().zip(&drawn.cells) {
-                let column = u8::try_from(x).ok().filter(|&x| x < Field::WIDTH);
+                let column = u8::try_from(x)
+                    .ok()
+                    .filter(|&x| x < crate::play::WIDTH as u8);
                 let (Some(column), Ok(row)) = (column, usize::try_from(y)) else {
                     return Err(SetupError::OffField { origin });
                 };
@@ -160,7 +167,7 @@ mod tests {
     /// start field, with row 1 to clear first.
     #[test]
     fn cells_map_back_over_cleared_rows() {
-        let field = Field::from_rows(&["_XXXXXXXXX", "XXXXXXXX__"]).unwrap();
+        let field = Field::from_text("_XXXXXXXXX\nXXXXXXXX__", Setup::HEIGHT).unwrap();
         let setup = Setup::build(
             field,
             [
@@ -197,7 +204,7 @@ mod tests {
     /// as sfinder reads a fumen.
     #[test]
     fn full_rows_of_the_start_field_clear_first() {
-        let field = Field::from_rows(&["XXXXXXXXXX"]).unwrap();
+        let field = Field::from_text("XXXXXXXXXX", Setup::HEIGHT).unwrap();
         let setup = Setup::build(
             field,
             [drawn(
@@ -228,7 +235,7 @@ mod tests {
 
     #[test]
     fn pieces_on_filled_cells_or_outside_are_refused() {
-        let field = Field::from_rows(&["X_________"]).unwrap();
+        let field = Field::from_text("X_________", Setup::HEIGHT).unwrap();
         let cells = [(0, 0), (1, 0), (2, 0), (3, 0)];
         let overlap = Setup::build(field, [drawn(2, Piece::I, Rotation::Spawn, cells)]);
         assert_eq!(

@@ -11,7 +11,8 @@
 use std::path::Path;
 
 use tetrolab::notation::fumen::Fumen;
-use tetrolab::setups::{Field, Pattern, Setup, SetupError};
+use tetrolab::play::{Field, FieldTextError};
+use tetrolab::setups::{Pattern, Setup, SetupError};
 
 /// The lines of `tests/data/<file>` that are not comments, split at tabs,
 /// each with its line number; every line has `columns` columns.
@@ -53,6 +54,23 @@ fn yes(cell: &str, at: &str) -> bool {
 fn number<T: std::str::FromStr>(cell: &str, at: &str) -> T {
     cell.parse()
         .unwrap_or_else(|_| panic!("{at}: `{cell}` is not a number"))
+}
+
+/// A field file's rows (top first, bottom-aligned) as sfinder reads them:
+/// `_` and space empty, anything else filled, a short row empty past its
+/// end; 24 rows high.
+pub fn field_of_rows(rows: &[String]) -> Result<Field, FieldTextError> {
+    let text: Vec<String> = rows
+        .iter()
+        .map(|row| {
+            let cells: String = row
+                .chars()
+                .map(|c| if c == '_' || c == ' ' { '_' } else { 'X' })
+                .collect();
+            format!("{cells:_<10}")
+        })
+        .collect();
+    Field::from_text(&text.join("\n"), 24)
 }
 
 /// One run of sfinder's `cover` and what its test asserts
@@ -261,21 +279,21 @@ impl PercentCase {
                     .pages
                     .get(self.page - 1)
                     .unwrap_or_else(|| panic!("{}: no page {}", self.at, self.page));
-                let mut field = Field::from(&page.field);
+                let mut field = page.field.to_play();
                 if let Some(piece) = page.piece.filter(|_| page.flags.lock) {
                     for (x, y) in piece.squares() {
                         assert!(
-                            field.fill(x as u8, y as u8),
+                            (0..10).contains(&x) && (0..24).contains(&y),
                             "{}: piece off the field",
                             self.at
                         );
+                        field.set(x as u8, y as u8, true);
                     }
                 }
                 field
             }
             (Source::Rows(rows), None) => {
-                let rows: Vec<&str> = rows.iter().map(String::as_str).collect();
-                Field::from_rows(&rows).unwrap_or_else(|e| panic!("{}: {e}", self.at))
+                field_of_rows(rows).unwrap_or_else(|e| panic!("{}: {e}", self.at))
             }
             (Source::Fumen(_), None) => unreachable!("a fumen source decodes"),
         }
