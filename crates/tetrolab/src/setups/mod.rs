@@ -17,9 +17,11 @@
 //!   [`Pages`]) or a TETRIS-SYSTEM record ([`Setup::from_game`]), and
 //!   mirrored as sfinder's `--mirror` does ([`Setup::mirrored`]).
 //!
-//! Nothing here moves pieces: whether a placement can be reached is the
-//! job of the rotation system and reachability (`play`), and whether a
-//! sequence builds a setup is the cover search's.
+//! - [`Cover`] says whether a queue lets a player build a setup (sfinder's
+//!   `cover`), plainly in [`definition::builds`] and fast in [`Cover`],
+//!   which is also the [`PieceTest`](crate::analysis::exact::PieceTest) for
+//!   a setup's exact odds under a randomizer. Pieces move by
+//!   [`play`](crate::play)'s rules.
 //!
 //! ```
 //! use tetrolab::setups::{Pattern, Setup};
@@ -29,6 +31,7 @@
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 
+mod cover;
 mod draws;
 mod fumen_setup;
 mod pattern;
@@ -39,6 +42,7 @@ mod sequences;
 mod setup;
 mod setup_error;
 
+pub use cover::{Build, Cover, CoverError, Frontier, definition};
 pub use fumen_setup::Pages;
 pub use pattern::{Draw, Pattern};
 pub use pattern_error::{PatternError, Spot};
