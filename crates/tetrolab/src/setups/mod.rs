@@ -42,7 +42,7 @@ mod sequences;
 mod setup;
 mod setup_error;
 
-pub use cover::{Build, Cover, CoverError, Frontier, definition};
+pub use cover::{Build, Cover, CoverError, Frontier, Join, Joined, Part, definition};
 pub use fumen_setup::Pages;
 pub use pattern::{Draw, Pattern};
 pub use pattern_error::{PatternError, Spot};

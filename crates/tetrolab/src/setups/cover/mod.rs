@@ -43,9 +43,11 @@ mod build;
 mod builds;
 pub mod definition;
 mod error;
+mod joined;
 mod placeable;
 mod test;
 
 pub use build::{Build, Frontier};
 pub use builds::Cover;
 pub use error::CoverError;
+pub use joined::{Join, Joined, Part};
