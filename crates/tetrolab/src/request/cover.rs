@@ -8,7 +8,7 @@ use super::reader::Reader;
 use super::refusal::RequestError;
 use super::resolve::spec_of;
 use crate::Piece;
-use crate::analysis::exact::{Model, Odds, Position};
+use crate::analysis::exact::{Model, Odds, OddsError, Position};
 use crate::notation::{Game, Mode};
 use crate::piece::{letters, parse_letters};
 use crate::play::{Drop, Kicks, Rules};
@@ -268,16 +268,27 @@ impl CoverRequest {
             } else {
                 Position::Game { seen: &after }
             };
+            let refused = |error: OddsError| match error {
+                OddsError::Impossible(n) => CallError::Refused(RequestError::value(
+                    "after",
+                    letters(&after),
+                    format!(
+                        "{} cannot deal these pieces: piece {n} rules it out",
+                        spec.trim()
+                    ),
+                )),
+                other => CallError::Odds(other),
+            };
             let per_setup = covers
                 .iter()
                 .map(|cover| model.odds(from, cover).map(chance))
                 .collect::<Result<Vec<Chance>, _>>()
-                .map_err(CallError::Odds)?;
+                .map_err(refused)?;
             let joined = |join| {
                 model
                     .odds(from, &Joined::new(&covers, join))
                     .map(chance)
-                    .map_err(CallError::Odds)
+                    .map_err(refused)
             };
             randomizers.push(RandomizerCover {
                 spec: spec.trim().to_owned(),
