@@ -154,7 +154,7 @@ impl CoverReport {
         )?;
         Table {
             headers: headers(&["randomizer", "setup", "chance"]),
-            rows: self.randomizer_rows(|c| shown(c)),
+            rows: self.randomizer_rows(shown),
         }
         .write_text(out)
     }

@@ -67,7 +67,10 @@ fn seven_bag_odds_are_the_pattern_counts() {
         assert_eq!(odds["setups"][1]["fraction"], "5/6", "4200/5040");
         let or = odds["or"]["probability"].as_f64().unwrap();
         let and = odds["and"]["probability"].as_f64().unwrap();
-        assert!(5.0 / 6.0 <= or && or <= 1.0 && and <= 16.0 / 45.0, "{odds}");
+        assert!(
+            (5.0 / 6.0..=1.0).contains(&or) && and <= 16.0 / 45.0,
+            "{odds}"
+        );
     }
     let stationary = json_of(&[
         "cover",
