@@ -112,9 +112,10 @@ impl CoverRequest {
     pub fn from_options(options: &Options) -> Result<CoverRequest, RequestError> {
         let read = Reader::new(options, "cover", Self::OPTIONS)?;
         let defaults = CoverRequest::new(&[]);
-        let hold = match read.text("hold")? {
-            None => defaults.hold,
-            Some(_) => read.flag("hold")?,
+        let hold = if read.has("hold") {
+            read.flag("hold")?
+        } else {
+            defaults.hold
         };
         let request = CoverRequest {
             setups: read.texts("setups")?,
@@ -453,7 +454,7 @@ mod tests {
         );
         assert!(refusal(|r| r.setups.clear()).starts_with("no setup given"));
         assert!(
-            refusal(|r| r.setups = vec!["v115@!!".into()]).starts_with("--setups v115@!!: "),
+            refusal(|r| r.setups = vec!["v115@!!".into()]).starts_with("the SETUP argument v115@!!: "),
             "{}",
             refusal(|r| r.setups = vec!["v115@!!".into()])
         );
@@ -464,6 +465,10 @@ mod tests {
         );
         assert!(refusal(|r| r.pattern = Some("*!,*!".into())).contains("more than the 1000000"));
         assert!(refusal(|r| r.pattern = Some("*p8".into())).starts_with("--pattern *p8: "));
+        let mut options = Options::default();
+        options.list("setups", &[CASE1]).text("pattern", Some("*!"));
+        options.set("hold", crate::request::Given::Flag(false));
+        assert!(!CoverRequest::from_options(&options).unwrap().hold);
         let mut bad_after = CoverRequest::new(&[CASE1]);
         bad_after.randomizers = vec!["7-bag".into()];
         bad_after.after = "IX".into();
