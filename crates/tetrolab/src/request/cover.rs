@@ -454,7 +454,8 @@ mod tests {
         );
         assert!(refusal(|r| r.setups.clear()).starts_with("no setup given"));
         assert!(
-            refusal(|r| r.setups = vec!["v115@!!".into()]).starts_with("the SETUP argument v115@!!: "),
+            refusal(|r| r.setups = vec!["v115@!!".into()])
+                .starts_with("the SETUP argument v115@!!: "),
             "{}",
             refusal(|r| r.setups = vec!["v115@!!".into()])
         );

@@ -31,7 +31,7 @@
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 
-mod cover;
+pub mod cover;
 mod draws;
 mod fumen_setup;
 mod pattern;
