@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Fuzzes the record reader, the fumen decoder, the small parsers (moves,
-# triads, setups, markers), specs, sweep templates, every request's options
-# and the partial-result reader for SECONDS each (default 60),
+# triads, setups, markers), specs, sweep templates, every request's options,
+# the partial-result reader and sfinder's pattern language (with fumen setups
+# and page ranges) for SECONDS each (default 60),
 # starting from the committed seed corpus (fuzz/corpus/<target>, made from the
 # test fixtures). New inputs go to fuzz/target/corpus/<target> and crashes to
 # fuzz/artifacts/<target>; both are ignored by git. Needs the nightly toolchain
@@ -15,7 +16,7 @@ fi
 if ! cargo +nightly fuzz --version >/dev/null 2>&1; then
     cargo install cargo-fuzz --locked
 fi
-for target in record fumen parts spec partial; do
+for target in record fumen parts spec partial pattern; do
     mkdir -p "target/corpus/$target"
     echo "fuzzing $target for ${seconds}s" >&2
     cargo +nightly fuzz run "$target" "target/corpus/$target" "corpus/$target" -- \

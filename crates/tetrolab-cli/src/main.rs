@@ -7,6 +7,7 @@
 
 mod cli;
 mod compare_cmd;
+mod cover_cmd;
 mod error;
 mod exact_cmd;
 mod export;
@@ -67,6 +68,7 @@ fn main() -> ExitCode {
         Command::Merge(args) => merge_cmd::run(&args),
         Command::Compare(args) => compare_cmd::run(&args, typed),
         Command::Sweep(args) => sweep_cmd::run(&args, typed),
+        Command::Cover(args) => cover_cmd::run(&args, typed),
         Command::Exact(args) => exact_cmd::run(&args, typed),
         Command::Identify(args) => identify_cmd::run(&args, typed),
         Command::Predict(args) => predict_cmd::run(&args, typed),

@@ -2,6 +2,10 @@
 
 use assert_cmd::Command;
 
+/// `tetrolab cover`: setups a pattern's or a randomizer's pieces build.
+#[path = "cli/cover.rs"]
+mod cover;
+
 /// `tetrolab exact`, `stats --game-length` and `compare --exact`.
 #[path = "cli/exact.rs"]
 mod exact;

@@ -302,6 +302,9 @@ pub mod order {
     pub const NES: [Piece; 7] = [T, J, Z, O, S, L, I];
     /// The TGM games' internal piece IDs `0..7`.
     pub const TGM: [Piece; 7] = [I, Z, S, J, L, O, T];
+    /// solution-finder's `Piece` enum: the order it expands patterns in
+    /// and sorts sequences by.
+    pub const SFINDER: [Piece; 7] = [T, I, L, J, S, Z, O];
 }
 
 #[cfg(test)]
@@ -342,6 +345,8 @@ mod tests {
             order::TETRIO,
             order::WEIGHTED,
             order::NES,
+            order::TGM,
+            order::SFINDER,
         ] {
             assert_eq!(PieceSet::from_pieces(&order), PieceSet::ALL);
         }

@@ -90,6 +90,7 @@ impl Spelling {
             (Style::Flag, "count") => "-n ".to_owned(),
             (Style::Flag, "next") => "--continue".to_owned(),
             (Style::Flag, "spec" | "specs") => "the SPEC argument".to_owned(),
+            (Style::Flag, "setups") => "the SETUP argument".to_owned(),
             (Style::Flag, "pieces" | "template" | "kind") => {
                 format!("the {} argument", name.to_uppercase())
             }

@@ -52,6 +52,10 @@ pub enum Command {
     /// Exact answers for a randomizer with finitely many states: laws,
     /// hard limits with witnesses, per-game drought odds, predictability.
     Exact(ExactArgs),
+    /// Whether the next pieces let a player build setups (solution-finder's
+    /// `cover`): counts over a pattern's sequences, or exact odds under
+    /// randomizers, from a game's start, after pieces, or mid-game.
+    Cover(CoverArgs),
     /// Which randomizer most likely dealt some pieces: exact likelihoods,
     /// posteriors, Bayes factors, and where each impossible one fails.
     Identify(IdentifyArgs),
@@ -442,6 +446,47 @@ pub struct ExactArgs {
     /// game's power-on seed. Decimal or 0x-hex.
     #[arg(long, allow_hyphen_values = true)]
     pub seed: Option<String>,
+    #[command(flatten)]
+    pub output: FormatArgs,
+}
+
+#[derive(Debug, Args)]
+pub struct CoverArgs {
+    /// The setups: fumens (v115@…, with solution-finder's #start:end page
+    /// ranges) or files holding a fumen or a TETRIS-SYSTEM record.
+    #[arg(required = true)]
+    pub setups: Vec<String>,
+    /// Count the distinct sequences of solution-finder's pattern (`*!`,
+    /// `*p7`, `T,*p6`, `[SZ]p2`; several separated by `;`).
+    #[arg(long, short = 'p', allow_hyphen_values = true)]
+    pub pattern: Option<String>,
+    /// Exact odds under each randomizer (a spec; give several, or
+    /// comma-separated specs without parameters).
+    #[arg(long)]
+    pub randomizer: Vec<String>,
+    /// Pieces dealt before the setup starts, oldest first (letters).
+    #[arg(long, allow_hyphen_values = true)]
+    pub after: Option<String>,
+    /// Start at a random moment of a long game, not at the game's start.
+    #[arg(long)]
+    pub stationary: bool,
+    /// Whether hold is used: yes (the default) or no.
+    #[arg(long, allow_hyphen_values = true)]
+    pub hold: Option<String>,
+    /// How pieces move: soft (the default), hard, 180 or t-soft.
+    #[arg(long, allow_hyphen_values = true)]
+    pub drop: Option<String>,
+    /// The kick table: srs (the default), srs+, nullpomino180, jstris180,
+    /// none, or a kick file in solution-finder's format.
+    #[arg(long, allow_hyphen_values = true)]
+    pub kicks: Option<String>,
+    /// Each setup also as its mirror image.
+    #[arg(long)]
+    pub mirror: bool,
+    /// Print every failing order of a pattern (the text shows the first
+    /// ten of each setup).
+    #[arg(long)]
+    pub all_failing: bool,
     #[command(flatten)]
     pub output: FormatArgs,
 }

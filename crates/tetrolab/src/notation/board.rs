@@ -4,9 +4,9 @@ use std::fmt;
 
 use super::column::Column;
 use super::marker::Clear;
-use super::shape::{Rotation, shape};
 use super::triad::{MAX_ROW, Triad};
 use crate::Piece;
+use crate::play::{Rotation, shape};
 
 /// What one square of a board holds.
 ///

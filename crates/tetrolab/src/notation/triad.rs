@@ -6,8 +6,8 @@ use std::str::FromStr;
 
 use super::column::Column;
 use super::cursor::{Cursor, ParseError};
-use super::shape::Rotation;
 use crate::Piece;
+use crate::play::Rotation;
 
 /// The highest row a triad can name: the top of the tallest board
 /// ([`Board::MAX_HEIGHT`](super::Board::MAX_HEIGHT)).

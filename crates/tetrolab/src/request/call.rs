@@ -44,6 +44,10 @@ pub enum CallError {
     /// A trace that cannot run.
     #[error(transparent)]
     Trace(#[from] TraceError),
+    /// Odds that cannot be worked out (pieces before that the randomizer
+    /// cannot deal, or a stationary law that does not settle).
+    #[error(transparent)]
+    Odds(crate::analysis::exact::OddsError),
 }
 
 /// How a call ended without an answer, for a face to choose its exit.
@@ -79,6 +83,13 @@ impl CallError {
         };
         match exact {
             Some(ExactError::NotConverged(_)) => Ending::Failed,
+            _ if matches!(
+                self,
+                CallError::Odds(crate::analysis::exact::OddsError::NotConverged(_))
+            ) =>
+            {
+                Ending::Failed
+            }
             _ => Ending::BadInput,
         }
     }
@@ -106,6 +117,7 @@ impl Spelled for CallError {
             CallError::Part(e) => e.message(spelling),
             CallError::Seeds(e) => e.message(spelling),
             CallError::Trace(e) => e.message(spelling),
+            CallError::Odds(e) => e.to_string(),
         }
     }
 }

@@ -32,6 +32,7 @@
 
 mod call;
 mod compare;
+mod cover;
 mod deal;
 mod exact;
 mod given;
@@ -46,6 +47,7 @@ mod sweep;
 
 pub use call::{CallError, Ending};
 pub use compare::{CompareRequest, CompareRun};
+pub use cover::CoverRequest;
 pub use deal::{DealRequest, DealRun};
 pub use exact::ExactRequest;
 pub use given::{Given, Options};

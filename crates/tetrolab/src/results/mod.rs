@@ -20,6 +20,7 @@
 mod bags;
 mod catalog;
 mod compare;
+mod cover;
 mod dealt;
 mod defaults;
 mod predict;
@@ -31,6 +32,7 @@ mod trace;
 pub use bags::bag_starts;
 pub use catalog::{EntryView, Listing, ParamView};
 pub use compare::{COMPARED, Compared, Comparison, Stars};
+pub use cover::{Chance, CoverAnswer, PatternCover, RandomizerCover, SetupLabel};
 pub use dealt::Dealt;
 pub use defaults::{
     COMPARE_COUNT, EXACT_GAME_LENGTH, MAX_STATES, MOST_STATES, REPORT_COUNT, SEEDS_NEXT,

@@ -2,7 +2,7 @@
 
 use crate::Piece;
 use crate::notation::board::Cell;
-use crate::notation::shape::{Rotation, centred_squares};
+use crate::play::{Rotation, centred_squares};
 
 /// A piece on a fumen page: kind, orientation and the SRS rotation centre
 /// (x from 0 at the left, y from 0 at the bottom), as tetris-fumen's API
@@ -175,6 +175,31 @@ impl Field {
             self.rows.get_mut(usize::try_from(y).ok()?)?
         };
         row.get_mut(usize::try_from(x).ok()?)
+    }
+
+    /// The page's 23 rows as a board of filled and empty cells, 24 rows
+    /// high as solution-finder reads a fumen (the top row empty); the
+    /// garbage row below is not part of it.
+    ///
+    /// ```
+    /// use tetrolab::notation::Cell;
+    /// use tetrolab::notation::fumen::Field;
+    /// let mut page = Field::default();
+    /// page.set(0, 0, Cell::Piece(tetrolab::Piece::T));
+    /// page.set(5, -1, Cell::Garbage);
+    /// let board = page.to_play();
+    /// assert_eq!((board.height(), board.count()), (24, 1));
+    /// assert!(board.is_filled(0, 0));
+    /// ```
+    pub fn to_play(&self) -> crate::play::Field {
+        let mut board =
+            crate::play::Field::new(Field::HEIGHT as u8 + 1).expect("24 rows is a field's height");
+        for y in 0..Field::HEIGHT {
+            for x in 0..Field::WIDTH {
+                board.set(x as u8, y as u8, self.get(x, y).is_filled());
+            }
+        }
+        board
     }
 
     /// The cell code at (x, y).

@@ -1,13 +1,15 @@
 //! Piece shapes in their four orientations, generated at compile time from
-//! one canonical (spawn) orientation per piece.
+//! one canonical (spawn) orientation per piece: the one table of shapes
+//! that moving pieces ([`Placement`](super::Placement)), fumen and the
+//! notation's boards all read.
 //!
-//! The canonical cells are the SRS spawn states as fumen and the guideline
-//! games draw them, relative to the SRS rotation centre with y pointing up:
-//! T, J and L flat side down, I horizontal. Orientation `k` is `k` clockwise
-//! quarter turns about that centre, `(x, y) → (y, −x)` per turn. TETRIS-SYSTEM
-//! places a piece by its *anchor*: the lowest square of its leftmost column
-//! (see the [notation docs](super)), so every table here is stored
-//! relative to that anchor.
+//! The canonical cells are the SRS spawn states as fumen, solution-finder
+//! and the guideline games draw them, relative to the SRS rotation centre
+//! with y pointing up: T, J and L flat side down, I horizontal. Orientation
+//! `k` is `k` clockwise quarter turns about that centre, `(x, y) → (y, −x)`
+//! per turn. TETRIS-SYSTEM places a piece by its *anchor*: the lowest square
+//! of its leftmost column (see the [notation docs](crate::notation)), so
+//! [`Shape`] is stored relative to that anchor.
 
 use std::fmt;
 use std::str::FromStr;

@@ -1,0 +1,241 @@
+//! `tetrolab cover`: whether the next pieces let a player build setups —
+//! solution-finder's counts over a pattern, or exact odds under
+//! randomizers.
+
+use std::io::{self, Write};
+
+use clap::ArgMatches;
+use tetrolab::play::Kicks;
+use tetrolab::request::CoverRequest;
+use tetrolab::results::{Chance, CoverAnswer, PatternCover, RandomizerCover};
+
+use crate::cli::{CoverArgs, Typed};
+use crate::error::CliError;
+use crate::export::{self, Report};
+use crate::table::{Table, headers};
+
+/// Failing orders the text shows per setup without `--all-failing`.
+const FAILING_SHOWN: usize = 10;
+
+pub fn run(args: &CoverArgs, typed: &ArgMatches) -> Result<(), CliError> {
+    let setups = args
+        .setups
+        .iter()
+        .map(|s| setup_text(s))
+        .collect::<Result<Vec<String>, CliError>>()?;
+    let kicks = args.kicks.as_deref().map(kick_text).transpose()?;
+    let mut options = Typed::new(typed);
+    options
+        .list_always("setups", &setups)
+        .maybe("pattern", args.pattern.as_ref())
+        .list("randomizer", &args.randomizer)
+        .maybe("after", args.after.as_ref())
+        .flag("stationary", args.stationary)
+        .maybe("hold", args.hold.as_ref())
+        .maybe("drop", args.drop.as_ref())
+        .maybe("kicks", kicks.as_ref())
+        .flag("mirror", args.mirror);
+    let answer = CoverRequest::from_options(options.options())?.answer()?;
+    let report = CoverReport {
+        answer,
+        all_failing: args.all_failing,
+    };
+    export::print(&report, args.output.format())?;
+    Ok(())
+}
+
+/// A setup argument: a fumen as typed, or the text of the file it names.
+fn setup_text(arg: &str) -> Result<String, CliError> {
+    if arg.contains("115@") || !std::path::Path::new(arg).is_file() {
+        return Ok(arg.to_owned());
+    }
+    std::fs::read_to_string(arg)
+        .map(|text| text.trim().to_owned())
+        .map_err(|e| CliError::Usage(format!("reading the setup {arg}: {e}")))
+}
+
+/// A kick table argument: a built-in table's name, or the text of the
+/// kick file it names.
+fn kick_text(arg: &str) -> Result<String, CliError> {
+    if Kicks::named(arg.trim()).is_some() || !std::path::Path::new(arg).is_file() {
+        return Ok(arg.to_owned());
+    }
+    std::fs::read_to_string(arg)
+        .map_err(|e| CliError::Usage(format!("--kicks {arg}: cannot read the kick file: {e}")))
+}
+
+/// The answer, as a report.
+#[derive(Debug, serde::Serialize)]
+struct CoverReport {
+    #[serde(flatten)]
+    answer: CoverAnswer,
+    #[serde(skip)]
+    all_failing: bool,
+}
+
+/// `0.333333 = 1/3`: the chance as a float, and as a fraction where it is
+/// one.
+fn shown(chance: &Chance) -> String {
+    match &chance.fraction {
+        Some(fraction) => format!("{:.6} = {fraction}", chance.probability),
+        None => format!("{:.6}", chance.probability),
+    }
+}
+
+impl CoverReport {
+    fn labels(&self) -> Vec<String> {
+        self.answer.setups.iter().map(|s| s.label.clone()).collect()
+    }
+
+    fn write_pattern(&self, pattern: &PatternCover, out: &mut dyn Write) -> io::Result<()> {
+        writeln!(
+            out,
+            "Pattern {}: {} distinct sequences, each counted once (solution-finder's `all`); a setup's count is the sequences that let a player build it.\n",
+            pattern.pattern, pattern.all
+        )?;
+        let mut rows: Vec<Vec<String>> = self
+            .labels()
+            .into_iter()
+            .zip(&pattern.setups)
+            .map(|(label, c)| vec![label, format!("{:.2}%", 100.0 * c.probability), count(c)])
+            .collect();
+        rows.push(vec![
+            "OR (any setup)".into(),
+            format!("{:.2}%", 100.0 * pattern.or.probability),
+            count(&pattern.or),
+        ]);
+        rows.push(vec![
+            "AND (every setup)".into(),
+            format!("{:.2}%", 100.0 * pattern.and.probability),
+            count(&pattern.and),
+        ]);
+        Table {
+            headers: headers(&["setup", "share", "success/all"]),
+            rows,
+        }
+        .write_text(out)?;
+        for (label, failing) in self.labels().iter().zip(&pattern.failing) {
+            if failing.is_empty() {
+                continue;
+            }
+            let shown = if self.all_failing {
+                failing.len()
+            } else {
+                failing.len().min(FAILING_SHOWN)
+            };
+            write!(
+                out,
+                "\nFails {} of {} for {label}",
+                failing.len(),
+                pattern.all
+            )?;
+            if shown < failing.len() {
+                write!(out, " (the first {shown}; --all-failing or --csv for all)")?;
+            }
+            writeln!(out, ":\n  {}", failing[..shown].join(" "))?;
+        }
+        Ok(())
+    }
+
+    fn write_randomizers(&self, out: &mut dyn Write) -> io::Result<()> {
+        let first = &self.answer.randomizers[0];
+        let from = match first.start {
+            "stationary" => "at a random moment of a long game",
+            _ => "from the game's start",
+        };
+        let after = if first.after.is_empty() {
+            String::new()
+        } else {
+            format!(", after {}", first.after)
+        };
+        writeln!(
+            out,
+            "Exact chance that the pieces dealt next ({from}{after}) let a player build each setup, summed over the randomizer's states; a fraction where it is one.\n"
+        )?;
+        Table {
+            headers: headers(&["randomizer", "setup", "chance"]),
+            rows: self.randomizer_rows(shown),
+        }
+        .write_text(out)
+    }
+
+    /// One row per randomizer and setup, then OR and AND.
+    fn randomizer_rows(&self, cell: impl Fn(&Chance) -> String) -> Vec<Vec<String>> {
+        let labels = self.labels();
+        let mut rows = Vec::new();
+        for r in &self.answer.randomizers {
+            let RandomizerCover {
+                spec,
+                setups,
+                or,
+                and,
+                ..
+            } = r;
+            for (label, c) in labels.iter().zip(setups) {
+                rows.push(vec![spec.clone(), label.clone(), cell(c)]);
+            }
+            if labels.len() > 1 {
+                rows.push(vec![spec.clone(), "OR (any setup)".into(), cell(or)]);
+                rows.push(vec![spec.clone(), "AND (every setup)".into(), cell(and)]);
+            }
+        }
+        rows
+    }
+}
+
+/// `success/all`.
+fn count(chance: &Chance) -> String {
+    chance.fraction.clone().unwrap_or_default()
+}
+
+impl Report for CoverReport {
+    fn write_text(&self, out: &mut dyn Write) -> io::Result<()> {
+        let a = &self.answer;
+        writeln!(
+            out,
+            "cover: {} setup{}, {} hold, {} drop, {} kicks.",
+            a.setups.len(),
+            if a.setups.len() == 1 { "" } else { "s" },
+            if a.hold { "with" } else { "without" },
+            a.drop,
+            a.kicks
+        )?;
+        match &a.pattern {
+            Some(pattern) => self.write_pattern(pattern, out),
+            None => self.write_randomizers(out),
+        }
+    }
+
+    /// A pattern: one row per sequence, `O` or `X` per setup (as
+    /// solution-finder writes its CSV). Randomizers: one row per
+    /// randomizer and setup.
+    fn table(&self) -> Table {
+        match &self.answer.pattern {
+            Some(pattern) => Table {
+                headers: std::iter::once("sequence".to_owned())
+                    .chain(self.labels())
+                    .collect(),
+                rows: pattern
+                    .rows
+                    .iter()
+                    .map(|(sequence, marks)| {
+                        std::iter::once(sequence.clone())
+                            .chain(marks.iter().map(|&b| if b { "O" } else { "X" }.to_owned()))
+                            .collect()
+                    })
+                    .collect(),
+            },
+            None => {
+                let mut rows = self.randomizer_rows(|c| c.probability.to_string());
+                let fractions = self.randomizer_rows(|c| c.fraction.clone().unwrap_or_default());
+                for (row, fraction) in rows.iter_mut().zip(fractions) {
+                    row.push(fraction[2].clone());
+                }
+                Table {
+                    headers: headers(&["randomizer", "setup", "probability", "fraction"]),
+                    rows,
+                }
+            }
+        }
+    }
+}

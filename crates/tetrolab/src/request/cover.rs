@@ -1,0 +1,512 @@
+//! `cover`: whether the pieces a pattern lists, or a randomizer deals, let
+//! a player build setups (solution-finder's `cover`, and its exact odds
+//! under any randomizer with a chain).
+
+use super::call::CallError;
+use super::given::Options;
+use super::reader::Reader;
+use super::refusal::RequestError;
+use super::resolve::spec_of;
+use crate::Piece;
+use crate::analysis::exact::{Model, Odds, OddsError, Position};
+use crate::notation::{Game, Mode};
+use crate::piece::{letters, parse_letters};
+use crate::play::{Drop, Kicks, Rules};
+use crate::results::{Chance, CoverAnswer, MAX_STATES, PatternCover, RandomizerCover, SetupLabel};
+use crate::setups::{Cover, Join, Joined, Pattern, Setup};
+
+/// What `cover` answers: `tetrolab cover`.
+///
+/// ```
+/// use tetrolab::request::CoverRequest;
+/// // sfinder's cover case 1, under its pattern and under a 7-bag.
+/// let mut request = CoverRequest::new(&["v115@vhFRQJUGJKJJvMJTNJGBJ"]);
+/// request.pattern = Some("*!".into());
+/// let counted = request.answer()?.pattern.unwrap();
+/// assert_eq!((counted.setups[0].success, counted.all), (Some(1680), 5040));
+/// request.pattern = None;
+/// request.randomizers = vec!["7-bag".into()];
+/// let odds = &request.answer()?.randomizers[0];
+/// assert_eq!(odds.setups[0].fraction.as_deref(), Some("1/3"));
+/// # Ok::<(), tetrolab::request::CallError>(())
+/// ```
+#[derive(Debug, Clone, PartialEq)]
+pub struct CoverRequest {
+    /// The setups: fumens (with sfinder's `#start:end` page ranges) or
+    /// TETRIS-SYSTEM records.
+    pub setups: Vec<String>,
+    /// sfinder's pattern: count its distinct sequences.
+    pub pattern: Option<String>,
+    /// Randomizers, as specs: their exact odds.
+    pub randomizers: Vec<String>,
+    /// Pieces dealt before the setup starts, oldest first.
+    pub after: String,
+    /// Start at a random moment of a long game instead of its start.
+    pub stationary: bool,
+    /// Whether hold is used.
+    pub hold: bool,
+    /// How pieces move.
+    pub drop: Drop,
+    /// The kick table: a built-in table's name, or a kick file's text.
+    pub kicks: String,
+    /// Each setup followed by its mirror image.
+    pub mirror: bool,
+    /// The most states a randomizer's chain may have.
+    pub max_states: u64,
+}
+
+impl CoverRequest {
+    /// The options a face may give.
+    pub const OPTIONS: &'static [&'static str] = &[
+        "setups",
+        "pattern",
+        "randomizer",
+        "after",
+        "stationary",
+        "hold",
+        "drop",
+        "kicks",
+        "mirror",
+        "max_states",
+    ];
+
+    /// The most sequences a pattern may make (repeats included): more are
+    /// refused before any is made, so memory stays bounded.
+    pub const MAX_SEQUENCES: u128 = 1_000_000;
+
+    /// `setups` with every other option at the library's default: hold,
+    /// soft drop, SRS, no pattern and no randomizer (give one).
+    pub fn new(setups: &[&str]) -> CoverRequest {
+        CoverRequest {
+            setups: setups.iter().map(|s| (*s).to_owned()).collect(),
+            pattern: None,
+            randomizers: Vec::new(),
+            after: String::new(),
+            stationary: false,
+            hold: true,
+            drop: Drop::Soft,
+            kicks: "srs".to_owned(),
+            mirror: false,
+            max_states: MAX_STATES as u64,
+        }
+    }
+
+    /// The request a face's options make, checked.
+    ///
+    /// ```
+    /// use tetrolab::request::{CoverRequest, Given, Options};
+    /// use tetrolab::spelling::{Spelled, Spelling};
+    /// let mut options = Options::default();
+    /// options.list("setups", &["v115@vhFRQJUGJKJJvMJTNJGBJ"]);
+    /// options.set("pattern", Given::Text("*!".into()));
+    /// options.set("drop", Given::Text("sonic".into()));
+    /// let refused = CoverRequest::from_options(&options).unwrap_err();
+    /// assert_eq!(
+    ///     refused.message(Spelling::CLI),
+    ///     "--drop sonic: `sonic` is not a drop: write soft, hard, 180 or t-soft"
+    /// );
+    /// ```
+    ///
+    /// # Errors
+    /// The first option that does not do.
+    pub fn from_options(options: &Options) -> Result<CoverRequest, RequestError> {
+        let read = Reader::new(options, "cover", Self::OPTIONS)?;
+        let defaults = CoverRequest::new(&[]);
+        let hold = if read.has("hold") {
+            read.flag("hold")?
+        } else {
+            defaults.hold
+        };
+        let request = CoverRequest {
+            setups: read.texts("setups")?,
+            pattern: read.text("pattern")?,
+            randomizers: read.texts("randomizer")?,
+            after: read.text("after")?.unwrap_or_default(),
+            stationary: read.flag("stationary")?,
+            hold,
+            drop: read
+                .parsed("drop", |e: crate::play::ParseDropError| e.to_string())?
+                .unwrap_or(defaults.drop),
+            kicks: read.text("kicks")?.unwrap_or(defaults.kicks),
+            mirror: read.flag("mirror")?,
+            max_states: read.at_least("max_states", 1, defaults.max_states)?,
+        };
+        request.validate()?;
+        Ok(request)
+    }
+
+    /// Every rule the request must meet before any work: setups that read,
+    /// a pattern or randomizers (not both), a kick table the drop can use.
+    ///
+    /// # Errors
+    /// The first rule it breaks.
+    pub fn validate(&self) -> Result<(), RequestError> {
+        self.checked().map(drop)
+    }
+
+    /// The setups, the kick table and the pattern, read.
+    fn checked(&self) -> Result<Checked, RequestError> {
+        if self.setups.is_empty() {
+            return Err(RequestError::Missing {
+                option: "setups",
+                what: "setup",
+            });
+        }
+        match (&self.pattern, self.randomizers.is_empty()) {
+            (Some(_), false) => {
+                return Err(RequestError::Conflict {
+                    option: "pattern",
+                    with: "randomizer",
+                });
+            }
+            (None, true) => {
+                return Err(RequestError::Missing {
+                    option: "randomizer",
+                    what: "pattern or randomizer",
+                });
+            }
+            _ => {}
+        }
+        if self.pattern.is_some() {
+            if !self.after.is_empty() {
+                return Err(RequestError::Needs {
+                    option: "after",
+                    needs: "randomizer",
+                });
+            }
+            if self.stationary {
+                return Err(RequestError::Needs {
+                    option: "stationary",
+                    needs: "randomizer",
+                });
+            }
+        }
+        let kicks = kicks_of(&self.kicks)?;
+        let rules = Rules::new(&kicks, self.drop);
+        rules
+            .check()
+            .map_err(|e| RequestError::value("kicks", &self.kicks, e.to_string()))?;
+        let mut setups = Vec::new();
+        for text in &self.setups {
+            let setup = setup_of(text)?;
+            let label = text.lines().next().unwrap_or_default().trim().to_owned();
+            if let Err(e) = Cover::new(&setup, rules, self.hold) {
+                return Err(RequestError::value("setups", text, e.to_string()));
+            }
+            let mirror = self.mirror.then(|| setup.mirrored());
+            setups.push((
+                SetupLabel {
+                    label: label.clone(),
+                    placements: setup.placements.len(),
+                },
+                setup,
+            ));
+            if let Some(mirror) = mirror {
+                setups.push((
+                    SetupLabel {
+                        label: format!("{label} (mirror)"),
+                        placements: mirror.placements.len(),
+                    },
+                    mirror,
+                ));
+            }
+        }
+        let pattern = self
+            .pattern
+            .as_deref()
+            .map(|text| {
+                let pattern = Pattern::parse(text)
+                    .map_err(|e| RequestError::value("pattern", text, e.to_string()))?;
+                if pattern.sequences() > Self::MAX_SEQUENCES {
+                    let reason = crate::setups::TooManySequences {
+                        sequences: pattern.sequences(),
+                        limit: Self::MAX_SEQUENCES,
+                    };
+                    return Err(RequestError::value("pattern", text, reason.to_string()));
+                }
+                Ok(pattern)
+            })
+            .transpose()?;
+        for spec in &self.randomizers {
+            spec_of(spec)?;
+        }
+        pieces_of(&self.after)?;
+        Ok(Checked {
+            setups,
+            kicks,
+            pattern,
+        })
+    }
+
+    /// The answer.
+    ///
+    /// # Errors
+    /// A refused request, a randomizer without a chain (or with more
+    /// states than allowed), or pieces before that it cannot deal.
+    pub fn answer(&self) -> Result<CoverAnswer, CallError> {
+        let Checked {
+            setups,
+            kicks,
+            pattern,
+        } = self.checked()?;
+        let rules = Rules::new(&kicks, self.drop);
+        let covers = setups
+            .iter()
+            .map(|(_, setup)| Cover::new(setup, rules, self.hold))
+            .collect::<Result<Vec<Cover>, _>>()
+            .map_err(|e| RequestError::value("setups", "", e.to_string()))?;
+        let pattern = match (pattern, &self.pattern) {
+            (Some(pattern), Some(text)) => Some(counted(&pattern, text, &covers)?),
+            _ => None,
+        };
+        let after = pieces_of(&self.after)?;
+        let mut randomizers = Vec::new();
+        for spec in &self.randomizers {
+            let max_states = usize::try_from(self.max_states).unwrap_or(usize::MAX);
+            let model = Model::of(&spec_of(spec)?, max_states)?;
+            let from = if self.stationary {
+                Position::Stationary { seen: &after }
+            } else {
+                Position::Game { seen: &after }
+            };
+            let refused = |error: OddsError| match error {
+                OddsError::Impossible(n) => CallError::Refused(RequestError::value(
+                    "after",
+                    letters(&after),
+                    format!(
+                        "{} cannot deal these pieces: piece {n} rules it out",
+                        spec.trim()
+                    ),
+                )),
+                other => CallError::Odds(other),
+            };
+            let per_setup = covers
+                .iter()
+                .map(|cover| model.odds(from, cover).map(chance))
+                .collect::<Result<Vec<Chance>, _>>()
+                .map_err(refused)?;
+            let joined = |join| {
+                model
+                    .odds(from, &Joined::new(&covers, join))
+                    .map(chance)
+                    .map_err(refused)
+            };
+            randomizers.push(RandomizerCover {
+                spec: spec.trim().to_owned(),
+                start: if self.stationary {
+                    "stationary"
+                } else {
+                    "game"
+                },
+                after: letters(&after),
+                setups: per_setup,
+                or: joined(Join::Any)?,
+                and: joined(Join::Every)?,
+            });
+        }
+        Ok(CoverAnswer {
+            setups: setups.into_iter().map(|(label, _)| label).collect(),
+            hold: self.hold,
+            drop: self.drop.to_string(),
+            kicks: if Kicks::named(self.kicks.trim()).is_some() {
+                self.kicks.trim().to_owned()
+            } else {
+                "file".to_owned()
+            },
+            pattern,
+            randomizers,
+        })
+    }
+}
+
+/// What a checked request has read: each setup with its label (mirror
+/// images after their originals), the kick table, the pattern.
+struct Checked {
+    setups: Vec<(SetupLabel, Setup)>,
+    kicks: Kicks,
+    pattern: Option<Pattern>,
+}
+
+/// A built-in table by name, or a kick file's text.
+fn kicks_of(text: &str) -> Result<Kicks, RequestError> {
+    if let Some(kicks) = Kicks::named(text.trim()) {
+        return Ok(kicks);
+    }
+    if !text.contains('=') {
+        let names = Kicks::NAMES.join(", ");
+        return Err(RequestError::value(
+            "kicks",
+            text,
+            format!("not a kick table: name one of {names}, or give a kick file"),
+        ));
+    }
+    Kicks::parse(text).map_err(|e| RequestError::value("kicks", "the kick file", e.to_string()))
+}
+
+/// A fumen (with a page range) or a TETRIS-SYSTEM record, as a setup.
+fn setup_of(text: &str) -> Result<Setup, RequestError> {
+    let refused = |reason: String| RequestError::value("setups", text.trim(), reason);
+    if text.contains("115@") {
+        return Setup::from_fumen(text.trim()).map_err(|e| refused(e.to_string()));
+    }
+    let game: Game = text
+        .parse()
+        .map_err(|e| refused(format!("neither a fumen nor a record: {e}")))?;
+    let valid = game.validate(Mode::Strict).map_err(|problems| {
+        refused(
+            problems
+                .first()
+                .map(ToString::to_string)
+                .unwrap_or_default(),
+        )
+    })?;
+    Setup::from_game(&valid).map_err(|e| refused(e.to_string()))
+}
+
+/// The pieces given before, as letters.
+fn pieces_of(text: &str) -> Result<Vec<Piece>, RequestError> {
+    let letters: String = text.chars().filter(|c| !c.is_whitespace()).collect();
+    parse_letters(&letters).map_err(|e| RequestError::value("after", text, e.to_string()))
+}
+
+/// Exact odds as a chance.
+fn chance(odds: Odds) -> Chance {
+    Chance {
+        probability: odds.probability,
+        fraction: odds.fraction,
+        success: None,
+    }
+}
+
+/// `success` of `all` sequences.
+fn counted_chance(success: u64, all: u64) -> Chance {
+    Chance {
+        probability: if all == 0 {
+            0.0
+        } else {
+            success as f64 / all as f64
+        },
+        fraction: Some(format!("{success}/{all}")),
+        success: Some(success),
+    }
+}
+
+/// sfinder's counts over the pattern's distinct sequences.
+fn counted(pattern: &Pattern, text: &str, covers: &[Cover]) -> Result<PatternCover, RequestError> {
+    let sequences = pattern
+        .unique(CoverRequest::MAX_SEQUENCES)
+        .map_err(|e| RequestError::value("pattern", text, e.to_string()))?;
+    let all = sequences.len() as u64;
+    let rows: Vec<(String, Vec<bool>)> = sequences
+        .iter()
+        .map(|s| (letters(s), covers.iter().map(|c| c.builds(s)).collect()))
+        .collect();
+    let success = |i: usize| rows.iter().filter(|(_, marks)| marks[i]).count() as u64;
+    let or = rows.iter().filter(|(_, m)| m.iter().any(|&b| b)).count() as u64;
+    let and = rows.iter().filter(|(_, m)| m.iter().all(|&b| b)).count() as u64;
+    Ok(PatternCover {
+        pattern: text.to_owned(),
+        all,
+        setups: (0..covers.len())
+            .map(|i| counted_chance(success(i), all))
+            .collect(),
+        or: counted_chance(or, all),
+        and: counted_chance(and, all),
+        failing: (0..covers.len())
+            .map(|i| {
+                rows.iter()
+                    .filter(|(_, marks)| !marks[i])
+                    .map(|(s, _)| s.clone())
+                    .collect()
+            })
+            .collect(),
+        rows,
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::spelling::{Spelled, Spelling};
+
+    const CASE1: &str = "v115@vhFRQJUGJKJJvMJTNJGBJ";
+
+    fn refusal(change: impl Fn(&mut CoverRequest)) -> String {
+        let mut request = CoverRequest::new(&[CASE1]);
+        request.pattern = Some("*!".into());
+        change(&mut request);
+        request.validate().unwrap_err().message(Spelling::CLI)
+    }
+
+    #[test]
+    fn each_refusal_says_what_is_wrong() {
+        assert_eq!(
+            refusal(|r| r.randomizers = vec!["7-bag".into()]),
+            "--pattern and --randomizer do not go together: give one of them"
+        );
+        assert_eq!(
+            refusal(|r| r.pattern = None),
+            "no pattern or randomizer given: give --randomizer"
+        );
+        assert_eq!(
+            refusal(|r| r.after = "IO".into()),
+            "--after means something only with --randomizer: give both, or leave it out"
+        );
+        assert!(refusal(|r| r.setups.clear()).starts_with("no setup given"));
+        assert!(
+            refusal(|r| r.setups = vec!["v115@!!".into()])
+                .starts_with("the SETUP argument v115@!!: "),
+            "{}",
+            refusal(|r| r.setups = vec!["v115@!!".into()])
+        );
+        assert!(refusal(|r| r.kicks = "srs2".into()).contains("not a kick table"));
+        assert!(
+            refusal(|r| r.drop = Drop::Soft180).contains("half turns"),
+            "180 needs a table with half turns"
+        );
+        assert!(refusal(|r| r.pattern = Some("*!,*!".into())).contains("more than the 1000000"));
+        assert!(refusal(|r| r.pattern = Some("*p8".into())).starts_with("--pattern *p8: "));
+        let mut options = Options::default();
+        options.list("setups", &[CASE1]).text("pattern", Some("*!"));
+        options.set("hold", crate::request::Given::Flag(false));
+        assert!(!CoverRequest::from_options(&options).unwrap().hold);
+        let mut bad_after = CoverRequest::new(&[CASE1]);
+        bad_after.randomizers = vec!["7-bag".into()];
+        bad_after.after = "IX".into();
+        assert!(bad_after.validate().is_err());
+    }
+
+    /// A record is a setup: its I clears a row the O then lies across, so
+    /// the O comes second — from either order with hold, one without.
+    #[test]
+    fn a_record_is_a_setup() {
+        let mut request = CoverRequest::new(&["[8, (2)] [(1), 9]\nI1a (X), Ok (X)"]);
+        request.pattern = Some("[IO]!".into());
+        let counted = |request: &CoverRequest| request.answer().unwrap().pattern.unwrap();
+        assert_eq!(counted(&request).setups[0].success, Some(2));
+        request.hold = false;
+        assert_eq!(counted(&request).failing, [["OI"]]);
+        assert_eq!(
+            request.answer().unwrap().setups[0].label,
+            "[8, (2)] [(1), 9]"
+        );
+    }
+
+    #[test]
+    fn pattern_counts_and_mirror() {
+        let mut request = CoverRequest::new(&[CASE1]);
+        request.pattern = Some("*!".into());
+        request.mirror = true;
+        let answer = request.answer().unwrap();
+        let counted = answer.pattern.unwrap();
+        assert_eq!(answer.setups[1].label, format!("{CASE1} (mirror)"));
+        let successes: Vec<Option<u64>> = counted.setups.iter().map(|c| c.success).collect();
+        assert_eq!(
+            successes,
+            [Some(1680), Some(1680)],
+            "a mirror of a mirror-free pattern"
+        );
+        assert_eq!(counted.failing[0].len(), 5040 - 1680);
+        assert_eq!(counted.rows.len(), 5040);
+    }
+}
