@@ -46,6 +46,10 @@ mod web;
 #[path = "cli/refusals.rs"]
 mod refusals;
 
+/// The documentation's `console` examples, run.
+#[path = "cli/readme.rs"]
+mod readme;
+
 /// `tetrolab trace`, and seed 002's denominators below 1 in `gen`.
 #[path = "cli/trace.rs"]
 mod trace;

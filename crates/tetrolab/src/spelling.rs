@@ -89,6 +89,7 @@ impl Spelling {
         match (self.style, name) {
             (Style::Flag, "count") => "-n ".to_owned(),
             (Style::Flag, "next") => "--continue".to_owned(),
+            (Style::Flag, "metrics") => "--metric".to_owned(),
             (Style::Flag, "spec" | "specs") => "the SPEC argument".to_owned(),
             (Style::Flag, "pieces" | "template" | "kind") => {
                 format!("the {} argument", name.to_uppercase())
