@@ -131,7 +131,17 @@ fn gen_formats() {
     );
     let json: serde_json::Value =
         serde_json::from_str(&stdout_of(&[&args[..], &["--format", "json"]].concat())).unwrap();
-    assert_eq!(json["pieces"], "JIS");
+    assert_eq!(json["letters"], "JIS");
+    // `pieces` is a count in every result; gen's letters are `letters`.
+    assert!(json.get("pieces").is_none());
+    assert_eq!(
+        stdout_of(&[&args[..], &["--json"]].concat()),
+        stdout_of(&[&args[..], &["--format", "json"]].concat())
+    );
+    assert_eq!(
+        stdout_of(&[&args[..], &["--csv"]].concat()),
+        "piece\nJ\nI\nS\n"
+    );
     assert_eq!(json["spec"], "tetrio-7-bag");
     // One vocabulary with every other command: `generator`, and the
     // seed as a string.
