@@ -297,9 +297,9 @@ pub enum PlotKind {
     Sweep(SweepPlotArgs),
 }
 
-/// The flags of every chart: randomizers, output files, seed.
+/// The flags of every chart of randomizers: which, output files, seed.
 #[derive(Debug, Args)]
-pub struct ChartArgs {
+pub struct ChartTarget {
     /// The randomizers, each NAME or NAME:key=value,... Several share one
     /// chart.
     #[arg(required = true)]
@@ -311,12 +311,20 @@ pub struct ChartArgs {
     /// low, high) to this file, or - for stdout.
     #[arg(long)]
     pub data: Option<std::path::PathBuf>,
+    #[command(flatten)]
+    pub dealing: SeedArgs,
+}
+
+/// The flags of a chart drawn from a count of pieces per randomizer
+/// (every kind but `game`, which plays games of its own lengths).
+#[derive(Debug, Args)]
+pub struct ChartArgs {
+    #[command(flatten)]
+    pub target: ChartTarget,
     /// Pieces to deal per randomizer (default 1e6 unless the kind says
     /// otherwise).
     #[arg(allow_hyphen_values = true, long, short = 'n')]
     pub count: Option<String>,
-    #[command(flatten)]
-    pub dealing: SeedArgs,
 }
 
 /// A chart of laws measured beside exact ones.
@@ -351,7 +359,7 @@ pub struct BalanceArgs {
 #[derive(Debug, Args)]
 pub struct GameArgs {
     #[command(flatten)]
-    pub chart: ChartArgs,
+    pub chart: ChartTarget,
     /// The piece whose droughts count.
     #[arg(long, default_value_t = plot_defaults::PIECE.to_string())]
     pub piece: String,
