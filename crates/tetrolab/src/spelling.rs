@@ -81,6 +81,7 @@ impl Spelling {
     /// use tetrolab::spelling::Spelling;
     /// assert_eq!(Spelling::CLI.option("game_length"), "--game-length");
     /// assert_eq!(Spelling::CLI.option("count"), "-n ");
+    /// assert_eq!(Spelling::CLI.option("metrics"), "--metric");
     /// assert_eq!(Spelling::CLI.option("spec"), "the SPEC argument");
     /// assert_eq!(Spelling::PYTHON.option("game_length"), "game_length=");
     /// assert_eq!(Spelling::WEB.option("at_least"), "at_least=");
