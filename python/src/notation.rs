@@ -53,7 +53,7 @@ fn notation_parse<'py>(py: Python<'py>, text: &str) -> PyResult<Vec<Bound<'py, P
             dict.set_item("height", game.height)?;
             dict.set_item("hold", game.hold)?;
             dict.set_item("tags", tags)?;
-            dict.set_item("pieces", letters(&game.pieces()))?;
+            dict.set_item("letters", letters(&game.pieces()))?;
             let moves: Vec<String> = game.moves.iter().map(ToString::to_string).collect();
             dict.set_item("moves", moves)?;
             dict.set_item("remarks", game.remarks.clone())?;

@@ -13,7 +13,7 @@ def test_parse_reads_games():
     assert game["tags"] == {}
     (tagged,) = notation.parse('[Event "club"]\n' + RECORD)
     assert tagged["tags"] == {"Event": "club"}
-    assert game["pieces"] == "ZI"
+    assert game["letters"] == "ZI"
     assert len(game["moves"]) == 2
     assert "1. Za, 2. Id" in game["text"]
 
@@ -34,14 +34,14 @@ def test_check_lists_problems_with_line_and_column():
 def test_format_round_trips():
     formatted = notation.format(RECORD)
     assert notation.format(formatted) == formatted
-    assert notation.parse(formatted)[0]["pieces"] == "ZI"
+    assert notation.parse(formatted)[0]["letters"] == "ZI"
 
 
 def test_fumen_both_ways():
     code = notation.to_fumen(RECORD)
     assert code.startswith("v115@")
     back = notation.from_fumen(code)
-    assert notation.parse(back)[0]["pieces"] == "ZI"
+    assert notation.parse(back)[0]["letters"] == "ZI"
 
 
 def test_svg_of_a_board(tmp_path):

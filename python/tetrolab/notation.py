@@ -8,7 +8,7 @@ every problem instead of raising.
 >>> record = '[Randomizer "7-bag"]\\n[Seed "1"]\\n\\n1. Z0a 2. I0d *\\n'
 >>> notation.check(record)
 []
->>> notation.parse(record)[0]["pieces"]
+>>> notation.parse(record)[0]["letters"]
 'ZI'
 """
 

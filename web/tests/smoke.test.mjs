@@ -27,7 +27,7 @@ test('the page loads with no console error or failed request', async () => {
 test("the URL's queue is the library's: tetrio-7-bag seed 191836487", async () => {
   const page = await pg.open('index.html?spec=tetrio-7-bag&seed=191836487&count=14');
   const dealt = await withModule(page, (tl) => JSON.parse(tl.queue('tetrio-7-bag', 14, '191836487', undefined, 0n)));
-  assert.equal(dealt.pieces, 'JISZTLOLSIJZOT');
+  assert.equal(dealt.letters, 'JISZTLOLSIJZOT');
   assert.deepEqual(dealt.bag_starts, [0, 7]);
   assert.deepEqual(dealt.notices, []);
   assert.deepEqual(page.problems(), []);

@@ -24,7 +24,8 @@ pub fn run(args: &CompareArgs, typed: &ArgMatches) -> Result<(), CliError> {
         )
         .text("count", &args.count)
         .flag("exact", args.exact)
-        .maybe("seed", args.seed.as_ref());
+        .maybe("seed", args.seed.as_ref())
+        .maybe("rng", args.rng.as_ref());
     let request = CompareRequest::from_options(options.options())?;
     let run = announced(request.resolve(fresh_bits())?);
     let progress = Stages::default();

@@ -192,11 +192,8 @@ impl Report for ExactReport {
                 "exact".to_owned(),
             ),
         };
-        let accuracy_fraction = exactly(
-            &e.fractions,
-            "pieces_guess_accuracy",
-            &e.fractions.pieces_guess_accuracy,
-        );
+        let accuracy_fraction =
+            exactly(&e.fractions, "guess_accuracy", &e.fractions.guess_accuracy);
         writeln!(
             out,
             "  the pieces' entropy rate {rate} bits/piece; best guess right {accuracy}{accuracy_fraction} of the time ({how}; a player who knows the algorithm and every piece so far)"
@@ -207,7 +204,11 @@ impl Report for ExactReport {
                 "  with the chain's hidden state known: H(next | state) {:.4} bits, best guess right {:.6}{} (the pieces never fully reveal it, so this is not the pieces' rate)",
                 e.next_given_state.entropy,
                 e.next_given_state.guess_accuracy,
-                exactly(&e.fractions, "guess_accuracy", &e.fractions.guess_accuracy)
+                exactly(
+                    &e.fractions,
+                    "next_given_state_guess_accuracy",
+                    &e.fractions.next_given_state_guess_accuracy
+                )
             )?;
         }
         if let Some(position) = &e.bag_position {

@@ -31,20 +31,24 @@ pub fn run(args: &GenArgs, typed: &ArgMatches) -> Result<(), CliError> {
     // `write_pieces` writes whole chunks, which stdout passes straight to
     // its file; a buffer in between would only copy them.
     let mut out = io::stdout().lock();
-    match args.format {
+    match args.format() {
         PieceFormat::Letters => {
             write_pieces(randomizer.as_mut(), count, false, &mut out)?;
             out.write_all(b"\n")?;
         }
         PieceFormat::Lines => write_pieces(randomizer.as_mut(), count, true, &mut out)?,
+        PieceFormat::Csv => {
+            out.write_all(b"piece\n")?;
+            write_pieces(randomizer.as_mut(), count, true, &mut out)?;
+        }
         PieceFormat::Json => {
             // The library's description up to the letters, which stream
-            // in after it: `"pieces":""}` is cut before its closing quote.
+            // in after it: `"letters":""}` is cut before its closing quote.
             let header =
                 serde_json::to_string(&Dealt::header(dealing, count)).map_err(io::Error::other)?;
             let open = header
                 .strip_suffix("\"}")
-                .expect("the pieces field is last and empty");
+                .expect("the letters field is last and empty");
             out.write_all(open.as_bytes())?;
             write_pieces(randomizer.as_mut(), count, false, &mut out)?;
             out.write_all(b"\"}\n")?;

@@ -7,7 +7,7 @@ use tetrolab::request::Given;
 use tetrolab_charts::chart::{Chart, to_png, to_svg};
 use tetrolab_charts::{PlotRequest, plot};
 
-use crate::cli::{ChartArgs, PlotArgs, PlotKind, Typed};
+use crate::cli::{ChartArgs, ChartTarget, PlotArgs, PlotKind, Typed};
 use crate::error::CliError;
 use crate::output::{check_destination, check_distinct, write_output};
 use crate::progress::Stages;
@@ -16,13 +16,16 @@ use crate::seeding::fresh_bits;
 pub fn run(args: &PlotArgs, typed: &ArgMatches) -> Result<(), CliError> {
     let (out, data) = match &args.kind {
         PlotKind::Sweep(sweep) => (&sweep.out, &sweep.data),
-        PlotKind::Weights(c)
-        | PlotKind::Balance(crate::cli::BalanceArgs { chart: c, .. })
-        | PlotKind::Game(crate::cli::GameArgs { chart: c, .. }) => (&c.out, &c.data),
-        PlotKind::Histogram(l) | PlotKind::Entropy(l) | PlotKind::Compare(l) => {
-            (&l.chart.out, &l.chart.data)
+        PlotKind::Weights(c) | PlotKind::Balance(crate::cli::BalanceArgs { chart: c, .. }) => {
+            (&c.target.out, &c.target.data)
         }
-        PlotKind::Gap(p) | PlotKind::Drought(p) => (&p.law.chart.out, &p.law.chart.data),
+        PlotKind::Game(g) => (&g.chart.out, &g.chart.data),
+        PlotKind::Histogram(l) | PlotKind::Entropy(l) | PlotKind::Compare(l) => {
+            (&l.chart.target.out, &l.chart.target.data)
+        }
+        PlotKind::Gap(p) | PlotKind::Drought(p) => {
+            (&p.law.chart.target.out, &p.law.chart.target.data)
+        }
     };
     let format = ImageFormat::of(out)?;
     check_destination(out)?;
@@ -48,11 +51,13 @@ pub fn run(args: &PlotArgs, typed: &ArgMatches) -> Result<(), CliError> {
 fn chart(args: &PlotKind, kind: &str, typed: &ArgMatches) -> Result<Chart, CliError> {
     let mut options = Typed::new(typed);
     options.always("kind", Given::Text(kind.to_owned()));
-    let common = |chart: &ChartArgs, options: &mut Typed<'_>| {
-        options
-            .list_always("specs", &chart.specs)
-            .maybe("count", chart.count.as_ref());
+    let target = |chart: &ChartTarget, options: &mut Typed<'_>| {
+        options.list_always("specs", &chart.specs);
         chart.dealing.typed(options);
+    };
+    let common = |chart: &ChartArgs, options: &mut Typed<'_>| {
+        target(&chart.target, options);
+        options.maybe("count", chart.count.as_ref());
     };
     match args {
         PlotKind::Weights(c) => common(c, &mut options),
@@ -71,7 +76,7 @@ fn chart(args: &PlotKind, kind: &str, typed: &ArgMatches) -> Result<Chart, CliEr
             options.text("trials", &b.trials);
         }
         PlotKind::Game(g) => {
-            common(&g.chart, &mut options);
+            target(&g.chart, &mut options);
             options
                 .text("piece", &g.piece)
                 .text("at_least", &g.at_least)

@@ -44,13 +44,13 @@ pub fn write(
     let e = |metric: Metric| study.estimate(metric);
     writeln!(
         out,
-        "{} ({}) on {}, seed {}: {} pieces in {} batches of up to {}.",
+        "{} ({}) on {}, seed {}: {} pieces in {} of up to {}.",
         stats.spec,
         fidelity,
         study.generator,
         stats.seed,
         s.pieces,
-        study.plan.batches(),
+        study.plan.batches_text(),
         study.plan.largest_batch()
     )?;
     if study.plan.batches() > 1 {

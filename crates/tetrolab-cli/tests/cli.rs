@@ -50,6 +50,10 @@ mod web;
 #[path = "cli/refusals.rs"]
 mod refusals;
 
+/// The documentation's `console` examples, run.
+#[path = "cli/readme.rs"]
+mod readme;
+
 /// `tetrolab trace`, and seed 002's denominators below 1 in `gen`.
 #[path = "cli/trace.rs"]
 mod trace;
@@ -131,7 +135,17 @@ fn gen_formats() {
     );
     let json: serde_json::Value =
         serde_json::from_str(&stdout_of(&[&args[..], &["--format", "json"]].concat())).unwrap();
-    assert_eq!(json["pieces"], "JIS");
+    assert_eq!(json["letters"], "JIS");
+    // `pieces` is a count in every result; gen's letters are `letters`.
+    assert!(json.get("pieces").is_none());
+    assert_eq!(
+        stdout_of(&[&args[..], &["--json"]].concat()),
+        stdout_of(&[&args[..], &["--format", "json"]].concat())
+    );
+    assert_eq!(
+        stdout_of(&[&args[..], &["--csv"]].concat()),
+        "piece\nJ\nI\nS\n"
+    );
     assert_eq!(json["spec"], "tetrio-7-bag");
     // One vocabulary with every other command: `generator`, and the
     // seed as a string.
@@ -374,6 +388,8 @@ fn compare_rates_randomizers() {
         "2e6",
         "--json",
     ]);
+    // Every seed in the JSON is a string, the master seed too.
+    assert_eq!(json["master_seed"], "3");
     let row = &json["randomizers"][0];
     assert!(row["ratings"]["puzzle_factor"].as_f64().unwrap() > 4.9);
     assert!(
@@ -409,6 +425,93 @@ fn sweep_averages_metrics_over_trials() {
     assert!(lines[2].starts_with("1.1,"));
     let metrics = stdout_of(&["sweep", "--list-metrics"]);
     assert!(metrics.lines().any(|l| l == "drought.I.p_at_least.13"));
+}
+
+/// `compare` takes `--rng` as `stats` does: every randomizer that draws
+/// generic numbers runs on it, and a game's refuses another.
+#[test]
+fn compare_runs_on_the_generator_asked_for() {
+    let json = json_of(&[
+        "compare",
+        "weighted",
+        "laroche-tgm",
+        "--rng",
+        "python",
+        "--seed",
+        "1",
+        "-n",
+        "10000",
+        "--json",
+    ]);
+    for row in json["randomizers"].as_array().unwrap() {
+        assert_eq!(row["generator"], "python", "{row}");
+    }
+    let stderr = input_error(&["compare", "tetrio-7-bag", "--rng", "python", "--seed", "1"]);
+    assert!(stderr.contains("always uses minstd"), "{stderr}");
+}
+
+/// One flag vocabulary: `--metric` in `sweep` and `plot sweep`, each also
+/// spelt `--metrics`; `--seed`'s help says what each generator takes; a
+/// run of one batch says "1 batch".
+#[test]
+fn flags_are_spelt_one_way_everywhere() {
+    let sweep = |flag: &str| {
+        stdout_of(&[
+            "sweep",
+            "weighted:denominator=1.0..1.2:0.1",
+            "--trials",
+            "2",
+            "--length",
+            "20",
+            "--seed",
+            "1",
+            flag,
+            "frequency_std",
+            "--csv",
+        ])
+    };
+    assert_eq!(sweep("--metric"), sweep("--metrics"));
+    assert!(sweep("--metric").starts_with("denominator,frequency_std,frequency_std_se\n"));
+    let plot = |flag: &str| {
+        stdout_of(&[
+            "plot",
+            "sweep",
+            "weighted:denominator=1.0..1.2:0.1",
+            "--trials",
+            "2",
+            "--length",
+            "20",
+            "--seed",
+            "1",
+            flag,
+            "gap.variance",
+            "-o",
+            "-",
+        ])
+    };
+    assert_eq!(plot("--metric"), plot("--metrics"));
+    // `plot game` plays games of its own lengths: its help documents no
+    // count of pieces (and plot.rs checks it refuses one).
+    assert!(!stdout_of(&["plot", "game", "--help"]).contains("--count"));
+    let help = stdout_of(&["gen", "--help"]);
+    for generator in tetrolab::rng::Generator::ALL {
+        let line = format!("{}: {}", generator.name(), generator.seeds());
+        assert!(
+            help.replace('\n', " ")
+                .split_whitespace()
+                .collect::<Vec<_>>()
+                .join(" ")
+                .contains(&line.split_whitespace().collect::<Vec<_>>().join(" ")),
+            "{line} missing from gen --help:\n{help}"
+        );
+    }
+    let one = stdout_of(&["stats", "7-bag", "-n", "100", "--seed", "1"]);
+    assert!(one.contains("100 pieces in 1 batch of up to 100."), "{one}");
+    let two = stdout_of(&["stats", "7-bag", "-n", "8192", "--seed", "1"]);
+    assert!(
+        two.contains("8192 pieces in 2 batches of up to 4096."),
+        "{two}"
+    );
 }
 
 #[test]

@@ -81,6 +81,7 @@ impl Spelling {
     /// use tetrolab::spelling::Spelling;
     /// assert_eq!(Spelling::CLI.option("game_length"), "--game-length");
     /// assert_eq!(Spelling::CLI.option("count"), "-n ");
+    /// assert_eq!(Spelling::CLI.option("metrics"), "--metric");
     /// assert_eq!(Spelling::CLI.option("spec"), "the SPEC argument");
     /// assert_eq!(Spelling::PYTHON.option("game_length"), "game_length=");
     /// assert_eq!(Spelling::WEB.option("at_least"), "at_least=");
@@ -89,6 +90,7 @@ impl Spelling {
         match (self.style, name) {
             (Style::Flag, "count") => "-n ".to_owned(),
             (Style::Flag, "next") => "--continue".to_owned(),
+            (Style::Flag, "metrics") => "--metric".to_owned(),
             (Style::Flag, "spec" | "specs") => "the SPEC argument".to_owned(),
             (Style::Flag, "setups") => "the SETUP argument".to_owned(),
             (Style::Flag, "pieces" | "template" | "kind") => {

@@ -912,8 +912,8 @@ fn settled_observers_are_exact() {
             exact.guess_accuracy
         );
         let fractions = &exact.fractions;
-        assert_eq!(fractions.pieces_guess_accuracy.as_deref(), Some(fraction));
-        assert!(fractions.recognised.contains(&"pieces_guess_accuracy"));
+        assert_eq!(fractions.guess_accuracy.as_deref(), Some(fraction));
+        assert!(fractions.recognised.contains(&"guess_accuracy"));
     }
 }
 
@@ -933,8 +933,8 @@ fn observers_settling_on_certainty_know_the_state() {
     assert_eq!(exact.guess_accuracy, exact.next_given_state.guess_accuracy);
     assert_eq!(exact.entropy_rate, exact.next_given_state.entropy);
     assert_eq!(
-        exact.fractions.pieces_guess_accuracy,
-        exact.fractions.guess_accuracy
+        exact.fractions.guess_accuracy,
+        exact.fractions.next_given_state_guess_accuracy
     );
 }
 

@@ -10,14 +10,14 @@ export const SHOWN = 5000;
 export function showQueue(dealt) {
   const queue = document.getElementById('queue');
   const starts = new Set(dealt.bag_starts ?? []);
-  const letters = dealt.pieces.slice(0, SHOWN);
+  const letters = dealt.letters.slice(0, SHOWN);
   const fragment = document.createDocumentFragment();
   for (let i = 0; i < letters.length; i++) {
     const tile = h('span', { class: `piece-${letters[i]}${starts.has(i) ? ' bag-start' : ''}` }, letters[i]);
     fragment.append(tile);
   }
   queue.replaceChildren(fragment);
-  const shown = dealt.pieces.length > SHOWN ? `, the first ${number(SHOWN)} shown` : '';
+  const shown = dealt.letters.length > SHOWN ? `, the first ${number(SHOWN)} shown` : '';
   const bags = dealt.bag_starts ? '; a bar marks where each bag begins' : '';
   document.getElementById('queue-meta').textContent =
     `${number(dealt.count)} pieces of ${dealt.spec} from generator ${dealt.generator}, seed ${dealt.seed}${shown}${bags}.`;

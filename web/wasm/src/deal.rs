@@ -28,7 +28,7 @@ struct Queue {
 /// ```
 /// use tetrolab_web::queue;
 /// let json = queue("tetrio-7-bag", 14.0, Some("191836487".into()), None, 0)?;
-/// assert!(json.contains(r#""pieces":"JISZTLOLSIJZOT""#), "{json}");
+/// assert!(json.contains(r#""letters":"JISZTLOLSIJZOT""#), "{json}");
 /// assert!(json.contains(r#""bag_starts":[0,7]"#), "{json}");
 /// # Ok::<(), tetrolab_web::Failure>(())
 /// ```
@@ -80,7 +80,7 @@ mod tests {
         assert!(notice.contains(&format!("seed={seed}")), "{notice}");
         let again = queue("7-bag", 7.0, Some(seed.into()), None, 999).unwrap();
         let again: serde_json::Value = serde_json::from_str(&again).unwrap();
-        assert_eq!(again["pieces"], value["pieces"]);
+        assert_eq!(again["letters"], value["letters"]);
         assert_eq!(again["notices"], serde_json::json!([]));
     }
 

@@ -141,9 +141,9 @@ pub fn provenance(m: &Measured) -> String {
         None => "It has no finite chain, so every value is estimated.".to_string(),
     };
     format!(
-        "Measured over {} pieces from seed {} ({} batches; intervals are Student's t over the batches). {exact}",
+        "Measured over {} pieces from seed {} ({}; intervals are Student's t over the batches). {exact}",
         count_text(m.study.summary.pieces),
         m.seed,
-        m.study.plan.batches()
+        m.study.plan.batches_text()
     )
 }

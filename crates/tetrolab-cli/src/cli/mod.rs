@@ -16,6 +16,7 @@ pub use notation::{
     CheckArgs, ColorChoice, FileArgs, FromFumenArgs, GameArgs as NotationGameArgs, NotationArgs,
     NotationCommand, ShowArgs, SvgArgs,
 };
+use tetrolab::rng::Generator;
 use tetrolab_charts::plot_defaults;
 
 use crate::export::Format;
@@ -86,10 +87,10 @@ pub enum Command {
 /// typed (the library's request reads them).
 #[derive(Debug, Args)]
 pub struct SeedArgs {
-    /// Seed: decimal or 0x-hex, may be negative. Without it a seed the
-    /// generator accepts is drawn and printed to stderr, so the run can be
-    /// repeated.
-    #[arg(long, allow_hyphen_values = true)]
+    /// Seed: decimal or 0x-hex, may be negative; each generator takes its
+    /// own range (--help lists them). Without it a seed the generator
+    /// accepts is drawn and printed to stderr, so the run can be repeated.
+    #[arg(long, allow_hyphen_values = true, long_help = seed_help())]
     pub seed: Option<String>,
     /// Generator for randomizers that draw generic uniform numbers:
     /// default (xoshiro256++), minstd (TETR.IO's), python (CPython's), tgm
@@ -97,6 +98,19 @@ pub struct SeedArgs {
     /// generator.
     #[arg(long)]
     pub rng: Option<String>,
+}
+
+/// `--seed`'s long help: what every generator takes, in the library's
+/// words ([`Generator::seeds`]).
+fn seed_help() -> String {
+    let mut help = String::from(
+        "Seed: decimal or 0x-hex, may be negative. Without it a seed the generator accepts \
+         is drawn and printed to stderr, so the run can be repeated. Each generator takes:",
+    );
+    for generator in Generator::ALL {
+        help.push_str(&format!("\n  {}: {}", generator.name(), generator.seeds()));
+    }
+    help
 }
 
 impl SeedArgs {
@@ -212,6 +226,11 @@ pub struct CompareArgs {
     /// one is drawn and printed to stderr.
     #[arg(long, allow_hyphen_values = true)]
     pub seed: Option<String>,
+    /// Generator for every randomizer that draws generic uniform numbers:
+    /// default, minstd, python, tgm (as `stats --rng`). Game-exact
+    /// randomizers always use their game's generator and refuse another.
+    #[arg(long)]
+    pub rng: Option<String>,
     #[command(flatten)]
     pub output: FormatArgs,
 }
@@ -228,10 +247,13 @@ pub struct SweepArgs {
     /// Pieces per trial.
     #[arg(allow_hyphen_values = true, long, default_value_t = SweepRequest::new("").length.to_string())]
     pub length: String,
-    /// Metrics to average over the trials, comma-separated (`tetrolab
-    /// sweep --list-metrics` lists them).
+    /// Metrics to average over the trials, comma-separated or the flag
+    /// repeated (`tetrolab sweep --list-metrics` lists them; `--metrics`
+    /// is the same flag).
     #[arg(
-        long,
+        long = "metric",
+        visible_alias = "metrics",
+        value_name = "METRIC",
         value_delimiter = ',',
         default_values = tetrolab::results::SWEPT_BY_DEFAULT
     )]
@@ -279,9 +301,9 @@ pub enum PlotKind {
     Sweep(SweepPlotArgs),
 }
 
-/// The flags of every chart: randomizers, output files, seed.
+/// The flags of every chart of randomizers: which, output files, seed.
 #[derive(Debug, Args)]
-pub struct ChartArgs {
+pub struct ChartTarget {
     /// The randomizers, each NAME or NAME:key=value,... Several share one
     /// chart.
     #[arg(required = true)]
@@ -293,12 +315,20 @@ pub struct ChartArgs {
     /// low, high) to this file, or - for stdout.
     #[arg(long)]
     pub data: Option<std::path::PathBuf>,
+    #[command(flatten)]
+    pub dealing: SeedArgs,
+}
+
+/// The flags of a chart drawn from a count of pieces per randomizer
+/// (every kind but `game`, which plays games of its own lengths).
+#[derive(Debug, Args)]
+pub struct ChartArgs {
+    #[command(flatten)]
+    pub target: ChartTarget,
     /// Pieces to deal per randomizer (default 1e6 unless the kind says
     /// otherwise).
     #[arg(allow_hyphen_values = true, long, short = 'n')]
     pub count: Option<String>,
-    #[command(flatten)]
-    pub dealing: SeedArgs,
 }
 
 /// A chart of laws measured beside exact ones.
@@ -333,7 +363,7 @@ pub struct BalanceArgs {
 #[derive(Debug, Args)]
 pub struct GameArgs {
     #[command(flatten)]
-    pub chart: ChartArgs,
+    pub chart: ChartTarget,
     /// The piece whose droughts count.
     #[arg(long, default_value_t = plot_defaults::PIECE.to_string())]
     pub piece: String,
@@ -373,8 +403,9 @@ pub struct SweepPlotArgs {
     /// Pieces per trial.
     #[arg(allow_hyphen_values = true, long, default_value_t = plot_defaults::LENGTH.to_string())]
     pub length: String,
-    /// The metric (`tetrolab sweep --list-metrics`).
-    #[arg(long, default_value_t = plot_defaults::METRIC.to_string())]
+    /// The metric (`tetrolab sweep --list-metrics`; `--metrics` is the
+    /// same flag).
+    #[arg(long, visible_alias = "metrics", default_value_t = plot_defaults::METRIC.to_string())]
     pub metric: String,
     /// Draw points with interval whiskers instead of a line and band
     /// (seed 002's focused scatter).
@@ -564,8 +595,10 @@ pub enum PieceFormat {
     Letters,
     /// One letter per line.
     Lines,
-    /// A JSON object with the spec, generator, seed and pieces.
+    /// A JSON object with the spec, generator, seed, count and letters.
     Json,
+    /// A CSV table: a `piece` header, then one letter per row.
+    Csv,
 }
 
 #[derive(Debug, Args)]
@@ -577,9 +610,26 @@ pub struct GenArgs {
     /// How many pieces (e.g. 1000 or 1e9; underscores may separate digits).
     #[arg(allow_hyphen_values = true, long, short = 'n', default_value_t = DealRequest::new("").count.to_string())]
     pub count: String,
+    /// Print JSON (same as --format json).
+    #[arg(long, conflicts_with_all = ["csv", "format"])]
+    pub json: bool,
+    /// Print CSV (same as --format csv).
+    #[arg(long, conflicts_with = "format")]
+    pub csv: bool,
     /// Output format.
     #[arg(long, value_enum, default_value_t)]
     pub format: PieceFormat,
+}
+
+impl GenArgs {
+    /// The format the flags ask for.
+    pub fn format(&self) -> PieceFormat {
+        match (self.json, self.csv) {
+            (true, _) => PieceFormat::Json,
+            (_, true) => PieceFormat::Csv,
+            _ => self.format,
+        }
+    }
 }
 
 #[derive(Debug, Args)]

@@ -93,7 +93,7 @@ pub struct SvgArgs {
     /// Where to write the picture: FILE.svg, FILE.png (rendered), or `-`
     /// for SVG on stdout (a name without an extension gets SVG). With --each, FILE.svg becomes FILE-0.svg (the
     /// setup), FILE-1.svg, … one per move (a file name is needed then).
-    #[arg(long)]
+    #[arg(long, short = 'o')]
     pub out: PathBuf,
     /// Draw the board after this many moves (0 = the setup; default: all).
     #[arg(long = "move", conflicts_with = "each")]

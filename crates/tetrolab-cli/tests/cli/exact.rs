@@ -191,7 +191,18 @@ fn exact_text_says_what_each_number_is() {
     assert!(pairs.contains("H(next | state) 1.0215"), "{pairs}");
     let pairs = json_of(&["exact", "tetrio-pairs", "--json"]);
     assert_eq!(pairs["observer"]["method"], "exact");
-    assert_eq!(pairs["fractions"]["pieces_guess_accuracy"], "1369/2520");
+    // Each fraction names the quantity its number does: the pieces'
+    // guess accuracy, and the hidden-state one under its own name.
+    assert_eq!(pairs["fractions"]["guess_accuracy"], "1369/2520");
+    let near = |value: &serde_json::Value, expected: f64| {
+        assert!((value.as_f64().unwrap() - expected).abs() < 1e-9, "{value}");
+    };
+    near(&pairs["guess_accuracy"], 1369.0 / 2520.0);
+    assert_eq!(
+        pairs["fractions"]["next_given_state_guess_accuracy"],
+        "131/210"
+    );
+    near(&pairs["next_given_state"]["guess_accuracy"], 131.0 / 210.0);
     assert!(pairs["next_given_state"]["entropy"].as_f64().unwrap() < 1.1);
     let nes = stdout_of(&["exact", "nes-ideal"]);
     assert!(nes.contains("32.666667 ≈ 98/3"), "{nes}");

@@ -184,6 +184,11 @@ fn svg_writes_diagrams() {
     }
     let stdout = stdout_of(&["notation", "svg", &sample, "--out", "-", "--move", "1"]);
     assert!(stdout.contains("after move 1 of 4: Od"));
+    // `-o` is `--out`, as in every command that writes a file.
+    assert_eq!(
+        stdout_of(&["notation", "svg", &sample, "-o", "-", "--move", "1"]),
+        stdout
+    );
     // A .png is rendered, one file or one per move; another extension is
     // refused rather than filled with SVG.
     let png = dir.join("sample.png");

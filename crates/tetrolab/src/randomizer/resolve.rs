@@ -222,23 +222,26 @@ pub fn resolve_shared(
 }
 
 /// Several randomizers each seeded from one master seed (`master`, or
-/// when none is given `fresh_bits`, announced), each on its default
-/// generator: adding a randomizer to the list changes no other one's seed.
+/// when none is given `fresh_bits`, announced), each on `rng` (`None`: its
+/// default generator): adding a randomizer to the list changes no other
+/// one's seed.
 ///
 /// ```
 /// use tetrolab::randomizer::resolve_derived;
 /// let specs = vec!["7-bag".parse()?, "tgm1".parse()?];
-/// let (master, dealings) = resolve_derived(specs, Some(9), 0)?.value;
+/// let (master, dealings) = resolve_derived(specs, None, Some(9), 0)?.value;
 /// assert_eq!(master, 9);
-/// let alone = resolve_derived(vec!["tgm1".parse()?], Some(9), 0)?.value.1;
+/// let alone = resolve_derived(vec!["tgm1".parse()?], None, Some(9), 0)?.value.1;
 /// assert_eq!(dealings[1].seed(), alone[0].seed());
 /// # Ok::<(), tetrolab::SpecError>(())
 /// ```
 ///
 /// # Errors
-/// A spec that cannot run on its default generator (none can't).
+/// A spec that cannot run on `rng` (a game's randomizer on another
+/// generator than its game's); every spec runs on its default.
 pub fn resolve_derived(
     specs: Vec<Spec>,
+    rng: Option<RngKind>,
     master: Option<u64>,
     fresh_bits: u64,
 ) -> Result<Resolved<(u64, Vec<Dealing>)>, SpecError> {
@@ -251,9 +254,9 @@ pub fn resolve_derived(
         .into_iter()
         .map(|spec| {
             let seed = spec
-                .generator(None)?
+                .generator(rng)?
                 .seed_from_bits(spec_seed_bits(master, &spec));
-            let dealing = Dealing::new(spec, None, seed)?;
+            let dealing = Dealing::new(spec, rng, seed)?;
             notices.extend(dealing.spec().warnings().into_iter().map(Notice::Warning));
             Ok(dealing)
         })

@@ -8,6 +8,7 @@ use super::refusal::RequestError;
 use super::resolve::spec_of;
 use crate::randomizer::{Resolved, catalog, resolve_derived};
 use crate::results::{COMPARE_COUNT, Comparison};
+use crate::rng::RngKind;
 use crate::work::Watch;
 use crate::{Dealing, Spec};
 
@@ -31,11 +32,15 @@ pub struct CompareRequest {
     pub exact: bool,
     /// The master seed each randomizer's seed derives from.
     pub seed: Option<u64>,
+    /// The generator of every randomizer that draws generic uniform
+    /// numbers (a game's own refuses another, as `stats` does); `None`:
+    /// each its default.
+    pub rng: Option<RngKind>,
 }
 
 impl CompareRequest {
     /// The options a face may give.
-    pub const OPTIONS: &'static [&'static str] = &["specs", "count", "exact", "seed"];
+    pub const OPTIONS: &'static [&'static str] = &["specs", "count", "exact", "seed", "rng"];
 
     /// `specs` with every other option at the library's default.
     pub fn new(specs: &[&str]) -> CompareRequest {
@@ -44,6 +49,7 @@ impl CompareRequest {
             count: COMPARE_COUNT,
             exact: false,
             seed: None,
+            rng: None,
         }
     }
 
@@ -58,6 +64,7 @@ impl CompareRequest {
             specs: read.texts("specs")?,
             count: read.at_least("count", 1, COMPARE_COUNT)?,
             exact: read.flag("exact")?,
+            rng: read.rng()?,
             seed: seed
                 .map(|s| {
                     s.to_master()
@@ -93,7 +100,7 @@ impl CompareRequest {
     /// A refused request.
     pub fn resolve(&self, fresh: u64) -> Result<Resolved<CompareRun>, RequestError> {
         self.validate()?;
-        let resolved = resolve_derived(self.parsed()?, self.seed, fresh)?;
+        let resolved = resolve_derived(self.parsed()?, self.rng, self.seed, fresh)?;
         let (master, dealings) = resolved.value;
         Ok(Resolved {
             value: CompareRun {

@@ -31,8 +31,9 @@ pub struct Comparison {
     pub pieces: u64,
     /// Whether exact values were asked for.
     pub exact: bool,
-    /// The seed every randomizer's seed derives from.
-    pub master_seed: u64,
+    /// The seed every randomizer's seed derives from, as a string as
+    /// every seed in the JSON is (exactly as it can be given back).
+    pub master_seed: String,
     /// Each randomizer, in the order given.
     pub randomizers: Vec<Compared>,
 }
@@ -87,7 +88,7 @@ impl Comparison {
     /// ```
     /// use tetrolab::randomizer::resolve_derived;
     /// use tetrolab::results::Comparison;
-    /// let (master, dealings) = resolve_derived(vec!["7-bag".parse()?, "memoryless".parse()?], Some(3), 0)?.value;
+    /// let (master, dealings) = resolve_derived(vec!["7-bag".parse()?, "memoryless".parse()?], None, Some(3), 0)?.value;
     /// let comparison = Comparison::run(dealings, 50_000, true, master, &tetrolab::work::Unwatched)?;
     /// let bag = &comparison.randomizers[0];
     /// assert_eq!(bag.exact.as_ref().unwrap()["drought.max"], Some(12.0));
@@ -124,7 +125,7 @@ impl Comparison {
         Ok(Comparison {
             pieces,
             exact,
-            master_seed,
+            master_seed: master_seed.to_string(),
             randomizers,
         })
     }

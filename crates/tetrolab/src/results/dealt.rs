@@ -6,15 +6,17 @@ use crate::Dealing;
 
 /// Pieces dealt from one dealing: its spec, generator and seed, how many,
 /// and the pieces as letters. `gen --format json` streams the letters
-/// into the `pieces` field, so any count runs in constant memory.
+/// into the `letters` field, so any count runs in constant memory. (In
+/// every result, `pieces` is a number of pieces; the pieces themselves,
+/// as text, are `letters`.)
 ///
 /// ```
 /// use tetrolab::Dealing;
 /// use tetrolab::results::Dealt;
 /// let dealing = Dealing::new("tetrio-7-bag".parse()?, None, 191836487u64.into())?;
 /// let dealt = Dealt::of(&dealing, 7);
-/// assert_eq!(dealt.pieces, "JISZTLO");
-/// assert_eq!(serde_json::to_string(&dealt)?, r#"{"spec":"tetrio-7-bag","generator":"minstd","seed":"191836487","count":7,"pieces":"JISZTLO"}"#);
+/// assert_eq!(dealt.letters, "JISZTLO");
+/// assert_eq!(serde_json::to_string(&dealt)?, r#"{"spec":"tetrio-7-bag","generator":"minstd","seed":"191836487","count":7,"letters":"JISZTLO"}"#);
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
@@ -28,7 +30,7 @@ pub struct Dealt {
     /// How many pieces.
     pub count: u64,
     /// The pieces, as letters.
-    pub pieces: String,
+    pub letters: String,
 }
 
 impl Dealt {
@@ -37,7 +39,7 @@ impl Dealt {
     /// after it).
     pub fn of(dealing: &Dealing, count: u64) -> Dealt {
         Dealt {
-            pieces: dealing
+            letters: dealing
                 .randomizer()
                 .take(usize::try_from(count).unwrap_or(usize::MAX))
                 .map(crate::Piece::letter)
@@ -46,7 +48,7 @@ impl Dealt {
         }
     }
 
-    /// The description of `count` pieces of `dealing`, with `pieces`
+    /// The description of `count` pieces of `dealing`, with `letters`
     /// empty: the JSON's fields up to the letters, for a face that
     /// streams them.
     pub fn header(dealing: &Dealing, count: u64) -> Dealt {
@@ -55,7 +57,7 @@ impl Dealt {
             generator: dealing.generator().name(),
             seed: dealing.seed().to_string(),
             count,
-            pieces: String::new(),
+            letters: String::new(),
         }
     }
 }

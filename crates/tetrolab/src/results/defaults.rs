@@ -21,12 +21,14 @@ pub const SWEEP_TRIALS: u64 = 100;
 /// Pieces in each of a sweep's trials.
 pub const SWEEP_LENGTH: u64 = 100;
 
-/// Pieces in a game, for the exact per-game drought odds.
-pub const EXACT_GAME_LENGTH: u64 = 1000;
+/// Pieces in a game, for the exact per-game drought odds (the exact
+/// analysis's own default, named here with the other commands').
+pub use crate::analysis::exact::GAME_LENGTH as EXACT_GAME_LENGTH;
 
 /// The most states an exact chain may have (`exact`, `identify`,
-/// `predict`) before the answer is refused rather than built.
-pub const MAX_STATES: usize = 1_000_000;
+/// `predict`) before the answer is refused rather than built (the exact
+/// analysis's own default).
+pub use crate::analysis::exact::MAX_STATES;
 
 /// The most states any chain may be allowed, whatever limit is asked for:
 /// a chain and its answers take about 650 bytes a state (823 772 states

@@ -65,6 +65,17 @@ fn rules<G: FromSeed>() -> Rules {
 }
 
 impl Generator {
+    /// Every generator: the draw generators, then the games' own.
+    pub const ALL: [Generator; 7] = [
+        Generator::Drawn(RngKind::Default),
+        Generator::Drawn(RngKind::Minstd),
+        Generator::Drawn(RngKind::Python),
+        Generator::Drawn(RngKind::Tgm),
+        Generator::Own(OwnGenerator::NesLfsr),
+        Generator::Own(OwnGenerator::TetrisGymSeed),
+        Generator::Own(OwnGenerator::Sega),
+    ];
+
     fn rules(self) -> Rules {
         match self {
             Generator::Drawn(RngKind::Default) => rules::<DefaultRng>(),
@@ -112,22 +123,12 @@ impl fmt::Display for Generator {
 mod tests {
     use super::*;
 
-    const ALL: [Generator; 7] = [
-        Generator::Drawn(RngKind::Default),
-        Generator::Drawn(RngKind::Minstd),
-        Generator::Drawn(RngKind::Python),
-        Generator::Drawn(RngKind::Tgm),
-        Generator::Own(OwnGenerator::NesLfsr),
-        Generator::Own(OwnGenerator::TetrisGymSeed),
-        Generator::Own(OwnGenerator::Sega),
-    ];
-
     /// Every seed a generator makes from random bits is one it takes, and
     /// its refusals quote its own seed rule.
     #[test]
     fn fresh_seeds_are_taken_and_refusals_name_the_rule() {
         let mut bits = crate::rng::SplitMix64::new(7);
-        for generator in ALL {
+        for generator in Generator::ALL {
             for _ in 0..2_000 {
                 let seed = generator.seed_from_bits(bits.next_u64());
                 assert!(generator.check(&seed).is_ok(), "{generator}: {seed}");

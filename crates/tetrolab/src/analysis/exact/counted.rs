@@ -41,6 +41,7 @@
 
 use std::collections::{BTreeMap, HashMap};
 
+use super::answers::{Answers, GivenState, Options, PieceAnswers, game_odds};
 use super::forms::{Counts, bag_states, counts_of, total};
 use super::fraction::Fraction;
 use super::gaps::GapLaw;
@@ -48,7 +49,6 @@ use super::limits::Limit;
 use super::lump::Lumped;
 use super::observer::Observer;
 use super::rational::{self, ExactGapLaw, Fractions};
-use super::report::{Answers, GivenState, Options, PieceAnswers, game_odds};
 use super::select::IDEAL;
 use super::sequences::bag_entropies;
 use crate::analysis::{GameOdds, drought_lengths};
@@ -171,7 +171,7 @@ pub(super) fn answers(full: &Counts, options: &Options) -> Answers {
         observer: Observer::knowing(guess_accuracy, entropy),
         fractions: Fractions {
             repeat_probability: Some(text(repeat)),
-            guess_accuracy: guess_exact.map(text),
+            next_given_state_guess_accuracy: guess_exact.map(text),
             bag_position: Some(by_place.into_iter().map(text).collect()),
             ..Fractions::of_gaps(&gaps, &drought_lengths(&options.at_least))
         },

@@ -34,6 +34,7 @@
 //! sequence probabilities, and the observer who sees only the pieces. Every
 //! run checks that each gap law has mass 1 and mean 1/frequency (Kac).
 
+mod answers;
 mod chain;
 mod counted;
 mod cycle;
@@ -64,6 +65,7 @@ mod spread;
 mod stationary;
 mod value;
 
+pub use answers::{GAME_LENGTH, GivenState, MAX_STATES, Options};
 pub use chain::ChainError;
 pub use cycle::CycleLengths;
 pub use error::ExactError;
@@ -72,6 +74,6 @@ pub use model::{Model, Reading};
 pub use observer::{HalfWidths, Observer};
 pub use odds::{Odds, OddsError, PieceTest, Position, Verdict};
 pub use rational::Fractions;
-pub use report::{Exact, GivenState, Options, PieceLimits, analyze, drought_curve};
+pub use report::{Exact, PieceLimits, analyze, drought_curve};
 pub use stationary::NotConverged;
 pub use value::ExactValue;

@@ -180,8 +180,9 @@ pub struct Fractions {
     pub frequency: Option<PieceMap<String>>,
     /// P(the next piece repeats the last).
     pub repeat_probability: Option<String>,
-    /// The knowing observer's guess accuracy.
-    pub guess_accuracy: Option<String>,
+    /// The guess accuracy of the observer who knows the chain's hidden
+    /// state (`next_given_state.guess_accuracy`).
+    pub next_given_state_guess_accuracy: Option<String>,
     /// For bags: guess accuracy by position in the bag.
     pub bag_position: Option<Vec<String>>,
     /// All pieces' gaps pooled: variance.
@@ -190,9 +191,10 @@ pub struct Fractions {
     pub gap_pmf: Option<BTreeMap<u64, String>>,
     /// All pieces' droughts pooled: L → P(drought ≥ L).
     pub drought_p_at_least: Option<BTreeMap<u64, String>>,
-    /// The guess accuracy of the observer who sees only the pieces: the
-    /// knowing observer's when it learns the state, else recognised.
-    pub pieces_guess_accuracy: Option<String>,
+    /// The guess accuracy of the observer who sees only the pieces (the
+    /// report's `guess_accuracy`): the knowing observer's when it learns
+    /// the state, else recognised.
+    pub guess_accuracy: Option<String>,
     /// The fields above that were recognised rather than computed: the
     /// float's simplest fraction with a denominator of at most 10^4 within
     /// 10^-11 of it (very likely its exact value, but not derived).
@@ -267,7 +269,7 @@ impl Fractions {
         let text = |f: Fraction| f.to_string();
         Fractions {
             repeat_probability: repeat.map(text),
-            guess_accuracy: guess.map(text),
+            next_given_state_guess_accuracy: guess.map(text),
             bag_position: by_position.map(|v| v.into_iter().map(text).collect()),
             ..Fractions::of_gaps(gaps, lengths)
         }
@@ -319,14 +321,14 @@ impl Fractions {
                 Some(floats.gap_variance),
             ),
             (
-                "guess_accuracy",
-                &mut self.guess_accuracy,
-                Some(floats.guess_accuracy),
+                "next_given_state_guess_accuracy",
+                &mut self.next_given_state_guess_accuracy,
+                Some(floats.next_given_state_guess_accuracy),
             ),
             (
-                "pieces_guess_accuracy",
-                &mut self.pieces_guess_accuracy,
-                floats.pieces_guess_accuracy,
+                "guess_accuracy",
+                &mut self.guess_accuracy,
+                floats.guess_accuracy,
             ),
         ];
         for (name, field, float) in fields {
@@ -346,9 +348,10 @@ impl Fractions {
 pub(crate) struct RecognisedFloats {
     pub(crate) repeat_probability: f64,
     pub(crate) gap_variance: f64,
-    pub(crate) guess_accuracy: f64,
-    /// `None` when the observer's value is an estimate.
-    pub(crate) pieces_guess_accuracy: Option<f64>,
+    pub(crate) next_given_state_guess_accuracy: f64,
+    /// The pieces' guess accuracy; `None` when the observer's value is an
+    /// estimate.
+    pub(crate) guess_accuracy: Option<f64>,
 }
 
 #[cfg(test)]
@@ -369,7 +372,10 @@ mod tests {
             .map(|x| gap_law(&lump(&chain, |p| p == x), &pi))
             .into();
         let f = Fractions::of(&chain, &pi, &gaps, &[7, 12, 13]);
-        assert_eq!(f.guess_accuracy.as_deref(), Some("363/980"));
+        assert_eq!(
+            f.next_given_state_guess_accuracy.as_deref(),
+            Some("363/980")
+        );
         assert_eq!(f.repeat_probability.as_deref(), Some("1/49"));
         assert_eq!(f.gap_variance.as_deref(), Some("8"));
         assert_eq!(f.frequency.unwrap().0, ["1/7"; 7].map(String::from));

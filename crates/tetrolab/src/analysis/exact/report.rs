@@ -5,6 +5,7 @@ use std::collections::{BTreeMap, HashMap};
 
 use serde::Serialize;
 
+use super::answers::{Answers, GivenState, Options, PieceAnswers, game_odds, start_law};
 use super::chain::Chain;
 use super::counted;
 use super::cycle::CycleLengths;
@@ -13,51 +14,15 @@ use super::fraction::Fraction;
 use super::game;
 use super::gaps::{GapLaw, kac_error};
 use super::limits::{self, Limit};
-use super::lump::{Lumped, lump};
+use super::lump::lump;
 use super::observer::{Observer, observer};
 use super::predict::{accuracy_by_position, next_piece_laws, rate_and_accuracy};
 use super::rational::{self, ExactGapLaw, Fractions, RecognisedFloats};
 use super::select::{Selected, chain_of};
 use super::sequences::conditional_entropies;
 use super::stationary::stationary;
-use crate::analysis::{DroughtMeaning, Droughts, Game, GameOdds, Start, drought_lengths};
-use crate::rng::Seed;
+use crate::analysis::{Droughts, Game, GameOdds, Start, drought_lengths};
 use crate::{Piece, PieceMap, Spec};
-
-/// What to compute.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Options {
-    /// Pieces in a game, for the per-game odds.
-    pub game_length: u64,
-    /// Where the per-game odds start.
-    pub start: Start,
-    /// What the per-game odds count as a drought.
-    pub droughts: DroughtMeaning,
-    /// Drought lengths besides the standard ones.
-    pub at_least: Vec<u64>,
-    /// The most states a chain may have.
-    pub max_states: usize,
-    /// The longest context for conditional entropies.
-    pub max_context: usize,
-    /// For a randomizer on its game's own generator: the seed whose cycle
-    /// to analyse (by default the game's power-on seed). Other randomizers
-    /// take none: their law holds for every seed.
-    pub seed: Option<Seed>,
-}
-
-impl Default for Options {
-    fn default() -> Options {
-        Options {
-            game_length: crate::results::EXACT_GAME_LENGTH,
-            start: Start::Game,
-            droughts: DroughtMeaning::Any,
-            at_least: Vec::new(),
-            max_states: crate::results::MAX_STATES,
-            max_context: 8,
-            seed: None,
-        }
-    }
-}
 
 /// One piece's exact statistics.
 #[derive(Debug, Clone, PartialEq, Serialize)]
@@ -105,16 +70,6 @@ pub struct Checks {
     pub gap_law_error: f64,
     /// How far the stationary law's mass is from 1.
     pub stationary_mass_error: f64,
-}
-
-/// The next piece's law with the chain's state known.
-#[derive(Debug, Clone, Copy, PartialEq, Serialize)]
-pub struct GivenState {
-    /// `H(next | the chain's state)`, in bits.
-    pub entropy: f64,
-    /// The share of next pieces the best guess names right with the
-    /// state known (for bags: knowing where bags start).
-    pub guess_accuracy: f64,
 }
 
 /// Every exact answer for one randomizer.
@@ -353,30 +308,6 @@ pub(super) fn analyze_chain(spec: &Spec, options: &Options) -> Result<Exact, Exa
     ))
 }
 
-/// What a chain, or a plain bag's counts, answer: everything the report
-/// says before pooling and naming.
-pub(super) struct Answers {
-    pub(super) law: String,
-    pub(super) form: String,
-    pub(super) seed: Option<Seed>,
-    pub(super) cycle: Option<CycleLengths>,
-    pub(super) states: usize,
-    pub(super) distinct_states: usize,
-    /// The next piece with the state known.
-    pub(super) next_given_state: GivenState,
-    pub(super) repeat_probability: f64,
-    /// The longest run of S and Z.
-    pub(super) snake: Limit,
-    pub(super) bag_position: Option<Vec<f64>>,
-    pub(super) stationary_mass_error: f64,
-    /// Each piece's answers, in [`Piece::ALL`] order.
-    pub(super) pieces: Vec<PieceAnswers>,
-    pub(super) conditional_entropy: Vec<Option<f64>>,
-    pub(super) observer: Observer,
-    /// The exact fractions found so far (before recognising floats).
-    pub(super) fractions: Fractions,
-}
-
 /// The report from its answers: pieces pooled, the observer's values
 /// chosen, floats recognised as fractions.
 pub(super) fn assemble(spec: &Spec, options: &Options, answers: Answers) -> Exact {
@@ -395,7 +326,7 @@ pub(super) fn assemble(spec: &Spec, options: &Options, answers: Answers) -> Exac
         (observer.entropy, observer.guess_accuracy)
     };
     if observer.learns_the_state {
-        fractions.pieces_guess_accuracy = fractions.guess_accuracy.clone();
+        fractions.guess_accuracy = fractions.next_given_state_guess_accuracy.clone();
     }
     let gap_laws: Vec<&GapLaw> = pieces.iter().map(|p| &p.gap_law).collect();
     let pooled = GapLaw::pooled(&gap_laws);
@@ -407,8 +338,8 @@ pub(super) fn assemble(spec: &Spec, options: &Options, answers: Answers) -> Exac
     fractions.recognise(RecognisedFloats {
         repeat_probability: answers.repeat_probability,
         gap_variance: gap.variance,
-        guess_accuracy: next_given_state.guess_accuracy,
-        pieces_guess_accuracy: (observer.method == "exact").then_some(pieces_rate.1),
+        next_given_state_guess_accuracy: next_given_state.guess_accuracy,
+        guess_accuracy: (observer.method == "exact").then_some(pieces_rate.1),
     });
     let flood = pieces
         .iter()
@@ -462,60 +393,6 @@ pub(super) fn assemble(spec: &Spec, options: &Options, answers: Answers) -> Exac
             droughts: options.droughts,
             per_piece: PieceMap(std::array::from_fn(|i| pieces[i].game.clone())),
         },
-    }
-}
-
-/// What the chain answers about one piece.
-pub(super) struct PieceAnswers {
-    pub(super) gap_law: GapLaw,
-    pub(super) exact_gap_law: Option<ExactGapLaw>,
-    pub(super) drought: Limit,
-    pub(super) flood: Limit,
-    pub(super) game: GameOdds,
-}
-
-/// The per-game odds of the piece `lumped` asks about, from the class
-/// law `by_class` (for a stationary start) or its start class, with
-/// `longest_without` the longest run without it the chain can deal.
-pub(super) fn game_odds(
-    lumped: &Lumped,
-    by_class: &[f64],
-    options: &Options,
-    longest_without: Option<u64>,
-) -> GameOdds {
-    let lengths = drought_lengths(&options.at_least);
-    let odds = game::odds(
-        lumped,
-        &start_law(lumped, by_class, options.start),
-        options.game_length,
-        &lengths,
-        longest_without,
-        options.droughts,
-    );
-    GameOdds {
-        p_drought_at_least: lengths
-            .iter()
-            .zip(&odds)
-            .map(|(&l, o)| (l, o.p_drought_at_least))
-            .collect(),
-        expected_droughts: lengths
-            .iter()
-            .zip(&odds)
-            .map(|(&l, o)| (l, o.expected_droughts))
-            .collect(),
-    }
-}
-
-/// Where per-game odds start, over the classes of `lumped`: all at the
-/// game's start class, or the stationary law `by_class`.
-fn start_law(lumped: &Lumped, by_class: &[f64], start: Start) -> Vec<f64> {
-    match start {
-        Start::Game => {
-            let mut law = vec![0.0; lumped.len()];
-            law[lumped.class_of[0] as usize] = 1.0;
-            law
-        }
-        Start::Stationary => by_class.to_vec(),
     }
 }
 

@@ -71,6 +71,20 @@ impl Plan {
         self.batches
     }
 
+    /// How many batches, in words for a sentence: `1 batch`, `64 batches`.
+    ///
+    /// ```
+    /// use tetrolab::analysis::Plan;
+    /// assert_eq!(Plan::for_pieces(100).batches_text(), "1 batch");
+    /// assert_eq!(Plan::for_pieces(1 << 20).batches_text(), "64 batches");
+    /// ```
+    pub fn batches_text(&self) -> String {
+        match self.batches {
+            1 => "1 batch".to_owned(),
+            n => format!("{n} batches"),
+        }
+    }
+
     /// Pieces in batch `k`: the pieces shared out evenly, the first
     /// batches taking one more when they do not divide.
     pub fn batch_pieces(&self, k: u64) -> u64 {
