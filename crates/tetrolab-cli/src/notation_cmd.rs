@@ -15,6 +15,7 @@ use crate::cli::{
     NotationGameArgs as GameArgs, ShowArgs, SvgArgs,
 };
 use crate::error::CliError;
+use crate::progress::Stages;
 use crate::plot_cmd::ImageFormat;
 use tetrolab_charts::chart::to_png;
 
@@ -194,7 +195,8 @@ fn check_one(path: &Path, mode: Mode, report: &mut Report) -> Result<usize, CliE
         }
         if read.errors.is_empty() {
             games += 1;
-            for problem in read.game.validate(mode).err().unwrap_or_default() {
+            let checked = read.game.validate_watched(mode, &Stages::default());
+            for problem in checked.err().unwrap_or_default() {
                 let at = read.map.locate(problem.location());
                 report.line(format_args!("{name}:{at}: {problem}"))?;
                 found += 1;

@@ -17,9 +17,10 @@ pub mod simulation;
 pub use curves::{BalanceCurve, GameCurve, balance_curve, game_curve};
 pub use measured::{MeasureOptions, Measured, SideBySide, exact_beside, measure};
 
+pub(crate) use inference::{first_undealt, searchable};
 pub use inference::{
-    Candidate, FoundSeed, Identification, ReadError, SeedSearch, SeedsError, Skipped, find_seeds,
-    identify, read,
+    Candidate, FoundSeed, Identification, MAX_LISTED, MAX_SHOWN_PIECES, ReadError, SeedSearch,
+    SeedsError, Skipped, find_seeds, identify, listed_at_most, read,
 };
 pub use simulation::{
     About, Axis, Balance, DROUGHT_QUANTILES, DROUGHT_TAILS, Detail, DroughtMeaning, Droughts,
