@@ -15,8 +15,8 @@ use crate::cli::{
     NotationGameArgs as GameArgs, ShowArgs, SvgArgs,
 };
 use crate::error::CliError;
-use crate::progress::Stages;
 use crate::plot_cmd::ImageFormat;
+use crate::progress::Stages;
 use tetrolab_charts::chart::to_png;
 
 pub fn run(args: &NotationArgs) -> Result<(), CliError> {

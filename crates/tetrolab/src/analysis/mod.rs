@@ -17,11 +17,11 @@ pub mod simulation;
 pub use curves::{BalanceCurve, GameCurve, balance_curve, game_curve};
 pub use measured::{MeasureOptions, Measured, SideBySide, exact_beside, measure};
 
-pub(crate) use inference::{first_undealt, searchable};
 pub use inference::{
     Candidate, FoundSeed, Identification, MAX_LISTED, MAX_SHOWN_PIECES, ReadError, SeedSearch,
     SeedsError, Skipped, find_seeds, identify, listed_at_most, read,
 };
+pub(crate) use inference::{first_undealt, searchable};
 pub use simulation::{
     About, Axis, Balance, DROUGHT_QUANTILES, DROUGHT_TAILS, Detail, DroughtMeaning, Droughts,
     Estimate, FAMILIES, Game, GameEstimates, GameOdds, GamePlan, GameStudy, Gaps, MAX_CONTEXT,

@@ -153,7 +153,9 @@ fn unseeded_problem(game: &Game, watch: &dyn Watch) -> Option<Problem> {
         Family::Drawn(_) => Model::of(&spec, UNSEEDED_MAX_STATES).ok(),
         Family::Own(_) => None,
     };
-    let ruled_out = law.as_ref().and_then(|law| law.first_impossible(&pieces, hold));
+    let ruled_out = law
+        .as_ref()
+        .and_then(|law| law.first_impossible(&pieces, hold));
     if !searchable(&spec) {
         return match law {
             Some(_) => ruled_out.map(unseeded),

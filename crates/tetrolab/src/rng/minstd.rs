@@ -269,12 +269,12 @@ impl PieceRng for Minstd {
     }
 
     /// For bounds up to `SMALL_BOUND_MAX`, counts the steps of the index
-    /// at or below `word` (see `small_bound_steps`): a few comparisons of
-    /// 32-bit values, which blocks of draws vectorize.
+    /// at or below `word` (see [`Minstd::draw_steps`]): a few comparisons
+    /// of 32-bit values, which blocks of draws vectorize.
     #[inline(always)]
     fn word_below_const<const N: u32>(word: u32) -> Option<u32> {
         if N <= SMALL_BOUND_MAX {
-            let steps = const { small_bound_steps(N) };
+            let steps = const { Minstd::draw_steps(N) };
             // States lie below 2^31, so signed comparisons are exact.
             let word = word as i32;
             let below = steps[..N as usize - 1]
@@ -290,17 +290,21 @@ impl PieceRng for Minstd {
 /// The largest bound [`Minstd::word_below_const`] draws by counting steps.
 const SMALL_BOUND_MAX: u32 = 8;
 
-/// For bound `n` (up to [`SMALL_BOUND_MAX`]), the smallest state `t` of each
-/// index `j` in `1..n`: `floor((t − 1) · n / D) >= j` exactly when
-/// `t − 1 >= ceil(j · D / n)`.
-const fn small_bound_steps(n: u32) -> [i32; SMALL_BOUND_MAX as usize] {
-    let mut steps = [i32::MAX; SMALL_BOUND_MAX as usize];
-    let mut j = 1;
-    while j < n && n <= SMALL_BOUND_MAX {
-        steps[j as usize - 1] = ((j as u64 * DIVISOR).div_ceil(n as u64) + 1) as i32;
-        j += 1;
+impl Minstd {
+    /// For bound `n` (up to [`EXACT_INDEX_MAX`]), the smallest state `t` of
+    /// each index `j` in `1..n`, then `i32::MAX`: `floor((t − 1) · n / D)
+    /// >= j` exactly when `t − 1 >= ceil(j · D / n)`, so a state's draw is
+    /// how many of these it reaches (a count of compares, which blocks of
+    /// states make in vector registers).
+    pub(crate) const fn draw_steps(n: u32) -> [i32; EXACT_INDEX_MAX as usize] {
+        let mut steps = [i32::MAX; EXACT_INDEX_MAX as usize];
+        let mut j = 1;
+        while j < n && n <= EXACT_INDEX_MAX {
+            steps[j as usize - 1] = ((j as u64 * DIVISOR).div_ceil(n as u64) + 1) as i32;
+            j += 1;
+        }
+        steps
     }
-    steps
 }
 
 #[cfg(test)]
@@ -427,7 +431,10 @@ mod tests {
     fn step_multipliers_are_steps() {
         let mut rng = Minstd::from_state(12_345).unwrap();
         for k in 0..20 {
-            assert_eq!(Minstd::times(Minstd::step_multiplier(k), 12_345), rng.state());
+            assert_eq!(
+                Minstd::times(Minstd::step_multiplier(k), 12_345),
+                rng.state()
+            );
             let back = Minstd::times(Minstd::step_multiplier(-k), rng.state());
             assert_eq!(back, 12_345, "{k} steps back");
             rng.next_raw();

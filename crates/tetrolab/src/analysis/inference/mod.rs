@@ -6,7 +6,7 @@ mod identify;
 mod seeds;
 
 pub use identify::{Candidate, Identification, ReadError, Skipped, identify, read};
-pub(crate) use seeds::{first_undealt, searchable};
 pub use seeds::{
     FoundSeed, MAX_LISTED, MAX_SHOWN_PIECES, SeedSearch, SeedsError, find_seeds, listed_at_most,
 };
+pub(crate) use seeds::{first_undealt, searchable};

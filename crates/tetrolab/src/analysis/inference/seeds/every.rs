@@ -71,12 +71,14 @@ impl OwnGame {
     pub(super) fn dealt(&self, seed: u64, pieces: &[Piece]) -> Option<usize> {
         let given = || crate::rng::Seed::from(seed);
         Some(match self {
-            OwnGame::Nes(game) => {
-                dealt_from(&mut game.started_from(NesLfsr::from_seed(&given()).ok()?), pieces)
-            }
-            OwnGame::TetrisGymSps => {
-                dealt_from(&mut TetrisGymSps::new(GymSeed::from_seed(&given()).ok()?), pieces)
-            }
+            OwnGame::Nes(game) => dealt_from(
+                &mut game.started_from(NesLfsr::from_seed(&given()).ok()?),
+                pieces,
+            ),
+            OwnGame::TetrisGymSps => dealt_from(
+                &mut TetrisGymSps::new(GymSeed::from_seed(&given()).ok()?),
+                pieces,
+            ),
             // Every 32-bit seed is one (the range tried holds no other).
             OwnGame::Sega => sega_dealt(SegaRng::from_state(seed as u32), pieces),
         })

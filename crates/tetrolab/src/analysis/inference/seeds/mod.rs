@@ -171,9 +171,7 @@ pub fn find_seeds(
             let seed = Seed::from(state);
             let dealing = Dealing::new(spec.clone(), None, seed).expect("a seed found is valid");
             let mut randomizer = dealing.randomizer();
-            let dealt: Vec<Piece> = (0..pieces.len())
-                .map(|_| randomizer.next_piece())
-                .collect();
+            let dealt: Vec<Piece> = (0..pieces.len()).map(|_| randomizer.next_piece()).collect();
             debug_assert_eq!(dealt, pieces, "seed {seed} was found");
             FoundSeed {
                 seed: seed.to_string(),
@@ -285,7 +283,8 @@ impl Plan {
     /// How `spec`'s seeds are searched for `pieces`.
     fn new(spec: &Spec, pieces: &[Piece]) -> Result<Plan, SeedsError> {
         let name = spec.to_string();
-        let generation = Generation::of(spec).ok_or_else(|| SeedsError::Unsupported(name.clone()))?;
+        let generation =
+            Generation::of(spec).ok_or_else(|| SeedsError::Unsupported(name.clone()))?;
         let (space, alike) = match generation {
             Generation::Minstd(drawn) => (
                 match openings::opening(&drawn, pieces) {
@@ -321,7 +320,7 @@ impl Plan {
         let Family::Drawn(Drawn::Bag(bag, FirstBatch::AsMade)) = &self.family else {
             return Ok(());
         };
-        if !matches!(self.space, Space::Graph(..)) && !pieces.is_empty() || bag.from_back {
+        if bag.from_back {
             return Ok(());
         }
         let n = bag.contents.len();
@@ -366,12 +365,14 @@ impl Plan {
             what: format!("{}: seeds searched", self.name),
         };
         match &self.space {
-            Space::Graph(drawn, _) | Space::Every(drawn, ..) => drawn.with_definition(DrawnSearch {
-                space: &self.space,
-                pieces,
-                collector,
-                scan: &scan,
-            }),
+            Space::Graph(drawn, _) | Space::Every(drawn, ..) => {
+                drawn.with_definition(DrawnSearch {
+                    space: &self.space,
+                    pieces,
+                    collector,
+                    scan: &scan,
+                })
+            }
             Space::Own(game) => scan.run(
                 &[(game.seeds(), 0)],
                 || collector.start(),
@@ -430,7 +431,7 @@ impl<C: Collector> DefinitionUser for DrawnSearch<'_, C> {
         match space {
             Space::Graph(_, graph) => {
                 let walk = Walk::new(graph, pieces.len());
-                let results = scan.run(&walk.intervals(), begin, |states, node, (acc, at)| {
+                let results = scan.run(walk.intervals(), begin, |states, node, (acc, at)| {
                     let mut settled = Settled::No;
                     walk.walk(states, node, |seed, reach| {
                         if settled == Settled::No {
@@ -522,7 +523,13 @@ impl Collector for Listing {
     }
 
     #[inline]
-    fn take(&self, acc: &mut Listed, seed: u64, reach: Reach, dealt: impl FnOnce() -> usize) -> Settled {
+    fn take(
+        &self,
+        acc: &mut Listed,
+        seed: u64,
+        reach: Reach,
+        dealt: impl FnOnce() -> usize,
+    ) -> Settled {
         let deals_all = match reach {
             Reach::Dealt(k) => k == self.pieces,
             Reach::AtMost(k) => k == self.pieces && dealt() == self.pieces,
@@ -549,7 +556,13 @@ impl Collector for Longest {
     }
 
     #[inline]
-    fn take(&self, best: &mut usize, _: u64, reach: Reach, dealt: impl FnOnce() -> usize) -> Settled {
+    fn take(
+        &self,
+        best: &mut usize,
+        _: u64,
+        reach: Reach,
+        dealt: impl FnOnce() -> usize,
+    ) -> Settled {
         let k = match reach {
             Reach::Dealt(k) => k,
             Reach::AtMost(k) if k > *best => dealt(),

@@ -60,7 +60,11 @@ pub(super) fn opening(drawn: &Drawn, pieces: &[Piece]) -> Option<DrawGraph> {
 /// piece past the pieces given.
 fn given(pieces: &[Piece], places: std::ops::Range<usize>) -> Vec<PieceSet> {
     places
-        .map(|i| pieces.get(i).map_or(PieceSet::ALL, |&p| PieceSet::EMPTY.with(p)))
+        .map(|i| {
+            pieces
+                .get(i)
+                .map_or(PieceSet::ALL, |&p| PieceSet::EMPTY.with(p))
+        })
         .collect()
 }
 
@@ -97,7 +101,9 @@ fn made_first(first: FirstBatch, len: usize, pieces: &[Piece]) -> Vec<(Vec<Piece
         }
         // Its first piece dropped if S, Z or O.
         FirstBatch::SkipSzo => {
-            let skipped = std::iter::once(SZO).chain(given(pieces, 0..len - 1)).collect();
+            let skipped = std::iter::once(SZO)
+                .chain(given(pieces, 0..len - 1))
+                .collect();
             let mut kept = dealt;
             kept[0] = kept[0].intersection(SZO.complement());
             [(fit(skipped), len - 1), (fit(kept), len)]
@@ -163,7 +169,10 @@ fn shuffles(contents: &[Piece], allowed: &[PieceSet], limit: usize) -> Option<Ve
 /// holds.
 fn fillable(pieces: &[Piece], allowed: &[PieceSet]) -> bool {
     allowed.iter().all(|&set| {
-        let wanted = allowed.iter().filter(|&&a| a.intersection(set) == a).count();
+        let wanted = allowed
+            .iter()
+            .filter(|&&a| a.intersection(set) == a)
+            .count();
         let held = pieces.iter().filter(|&&p| set.contains(p)).count();
         wanted <= held
     })

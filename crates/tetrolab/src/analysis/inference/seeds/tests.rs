@@ -60,7 +60,7 @@ fn walk_agrees(spec: &Spec, seed: u64, pieces: &[Piece]) {
     let first = Minstd::times(16_807, state);
     let stretch = first.saturating_sub(50_000).max(1)..(first + 50_000).min(Minstd::MODULUS);
     let mut told = vec![None; (stretch.end - stretch.start) as usize];
-    for (states, node) in walk.intervals() {
+    for (states, node) in walk.intervals().iter().cloned() {
         let (low, high) = (states.start.max(stretch.start), states.end.min(stretch.end));
         if low < high {
             walk.walk(low..high, node, |seed, reach| {
@@ -87,7 +87,10 @@ fn walk_agrees(spec: &Spec, seed: u64, pieces: &[Piece]) {
         }
         passed += usize::from(dealt > floor);
     }
-    assert!(passed > 0, "{spec}: no state in the stretch passes the first stage");
+    assert!(
+        passed > 0,
+        "{spec}: no state in the stretch passes the first stage"
+    );
 }
 
 /// Every TETR.IO randomizer, with and without its first-batch rules, on
@@ -147,4 +150,3 @@ fn opening_of(spec: &Spec, pieces: &[Piece], batch: usize) -> bool {
     );
     undone
 }
-
