@@ -1,21 +1,18 @@
-//! Python arguments as the library takes them, and the library's values
-//! and notices handed back to Python.
+//! Python's keyword arguments as the library's requests read them, and
+//! the library's values and notices handed back to Python. No default,
+//! range or rule lives here: each argument is passed as the user gave it
+//! ([`Given`]), and the request decides.
 
 use std::hash::{BuildHasher, RandomState};
-use std::ops::Range;
 
-use pyo3::exceptions::PyTypeError;
 use pyo3::prelude::*;
-use pyo3::types::{PyBool, PyInt, PyRange, PyRangeMethods, PyString};
+use pyo3::types::{PyBool, PyFloat, PyInt, PyList, PyRange, PyRangeMethods, PyString, PyTuple};
 use serde::Serialize;
-use tetrolab::amount::at_least;
-use tetrolab::analysis::{DroughtMeaning, Start};
-use tetrolab::randomizer::{Notice, Resolved, SeedChoice};
-use tetrolab::rng::{RngKind, Seed};
+use tetrolab::randomizer::{Notice, Resolved};
+use tetrolab::request::{Given, Options, RequestError};
 use tetrolab::spelling::Spelling;
-use tetrolab::{Piece, Spec};
 
-use crate::error::bad;
+use crate::error::{bad, spelled};
 
 /// 64 bits of the operating system's entropy (the process's random
 /// hasher keys), for a seed the user did not give.
@@ -23,115 +20,65 @@ pub fn fresh_bits() -> u64 {
     RandomState::new().hash_one(0u8)
 }
 
-/// `seed=`: an int or a string the generator reads (`None`: not given).
-pub fn seed(value: Option<&Bound<'_, PyAny>>) -> PyResult<Option<Seed>> {
-    let Some(value) = value else { return Ok(None) };
-    if value.is_instance_of::<PyBool>()
-        || !(value.is_instance_of::<PyInt>() || value.is_instance_of::<PyString>())
+/// One argument as the user gave it: a bool, an int (numpy's too, through
+/// `__index__`), a float, a str, a `range` (step 1: `A..B`), a list, tuple
+/// or array of these; anything else is described by its `repr`, for the
+/// request to refuse by name.
+pub fn given(value: &Bound<'_, PyAny>) -> PyResult<Given> {
+    if value.is_instance_of::<PyBool>() {
+        return Ok(Given::Flag(value.extract()?));
+    }
+    if value.is_instance_of::<PyString>() {
+        return Ok(Given::Text(value.extract()?));
+    }
+    // numpy's ints have `__index__`; so do its arrays, which are lists here.
+    let integer_like = value.hasattr("__index__")? && !value.hasattr("__len__")?;
+    if value.is_instance_of::<PyInt>() || integer_like {
+        let index = value.call_method0("__index__")?;
+        return Ok(Given::Number(index.str()?.to_string()));
+    }
+    if value.is_instance_of::<PyFloat>() {
+        return Ok(Given::Number(value.repr()?.to_string()));
+    }
+    if let Ok(range) = value.cast::<PyRange>() {
+        let (start, stop, step) = (range.start()?, range.stop()?, range.step()?);
+        return Ok(if step == 1 {
+            Given::Text(format!("{start}..{stop}"))
+        } else {
+            Given::Other(value.repr()?.to_string())
+        });
+    }
+    if value.is_instance_of::<PyList>()
+        || value.is_instance_of::<PyTuple>()
+        || value.hasattr("__array__")?
     {
-        return Err(PyTypeError::new_err(format!(
-            "seed= takes an int or a str, not {}",
-            value.get_type().name()?
-        )));
+        let items = value
+            .try_iter()?
+            .map(|item| given(&item?))
+            .collect::<PyResult<_>>()?;
+        return Ok(Given::List(items));
     }
-    let text = value.str()?.to_string();
-    text.parse::<Seed>().map(Some).map_err(bad)
+    Ok(Given::Other(value.repr()?.to_string()))
 }
 
-/// `batches=`: a `range(a, b)` of batch numbers, step 1 (`--batches
-/// A..B`); `None`: not given.
-pub fn batches(value: Option<&Bound<'_, PyAny>>) -> PyResult<Option<Range<u64>>> {
-    let Some(value) = value else { return Ok(None) };
-    let range = value.cast::<PyRange>().map_err(|_| {
-        PyTypeError::new_err(format!(
-            "batches= takes a range, such as range(0, 8), not {}",
-            value
-                .get_type()
-                .name()
-                .map_or_else(|_| "that".to_owned(), |n| n.to_string())
-        ))
-    })?;
-    let (start, stop, step) = (range.start()?, range.stop()?, range.step()?);
-    match (u64::try_from(start), u64::try_from(stop)) {
-        (Ok(start), Ok(stop)) if step == 1 => Ok(Some(start..stop)),
-        _ => Err(bad(format!(
-            "batches={} is not a range of batches: give range(a, b) with step 1, batches numbered from 0, such as range(0, 8)",
-            value.repr()?
-        ))),
-    }
-}
-
-/// `seed=` as a choice: the seed given, or fresh entropy to draw one.
-pub fn seed_choice(value: Option<&Bound<'_, PyAny>>) -> PyResult<SeedChoice> {
-    Ok(SeedChoice::from_option(seed(value)?, fresh_bits()))
-}
-
-/// `seed=` as a master seed (`compare`): a whole number that fits 64 bits.
-pub fn master_seed(value: Option<&Bound<'_, PyAny>>) -> PyResult<Option<u64>> {
-    seed(value)?.map(|s| s.to_master().map_err(bad)).transpose()
-}
-
-/// `rng=`: a generator's name (`None`: the randomizer's default).
-pub fn rng(name: Option<&str>) -> PyResult<Option<RngKind>> {
-    name.map(|n| n.parse::<RngKind>().map_err(bad)).transpose()
-}
-
-/// A spec's text, parsed.
-pub fn spec(text: &str) -> PyResult<Spec> {
-    text.parse().map_err(|e| crate::error::spelled(&e))
-}
-
-/// Pieces: a string of letters (whitespace ignored), or a sequence of
-/// codes 0..6 in the order I J L O S T Z (a numpy array from `deal`).
-pub fn pieces(value: &Bound<'_, PyAny>) -> PyResult<Vec<Piece>> {
-    let pieces = if value.is_instance_of::<PyString>() {
-        let letters: String = value
-            .extract::<String>()?
-            .chars()
-            .filter(|c| !c.is_whitespace())
-            .collect();
-        tetrolab::piece::parse_letters(&letters).map_err(bad)?
-    } else {
-        let mut pieces = Vec::new();
-        for item in value.try_iter()? {
-            let code: i64 = item?.extract()?;
-            let piece = usize::try_from(code)
-                .ok()
-                .and_then(Piece::from_index)
-                .ok_or_else(|| {
-                    bad(format!(
-                        "{code} is not a piece code: codes are 0 to 6, for I J L O S T Z"
-                    ))
-                })?;
-            pieces.push(piece);
+/// The arguments of one call, by name; `None` is not given (the
+/// library's default).
+pub fn options(pairs: &[(&str, Option<&Bound<'_, PyAny>>)]) -> PyResult<Options> {
+    let mut options = Options::default();
+    for (name, value) in pairs {
+        if let Some(value) = value.filter(|v| !v.is_none()) {
+            options.set(name, given(value)?);
         }
-        pieces
-    };
-    if pieces.is_empty() {
-        return Err(bad(
-            "no pieces: give letters like \"TJLOSIZ\" or codes 0 to 6 (I J L O S T Z)",
-        ));
     }
-    Ok(pieces)
+    Ok(options)
 }
 
-/// `droughts=`: `"any"` or `"completed"`.
-pub fn droughts(word: &str) -> PyResult<DroughtMeaning> {
-    word.parse().map_err(|e| crate::error::spelled(&e))
-}
-
-/// `from_start=`: read pieces from a game's start, or from anywhere.
-pub fn start(from_start: bool) -> Start {
-    if from_start {
-        Start::Game
-    } else {
-        Start::Stationary
-    }
-}
-
-/// A count that must be at least 1, named as Python spells it.
-pub fn positive(name: &str, value: u64) -> PyResult<u64> {
-    at_least(value, 1).map_err(|e| bad(e.named(&format!("{name}="))))
+/// A request read from the arguments, refused in Python's words.
+pub fn request<T>(
+    read: impl FnOnce(&Options) -> Result<T, RequestError>,
+    pairs: &[(&str, Option<&Bound<'_, PyAny>>)],
+) -> PyResult<T> {
+    read(&options(pairs)?).map_err(|e| spelled(&e))
 }
 
 /// Tells Python what the library says about a resolved run: a warning

@@ -4,16 +4,15 @@
 use std::sync::Arc;
 
 use pyo3::prelude::*;
-use pyo3::types::PyBytes;
-use tetrolab::Piece;
-use tetrolab::analysis::Metric;
+use pyo3::types::{PyBytes, PyDict};
 use tetrolab::randomizer::Notice;
+use tetrolab::request::Options;
 use tetrolab::work::{Tally, Watch};
 use tetrolab_charts::chart::{data, to_png, to_svg};
-use tetrolab_charts::report::{self, Document, PageRequest};
-use tetrolab_charts::{KindOptions, PlotKind, PlotRequest, Progress, plot as draw, plot_defaults};
+use tetrolab_charts::report::{self, Document, ReportRequest};
+use tetrolab_charts::{PlotRequest, Progress, plot as draw};
 
-use crate::args;
+use crate::args::{self, fresh_bits};
 use crate::error::{bad, chart, spelled};
 use crate::interrupt;
 
@@ -65,69 +64,22 @@ impl Notices {
     }
 }
 
-/// A piece's letter, for `piece=`.
-fn piece(letter: &str) -> PyResult<Piece> {
-    letter.parse().map_err(|_| {
-        bad(format!(
-            "piece={}: write one of I J L O S T Z",
-            tetrolab::quote::quoted(letter)
-        ))
-    })
-}
-
-/// One chart as `(svg, data rows, seed)`: `kind` as `tetrolab plot`
-/// names it, the specs (a sweep's template), and the kind's options.
+/// `tetrolab plot KIND SPEC…`: the chart's SVG, its data rows and the
+/// seed drawn (`None` when one was given).
 #[pyfunction]
-#[pyo3(signature = (kind, specs, *, count=None, seed=None, rng=None, exact=true, piece=None, trials=plot_defaults::TRIALS, at_least=plot_defaults::AT_LEAST, droughts="any", max_length=plot_defaults::MAX_LENGTH, games=plot_defaults::GAMES, metric="frequency_std", length=plot_defaults::LENGTH, points=false))]
-#[allow(clippy::too_many_arguments)]
+#[pyo3(signature = (kind, specs, **options))]
 fn plot<'py>(
     py: Python<'py>,
-    kind: &str,
-    specs: Vec<String>,
-    count: Option<u64>,
-    seed: Option<&Bound<'py, PyAny>>,
-    rng: Option<&str>,
-    exact: bool,
-    piece: Option<&str>,
-    trials: u64,
-    at_least: u64,
-    droughts: &str,
-    max_length: u64,
-    games: u64,
-    metric: &str,
-    length: u64,
-    points: bool,
+    kind: &Bound<'py, PyAny>,
+    specs: &Bound<'py, PyAny>,
+    options: Option<&Bound<'py, PyDict>>,
 ) -> PyResult<(String, Vec<[String; 6]>, Option<String>)> {
-    let kind = PlotKind::named(
-        kind,
-        &KindOptions {
-            piece: piece.map(self::piece).transpose()?,
-            trials: Some(args::positive("trials", trials)?),
-            at_least: Some(at_least),
-            droughts: args::droughts(droughts)?,
-            max_length: Some(max_length),
-            games: Some(games),
-            metric: Some(metric.parse::<Metric>().map_err(|e| spelled(&e))?),
-            length: Some(args::positive("length", length)?),
-            points,
-        },
-    )
-    .map_err(|e| chart(&e))?;
-    if let Some(count) = count {
-        args::positive("count", count)?;
-    }
-    let rng = args::rng(rng)?;
-    let seed = args::seed_choice(seed)?;
+    let mut given = keywords(options)?;
+    given.set("kind", args::given(kind)?);
+    given.set("specs", args::given(specs)?);
+    let request = PlotRequest::from_options(&given, fresh_bits()).map_err(|e| spelled(&e))?;
     let (made, notices) = interrupt::run(py, move |watch| {
         let notices = Notices::new(watch);
-        let request = PlotRequest {
-            kind,
-            specs: &specs,
-            count,
-            exact,
-            rng,
-            seed,
-        };
         (draw(&request, &notices), notices)
     })?;
     let drawn_seed = fresh_seed(&notices);
@@ -136,7 +88,18 @@ fn plot<'py>(
     Ok((to_svg(&chart_made), data::rows(&chart_made), drawn_seed))
 }
 
-/// The seed a run drew, if it drew one.
+/// Keyword arguments as options (`None` values left out).
+fn keywords(options: Option<&Bound<'_, PyDict>>) -> PyResult<Options> {
+    let mut given = Options::default();
+    for (name, value) in options.into_iter().flat_map(PyDictMethods::iter) {
+        if !value.is_none() {
+            given.set(&name.extract::<String>()?, args::given(&value)?);
+        }
+    }
+    Ok(given)
+}
+
+/// The seed a chart drew, if it drew one.
 fn fresh_seed(notices: &Notices) -> Option<String> {
     notices
         .kept
@@ -149,62 +112,40 @@ fn fresh_seed(notices: &Notices) -> Option<String> {
         })
 }
 
-/// One HTML report page, as `tetrolab report` writes it.
+/// `tetrolab report SPEC… | --document D`: the page's HTML.
 #[pyfunction]
-#[pyo3(signature = (specs, *, document=None, count=tetrolab::results::REPORT_COUNT, seed=None, rng=None))]
+#[pyo3(signature = (specs, **options))]
 fn page<'py>(
     py: Python<'py>,
-    specs: Vec<String>,
-    document: Option<&str>,
-    count: u64,
-    seed: Option<&Bound<'py, PyAny>>,
-    rng: Option<&str>,
+    specs: &Bound<'py, PyAny>,
+    options: Option<&Bound<'py, PyDict>>,
 ) -> PyResult<String> {
-    args::positive("count", count)?;
-    let document = document
-        .map(|d| match d.trim_start_matches('0') {
-            "" => Ok(Document::D000),
-            "2" => Ok(Document::D002),
-            "3" => Ok(Document::D003),
-            _ => Err(bad(format!(
-                "document={}: write \"000\", \"002\" or \"003\"",
-                tetrolab::quote::quoted(d)
-            ))),
-        })
-        .transpose()?;
-    if document.is_none() && specs.is_empty() {
-        return Err(bad("give specs, or document=\"000\", \"002\" or \"003\""));
-    }
-    if document.is_some() && !specs.is_empty() {
-        return Err(bad("give specs or a document, not both"));
-    }
-    let rng = args::rng(rng)?;
-    let seed = args::seed_choice(seed)?;
+    let mut given = keywords(options)?;
+    given.set("specs", args::given(specs)?);
+    let request = ReportRequest::from_options(&given, fresh_bits()).map_err(|e| spelled(&e))?;
     let (made, notices) = interrupt::run(py, move |watch| {
         let notices = Notices::new(watch);
         let again = |seed: &tetrolab::rng::Seed| {
-            let what = match document {
+            let what = match request.document {
                 Some(Document::D000) => "document=\"000\"".to_owned(),
                 Some(Document::D002) => "document=\"002\"".to_owned(),
                 Some(Document::D003) => "document=\"003\"".to_owned(),
-                None => specs
+                None => request
+                    .specs
                     .iter()
                     .map(|s| format!("{s:?}"))
                     .collect::<Vec<_>>()
                     .join(", "),
             };
-            let rng_arg = rng.map_or_else(String::new, |r| format!(", rng=\"{r}\""));
-            format!("tetrolab.report({what}, count={count}, seed={seed}{rng_arg})")
+            let rng_arg = request
+                .rng
+                .map_or_else(String::new, |r| format!(", rng=\"{r}\""));
+            format!(
+                "tetrolab.report({what}, count={}, seed={seed}{rng_arg})",
+                request.count
+            )
         };
-        let request = PageRequest {
-            specs: &specs,
-            document,
-            pieces: count,
-            rng,
-            seed,
-            again: &again,
-        };
-        (report::page(&request, &notices), notices)
+        (report::page(&request.page(&again), &notices), notices)
     })?;
     notices.tell(py)?;
     made.map_err(|e| chart(&e))

@@ -6,10 +6,12 @@
 
 use pyo3::prelude::*;
 use pyo3::types::{PyByteArray, PyString};
-use tetrolab::{Dealing, Piece, Randomizer};
+use tetrolab::{Piece, Randomizer};
 
-use crate::args::{self, announced};
-use crate::error::{bad, halted, spelled};
+use tetrolab::request::{DealRequest, DealRun};
+
+use crate::args::{announced, fresh_bits, request};
+use crate::error::{bad, call};
 use crate::interrupt;
 
 /// Pieces dealt between two looks for Ctrl-C (a few milliseconds).
@@ -17,89 +19,93 @@ const SLICE: usize = 1 << 20;
 /// Pieces dealt at a time into a buffer that stays in cache.
 const CHUNK: usize = 1 << 14;
 
-/// `spec` on `rng`, seeded with `seed` or a seed drawn from fresh
-/// entropy (logged), resolved once.
-pub fn dealing(
-    py: Python<'_>,
-    spec: &str,
-    seed: Option<&Bound<'_, PyAny>>,
-    rng: Option<&str>,
-) -> PyResult<Dealing> {
-    let resolved =
-        tetrolab::randomizer::resolve(args::spec(spec)?, args::rng(rng)?, args::seed_choice(seed)?)
-            .map_err(|e| spelled(&e))?;
-    announced(py, resolved)
+/// The randomizer a `deal`, `letters` or `Randomizer` call names,
+/// resolved once (a drawn seed logged), and the count asked for.
+pub fn resolved(py: Python<'_>, pairs: &[(&str, Option<&Bound<'_, PyAny>>)]) -> PyResult<DealRun> {
+    let request = request(|options| DealRequest::from_options(options, false), pairs)?;
+    announced(
+        py,
+        request.resolve(fresh_bits()).map_err(|e| call(&e.into()))?,
+    )
 }
 
-/// The first `count` pieces of a randomizer as a numpy array of codes.
+/// `deal(spec, count, seed=, rng=)`: pieces as a numpy array of codes.
 #[pyfunction]
 #[pyo3(signature = (spec, count, *, seed=None, rng=None))]
 pub fn deal<'py>(
     py: Python<'py>,
-    spec: &str,
-    count: u64,
+    spec: &Bound<'py, PyAny>,
+    count: &Bound<'py, PyAny>,
     seed: Option<&Bound<'py, PyAny>>,
-    rng: Option<&str>,
+    rng: Option<&Bound<'py, PyAny>>,
 ) -> PyResult<Bound<'py, PyAny>> {
-    array(py, start(py, spec, count, seed, rng)?.as_mut(), count)
+    let run = resolved(
+        py,
+        &[
+            ("spec", Some(spec)),
+            ("count", Some(count)),
+            ("seed", seed),
+            ("rng", rng),
+        ],
+    )?;
+    let len = held("count=", run.count())?;
+    let dealing = run.dealing().map_err(|e| call(&e))?;
+    array(py, dealing.randomizer().as_mut(), len)
 }
 
-/// The first `count` pieces of a randomizer as a string of letters.
+/// `letters(spec, count, seed=, rng=)`: pieces as a string of letters.
 #[pyfunction]
 #[pyo3(signature = (spec, count, *, seed=None, rng=None))]
 pub fn letters<'py>(
     py: Python<'py>,
-    spec: &str,
-    count: u64,
+    spec: &Bound<'py, PyAny>,
+    count: &Bound<'py, PyAny>,
     seed: Option<&Bound<'py, PyAny>>,
-    rng: Option<&str>,
+    rng: Option<&Bound<'py, PyAny>>,
 ) -> PyResult<Bound<'py, PyString>> {
-    text(py, start(py, spec, count, seed, rng)?.as_mut(), count)
+    let run = resolved(
+        py,
+        &[
+            ("spec", Some(spec)),
+            ("count", Some(count)),
+            ("seed", seed),
+            ("rng", rng),
+        ],
+    )?;
+    let len = held("count=", run.count())?;
+    let dealing = run.dealing().map_err(|e| call(&e))?;
+    text(py, dealing.randomizer().as_mut(), len)
 }
 
-/// The randomizer of a run of `count` pieces from its start, refused if
-/// its source stops before them.
-fn start(
-    py: Python<'_>,
-    spec: &str,
-    count: u64,
-    seed: Option<&Bound<'_, PyAny>>,
-    rng: Option<&str>,
-) -> PyResult<Box<dyn Randomizer>> {
-    let dealing = dealing(py, spec, seed, rng)?;
-    dealing.check_count(count).map_err(|h| halted(&h))?;
-    Ok(dealing.randomizer())
+/// `count` (the option `name`) as a length in memory, refused up front
+/// past the library's bound for pieces held at once.
+pub fn held(name: &str, count: u64) -> PyResult<usize> {
+    tetrolab::amount::held(count).map_err(|e| bad(e.named(name)))
 }
 
-/// The next `count` pieces of `randomizer` as a writable numpy `uint8`
+/// The next `len` pieces of `randomizer` as a writable numpy `uint8`
 /// array over a `bytearray` (no copy).
 pub fn array<'py>(
     py: Python<'py>,
     randomizer: &mut dyn Randomizer,
-    count: u64,
+    len: usize,
 ) -> PyResult<Bound<'py, PyAny>> {
-    let len = length(count)?;
     let buffer = PyByteArray::new_with(py, len, |bytes| fill(py, randomizer, bytes, |p| p as u8))?;
     py.import("numpy")?
         .getattr("frombuffer")?
         .call1((buffer, "uint8"))
 }
 
-/// The next `count` pieces of `randomizer` as letters.
+/// The next `len` pieces of `randomizer` as letters.
 pub fn text<'py>(
     py: Python<'py>,
     randomizer: &mut dyn Randomizer,
-    count: u64,
+    len: usize,
 ) -> PyResult<Bound<'py, PyString>> {
-    let mut bytes = vec![0u8; length(count)?];
+    let mut bytes = vec![0u8; len];
     fill(py, randomizer, &mut bytes, Piece::ascii)?;
     let letters = String::from_utf8(bytes).map_err(|e| bad(format!("letters: {e}")))?;
     Ok(PyString::new(py, &letters))
-}
-
-/// A count as a length in memory.
-fn length(count: u64) -> PyResult<usize> {
-    usize::try_from(count).map_err(|_| bad(format!("count={count} does not fit in memory")))
 }
 
 /// Fills `out` with the randomizer's next pieces, each written as

@@ -5,9 +5,9 @@
 use std::fmt::Display;
 
 use pyo3::PyErr;
-use pyo3::exceptions::{PyKeyboardInterrupt, PyValueError};
+use pyo3::exceptions::{PyKeyboardInterrupt, PyRuntimeError, PyValueError};
 use tetrolab::Halted;
-use tetrolab::analysis::{PartError, RunError};
+use tetrolab::request::{CallError, Ending};
 use tetrolab::spelling::{Spelled, Spelling};
 use tetrolab_charts::ChartError;
 
@@ -29,27 +29,22 @@ pub fn spelled(error: &impl Spelled) -> PyErr {
     bad(error.message(Spelling::PYTHON))
 }
 
-/// A refused run, in Python's words (`count=`, `seed=`).
+/// A call that gave no answer: bad input as `TetrolabError`, work that
+/// did not succeed as `RuntimeError`, a stop as `KeyboardInterrupt` (a
+/// stop comes only from Ctrl-C, whose `KeyboardInterrupt` the caller
+/// raises first; this one is a fallback).
+pub fn call(error: &CallError) -> PyErr {
+    let message = error.message(Spelling::PYTHON);
+    match error.ending() {
+        Ending::BadInput => bad(message),
+        Ending::Failed => PyRuntimeError::new_err(message),
+        Ending::Stopped => PyKeyboardInterrupt::new_err(message),
+    }
+}
+
+/// A run refused before it deals past where its source stops.
 pub fn halted(halted: &Halted) -> PyErr {
     bad(halted.message(Spelling::PYTHON))
-}
-
-/// A refused or stopped run. A stop comes only from Ctrl-C, whose
-/// `KeyboardInterrupt` the caller raises instead; this one is a fallback.
-pub fn run_error(error: &RunError) -> PyErr {
-    match error {
-        RunError::Halted(h) => halted(h),
-        RunError::Stopped(stopped) => PyKeyboardInterrupt::new_err(stopped.to_string()),
-    }
-}
-
-/// A refused or stopped part of a run (`stats(partial=True)`), in
-/// Python's words; a stop is a fallback, as in [`run_error`].
-pub fn part_error(error: &PartError) -> PyErr {
-    match error {
-        PartError::Stopped(stopped) => PyKeyboardInterrupt::new_err(stopped.to_string()),
-        other => spelled(other),
-    }
 }
 
 /// A chart's or page's error, in Python's words.

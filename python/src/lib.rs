@@ -38,20 +38,33 @@ fn _native(m: &Bound<'_, PyModule>) -> PyResult<()> {
     add_defaults(m)
 }
 
-/// The library's defaults (`tetrolab::results`), as module constants the
-/// Python wrappers take their default arguments from, so Python's
-/// `help()` shows them and they are never restated.
+/// `DEFAULTS`: each call's defaults, by argument, as the library's
+/// requests hold them (what an argument left at `None` takes), for
+/// `help()` and notebooks to show.
 fn add_defaults(m: &Bound<'_, PyModule>) -> PyResult<()> {
-    use tetrolab::results as r;
-    m.add("STATS_COUNT", r::STATS_COUNT)?;
-    m.add("STATS_GAMES", r::STATS_GAMES)?;
-    m.add("COMPARE_COUNT", r::COMPARE_COUNT)?;
-    m.add("REPORT_COUNT", r::REPORT_COUNT)?;
-    m.add("SWEEP_TRIALS", r::SWEEP_TRIALS)?;
-    m.add("SWEEP_LENGTH", r::SWEEP_LENGTH)?;
-    m.add("EXACT_GAME_LENGTH", r::EXACT_GAME_LENGTH)?;
-    m.add("MAX_STATES", r::MAX_STATES)?;
-    m.add("SEEDS_NEXT", r::SEEDS_NEXT)?;
-    m.add("TRACE_COUNT", r::TRACE_COUNT)?;
-    Ok(())
+    use tetrolab::request::{
+        CompareRequest, DealRequest, ExactRequest, Reading, SeedsRequest, StatsRequest,
+        SweepRequest,
+    };
+    let stats = StatsRequest::new("");
+    let sweep = SweepRequest::new("");
+    let exact = ExactRequest::new("");
+    let reading = Reading::default();
+    let defaults = serde_json::json!({
+        "stats": {"count": stats.count, "games": stats.games, "droughts": stats.droughts},
+        "compare": {"count": CompareRequest::new(&[]).count},
+        "sweep": {"trials": sweep.trials, "length": sweep.length, "metrics": sweep.metrics},
+        "exact": {
+            "game_length": exact.game_length,
+            "start": exact.start,
+            "droughts": exact.droughts,
+            "max_states": exact.max_states,
+        },
+        "identify": {"max_states": reading.max_states},
+        "predict": {"max_states": reading.max_states},
+        "seeds": {"next": SeedsRequest::new("", "").next},
+        "trace": {"count": DealRequest::new("").count},
+        "report": {"count": tetrolab::results::REPORT_COUNT},
+    });
+    m.add("DEFAULTS", args::to_python(m.py(), &defaults)?)
 }

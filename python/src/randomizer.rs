@@ -16,9 +16,9 @@ use tetrolab::analysis::trace::steps;
 use tetrolab::results::StepView;
 use tetrolab::{Dealing, Halted, Piece, Randomizer};
 
-use crate::args::to_python;
-use crate::deal::{array, dealing, text};
-use crate::error::halted;
+use crate::args::{given, to_python};
+use crate::deal::{array, held, resolved, text};
+use crate::error::{call, halted, spelled};
 
 /// The fewest pieces the stop is looked for ahead at a time.
 const LOOK_AHEAD: u64 = 1 << 12;
@@ -83,6 +83,13 @@ impl Stream {
 }
 
 /// The seven letters as Python strings, made once.
+/// A count of pieces given to `peek` or `fill` (`None`: one).
+fn count(name: &'static str, value: Option<&Bound<'_, PyAny>>) -> PyResult<u64> {
+    value.map_or(Ok(1), |value| {
+        tetrolab::request::amount(name, &given(value)?, 0).map_err(|e| spelled(&e))
+    })
+}
+
 fn letter(py: Python<'_>, piece: Piece) -> &Py<PyString> {
     static LETTERS: PyOnceLock<[Py<PyString>; 7]> = PyOnceLock::new();
     let letters = LETTERS.get_or_init(py, || {
@@ -103,11 +110,21 @@ impl PyRandomizer {
     #[pyo3(signature = (spec, *, seed=None, rng=None))]
     fn new(
         py: Python<'_>,
-        spec: &str,
+        spec: &Bound<'_, PyAny>,
         seed: Option<&Bound<'_, PyAny>>,
-        rng: Option<&str>,
+        rng: Option<&Bound<'_, PyAny>>,
     ) -> PyResult<PyRandomizer> {
-        let dealing = dealing(py, spec, seed, rng)?;
+        let none = 0u64.into_pyobject(py)?.into_any();
+        let run = resolved(
+            py,
+            &[
+                ("spec", Some(spec)),
+                ("count", Some(&none)),
+                ("seed", seed),
+                ("rng", rng),
+            ],
+        )?;
+        let dealing = run.dealing().map_err(|e| call(&e))?.clone();
         Ok(PyRandomizer {
             stream: Mutex::new(Stream {
                 randomizer: dealing.randomizer(),
@@ -138,22 +155,30 @@ impl PyRandomizer {
     }
 
     /// The next `n` pieces' letters, without dealing them.
-    #[pyo3(signature = (n=1))]
-    fn peek<'py>(&self, py: Python<'py>, n: u64) -> PyResult<Bound<'py, PyString>> {
+    #[pyo3(signature = (n=None))]
+    fn peek<'py>(
+        &self,
+        py: Python<'py>,
+        n: Option<&Bound<'py, PyAny>>,
+    ) -> PyResult<Bound<'py, PyString>> {
+        let n = count("n", n)?;
+        let len = held("n=", n)?;
         let mut stream = self.lock();
         let total = stream.dealt.saturating_add(n);
         stream.allow(total)?;
         let mut ahead = stream.randomizer.clone();
         drop(stream);
-        text(py, ahead.as_mut(), n)
+        text(py, ahead.as_mut(), len)
     }
 
     /// Deals the next `n` pieces into a numpy array of codes.
-    fn fill<'py>(&self, py: Python<'py>, n: u64) -> PyResult<Bound<'py, PyAny>> {
+    fn fill<'py>(&self, py: Python<'py>, n: &Bound<'py, PyAny>) -> PyResult<Bound<'py, PyAny>> {
+        let n = count("n", Some(n))?;
+        let len = held("n=", n)?;
         let mut stream = self.lock();
         let total = stream.dealt.saturating_add(n);
         stream.allow(total)?;
-        let pieces = array(py, stream.randomizer.as_mut(), n)?;
+        let pieces = array(py, stream.randomizer.as_mut(), len)?;
         stream.dealt = total;
         Ok(pieces)
     }

@@ -5,16 +5,13 @@
 //! `stats` gives for the whole run, whatever the split. The library's
 //! `simulate_part` and `merge` do the work, as they do for the CLI.
 
-use std::ops::Range;
-
 use pyo3::prelude::*;
-use tetrolab::analysis::{GamePlan, Partial, merge as merge_parts, part_seed, simulate_part};
+use tetrolab::analysis::{Partial, merge as merge_parts};
+use tetrolab::request::amount;
 use tetrolab::results::Stats;
 
-use crate::args::{self, to_python};
-use crate::deal::dealing;
-use crate::error::{part_error, spelled};
-use crate::interrupt;
+use crate::args::{given, to_python};
+use crate::error::spelled;
 
 /// Adds this file's functions to the module.
 pub fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
@@ -26,34 +23,12 @@ pub fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
 /// The batches of a run of `count` pieces, as `range(0, n)`: what
 /// `batches=` picks from.
 #[pyfunction]
-fn run_batches(py: Python<'_>, count: u64) -> PyResult<Bound<'_, PyAny>> {
-    args::positive("count", count)?;
+fn run_batches<'py>(py: Python<'py>, count: &Bound<'py, PyAny>) -> PyResult<Bound<'py, PyAny>> {
+    let count = amount("count", &given(count)?, 1).map_err(|e| spelled(&e))?;
     let every = Partial::every_batch(count);
     py.import("builtins")?
         .getattr("range")?
         .call1((every.start, every.end))
-}
-
-/// `tetrolab stats SPEC --partial FILE [--batches A..B]`: batches
-/// `batches` (every batch when `None`) of the run of `count` pieces, as
-/// the partial result's JSON. A seed is required.
-pub fn partial<'py>(
-    py: Python<'py>,
-    spec: &str,
-    count: u64,
-    seed: Option<&Bound<'py, PyAny>>,
-    rng: Option<&str>,
-    game: Option<GamePlan>,
-    batches: Option<Range<u64>>,
-) -> PyResult<Bound<'py, PyAny>> {
-    part_seed(args::seed(seed)?).map_err(|e| spelled(&e))?;
-    let dealing = dealing(py, spec, seed, rng)?;
-    let batches = batches.unwrap_or_else(|| Partial::every_batch(count));
-    let part = interrupt::run(py, move |watch| {
-        simulate_part(&dealing, count, game.as_ref(), batches, &*watch)
-    })?
-    .map_err(|e| part_error(&e))?;
-    to_python(py, &part)
 }
 
 /// `tetrolab merge FILE...`: the parts of one run (their dicts), merged

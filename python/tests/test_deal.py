@@ -3,6 +3,9 @@
 import copy
 import logging
 import random
+import re
+import subprocess
+import sys
 
 import numpy
 import pytest
@@ -103,13 +106,40 @@ def test_bad_input_is_a_value_error_with_the_librarys_message(call, words):
     assert words in str(raised.value)
 
 
-def test_wrong_types_are_type_errors():
-    with pytest.raises(TypeError):
-        tetrolab.deal("7-bag", 5, seed=1.5)
-    with pytest.raises(TypeError):
-        tetrolab.deal("7-bag", 5, seed=True)
-    with pytest.raises(OverflowError):
-        tetrolab.deal("7-bag", -1)
+def test_wrong_types_are_refused_by_name():
+    for call, name in [
+        (lambda: tetrolab.deal("7-bag", 5, seed=1.5), "seed=1.5"),
+        (lambda: tetrolab.deal("7-bag", 5, seed=True), "seed="),
+        (lambda: tetrolab.deal("7-bag", -1), "count=-1"),
+        (lambda: tetrolab.deal("7-bag", 5, seed=[1, 2]), "seed="),
+    ]:
+        with pytest.raises(tetrolab.TetrolabError, match=re.escape(name)):
+            call()
+
+
+@pytest.mark.parametrize(
+    "call,name",
+    [
+        ("tetrolab.letters('7-bag', 10**11, seed=1)", "count=100000000000"),
+        ("tetrolab.deal('7-bag', 10**11, seed=1)", "count=100000000000"),
+        ("tetrolab.Randomizer('7-bag', seed=1).peek(10**12)", "n=1000000000000"),
+        ("tetrolab.Randomizer('7-bag', seed=1).fill(10**12)", "n=1000000000000"),
+    ],
+)
+def test_counts_past_what_memory_holds_are_refused_up_front(call, name):
+    # In a child interpreter: these used to abort it (SIGABRT) or raise an
+    # empty MemoryError with a SystemError on stderr.
+    code = f"""
+import tetrolab
+try:
+    {call}
+except tetrolab.TetrolabError as e:
+    print(e)
+"""
+    child = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=60)
+    assert child.returncode == 0, child.stderr
+    assert child.stderr == ""
+    assert child.stdout.startswith(f"{name}: more pieces than are held in memory at once (at most 1073741824")
 
 
 def test_randomizer_next_peek_fill_copy_state():

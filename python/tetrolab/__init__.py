@@ -18,8 +18,10 @@ True
 
 A seed not given is drawn from the operating system's entropy and logged
 on the ``tetrolab`` logger (INFO); results carry it under ``"seed"``, and
-``Randomizer.seed`` and ``Chart.seed`` hold it. Bad input raises
-``TetrolabError`` (a ``ValueError``) with the library's message; long calls
+``Randomizer.seed`` and ``Chart.seed`` hold it. Bad input (an unknown
+keyword, a value of the wrong type or out of range) raises
+``TetrolabError`` (a ``ValueError``) with the library's message naming the
+argument (``count=-1: ...``); long calls
 release the GIL and stop on Ctrl-C. ``stats(..., partial=True,
 batches=range(a, b))`` measures part of a run and ``merge`` puts the parts
 together, for runs spread over processes or machines.
@@ -32,10 +34,11 @@ from typing import Any, Dict, List, Optional, Sequence, Union
 import numpy
 
 from . import _native, notation
-from ._native import Randomizer, TetrolabError
+from ._native import DEFAULTS, Randomizer, TetrolabError
 from ._results import Chart, Html, Result, Rows
 
 __all__ = [
+    "DEFAULTS",
     "PIECES",
     "Chart",
     "Html",
@@ -82,6 +85,11 @@ def deal(spec: str, count: int, *, seed: Seed = None, rng: Optional[str] = None)
     rng: a generator name (``"python"``, ``"xoshiro"``, ...); None for the
         randomizer's default.
 
+    At most 2**30 pieces (a gibibyte) at once, here and in ``letters``,
+    ``Randomizer.peek`` and ``Randomizer.fill``: a larger count raises
+    ``TetrolabError`` before any piece is dealt; deal more in parts with
+    ``Randomizer.fill``.
+
     >>> deal("7-bag", 7, seed=1)
     array([6, 0, 1, 5, 2, 4, 3], dtype=uint8)
     >>> "".join(PIECES[c] for c in deal("7-bag", 7, seed=1))
@@ -123,14 +131,14 @@ def metrics() -> list:
 
 def stats(
     spec: str,
-    count: int = _native.STATS_COUNT,
+    count: Optional[int] = None,
     *,
     seed: Seed = None,
     rng: Optional[str] = None,
     game_length: Optional[int] = None,
-    games: int = _native.STATS_GAMES,
-    at_least: Sequence[int] = (),
-    droughts: str = "any",
+    games: Optional[int] = None,
+    at_least: Optional[Sequence[int]] = None,
+    droughts: Optional[str] = None,
     partial: bool = False,
     batches: Optional[range] = None,
 ) -> Union[Result, Dict[str, Any]]:
@@ -140,7 +148,8 @@ def stats(
     ``standard_errors`` and ``ci95``, by metric name. With
     ``game_length``, also per-game drought odds over ``games`` games
     (``at_least``: more thresholds; ``droughts``: ``"any"`` stretch without
-    the piece or only ``"completed"`` ones).
+    the piece or only ``"completed"`` ones). An argument left at None takes
+    the library's default, listed in ``DEFAULTS["stats"]``.
 
     >>> s = stats("7-bag", 70_000, seed=1)
     >>> s["drought"]["max"], round(s["gap"]["mean"], 2)
@@ -167,7 +176,7 @@ def stats(
         rng=rng,
         game_length=game_length,
         games=games,
-        at_least=list(at_least),
+        at_least=at_least,
         droughts=droughts,
         partial=partial,
         batches=batches,
@@ -212,11 +221,14 @@ def merge(*parts: Union[Dict[str, Any], Sequence[Dict[str, Any]]]) -> Result:
     return Result(_native.merge(flat))
 
 
-def compare(*specs: str, count: int = _native.COMPARE_COUNT, exact: bool = False, seed: Optional[int] = None) -> Result:
+def compare(*specs: str, count: Optional[int] = None, exact: bool = False, seed: Optional[int] = None) -> Result:
     """Randomizers side by side with seed 000's ratings (``tetrolab compare --json``).
 
     Every catalog entry when no spec is given; each dealt on a seed derived
-    from one master ``seed``. ``.to_pandas()`` gives a row per randomizer.
+    from one master ``seed``. ``count``: pieces per randomizer (None: the
+    library's default, ``DEFAULTS["compare"]["count"]``); ``exact``: exact
+    values where a randomizer has a chain. ``.to_pandas()`` gives a row per
+    randomizer.
 
     >>> c = compare("7-bag", "tgm1", count=20_000, seed=1)
     >>> [r["spec"] for r in c["randomizers"]]
@@ -228,8 +240,8 @@ def compare(*specs: str, count: int = _native.COMPARE_COUNT, exact: bool = False
 def sweep(
     template: str,
     *,
-    trials: int = _native.SWEEP_TRIALS,
-    length: int = _native.SWEEP_LENGTH,
+    trials: Optional[int] = None,
+    length: Optional[int] = None,
     metrics: Optional[Sequence[str]] = None,
     seed: Seed = None,
     rng: Optional[str] = None,
@@ -238,8 +250,9 @@ def sweep(
 
     ``template`` names ranges as FROM..TO:STEP
     (``"weighted:denominator=1.0..3.0:1.0"``); each point's metrics are means
-    over ``trials`` runs of ``length`` pieces. ``.to_pandas()`` gives a row
-    per point.
+    over ``trials`` runs of ``length`` pieces (None: the library's defaults,
+    ``DEFAULTS["sweep"]``). ``metrics``: names from ``metrics()``.
+    ``.to_pandas()`` gives a row per point.
 
     >>> s = sweep("weighted:denominator=1.0..3.0:1.0", trials=5, length=50, seed=1)
     >>> [row["denominator"] for row in s["rows"]]  # TO is not reached
@@ -250,7 +263,7 @@ def sweep(
             template,
             trials=trials,
             length=length,
-            metrics=None if metrics is None else list(metrics),
+            metrics=metrics,
             seed=seed,
             rng=rng,
         ),
@@ -261,14 +274,25 @@ def sweep(
 def exact(
     spec: str,
     *,
-    game_length: int = _native.EXACT_GAME_LENGTH,
-    start: str = "game",
-    droughts: str = "any",
-    at_least: Sequence[int] = (),
-    max_states: int = _native.MAX_STATES,
+    game_length: Optional[int] = None,
+    start: Optional[str] = None,
+    droughts: Optional[str] = None,
+    at_least: Optional[Sequence[int]] = None,
+    max_states: Optional[int] = None,
     seed: Seed = None,
 ) -> Result:
     """Exact answers from the randomizer's Markov chain (``tetrolab exact --json``).
+
+    game_length: pieces in a game, for the per-game drought odds (``game``).
+    start: ``"game"`` (odds from the randomizer's start) or ``"stationary"``
+        (a game joined at a random time).
+    droughts: ``"any"`` stretch without the piece counts, or only
+        ``"completed"`` droughts between two of it.
+    at_least: drought lengths to report besides the standard ones.
+    max_states: the most states the chain may have before it is refused.
+    seed: for a game's own generator (nes, sega, tetrisgym-sps), the seed
+        whose cycle of pieces is followed.
+    None leaves an argument at the library's default (``DEFAULTS["exact"]``).
 
     >>> exact("7-bag")["drought"]["max"]
     12
@@ -279,7 +303,7 @@ def exact(
             game_length=game_length,
             start=start,
             droughts=droughts,
-            at_least=list(at_least),
+            at_least=at_least,
             max_states=max_states,
             seed=seed,
         )
@@ -291,7 +315,7 @@ def identify(
     *,
     candidates: Optional[Sequence[str]] = None,
     from_start: bool = False,
-    max_states: int = _native.MAX_STATES,
+    max_states: Optional[int] = None,
 ) -> Result:
     """Which randomizer most likely dealt ``pieces`` (``tetrolab identify --json``).
 
@@ -305,7 +329,7 @@ def identify(
     return Result(
         _native.identify(
             pieces,
-            candidates=None if candidates is None else list(candidates),
+            candidates=candidates,
             from_start=from_start,
             max_states=max_states,
         ),
@@ -313,8 +337,15 @@ def identify(
     )
 
 
-def predict(spec: str, pieces: Pieces, *, from_start: bool = False, max_states: int = _native.MAX_STATES) -> Result:
+def predict(spec: str, pieces: Pieces, *, from_start: bool = False, max_states: Optional[int] = None) -> Result:
     """The next piece's odds after ``pieces`` (``tetrolab predict --json``).
+
+    pieces: letters (``"TJLOSIZ"``) or codes (``deal``'s array), oldest first.
+    from_start: read them as a game's first pieces (first-piece rule, fresh
+        bag); otherwise as seen anywhere in a long game, so a bag's boundary
+        is not known (``certain`` is then often None).
+    max_states: the most states the chain may have (None: the library's
+        default, ``DEFAULTS["predict"]["max_states"]``).
 
     >>> predict("7-bag", "IJLOSTZIJLOST", from_start=True)["certain"]
     'Z'
@@ -322,7 +353,7 @@ def predict(spec: str, pieces: Pieces, *, from_start: bool = False, max_states: 
     return Result(_native.predict(spec, pieces, from_start=from_start, max_states=max_states))
 
 
-def seeds(spec: str, pieces: Pieces, *, next: int = _native.SEEDS_NEXT) -> Result:
+def seeds(spec: str, pieces: Pieces, *, next: Optional[int] = None) -> Result:
     """The seeds of a game's generator that deal ``pieces`` from its start
     (``tetrolab seeds --json``), each with the ``next`` pieces after them.
 
@@ -333,7 +364,7 @@ def seeds(spec: str, pieces: Pieces, *, next: int = _native.SEEDS_NEXT) -> Resul
     return Result(_native.seeds(spec, pieces, next=next), rows="seeds")
 
 
-def trace(spec: str, count: int = _native.TRACE_COUNT, *, seed: Seed = None, rng: Optional[str] = None) -> Result:
+def trace(spec: str, count: Optional[int] = None, *, seed: Seed = None, rng: Optional[str] = None) -> Result:
     """Each piece with the randomizer's state after it (``tetrolab trace --json``).
 
     ``steps[0]`` is the state at the start; ``.to_pandas()`` gives a row per
@@ -373,7 +404,7 @@ def plot(kind: str, *specs: str, **options: Any) -> Chart:
 def report(
     *specs: str,
     document: Optional[str] = None,
-    count: int = _native.REPORT_COUNT,
+    count: Optional[int] = None,
     seed: Seed = None,
     rng: Optional[str] = None,
 ) -> Html:

@@ -11,17 +11,8 @@ import numpy
 _Seed = Union[int, str, None]
 _Pieces = Union[str, Sequence[int], numpy.ndarray]
 
-# The library's defaults (tetrolab::results), which the wrappers' defaults are.
-STATS_COUNT: int
-STATS_GAMES: int
-COMPARE_COUNT: int
-REPORT_COUNT: int
-SWEEP_TRIALS: int
-SWEEP_LENGTH: int
-EXACT_GAME_LENGTH: int
-MAX_STATES: int
-SEEDS_NEXT: int
-TRACE_COUNT: int
+# The library's defaults by call and argument: what an argument left at None takes.
+DEFAULTS: Dict[str, Dict[str, Any]]
 
 class TetrolabError(ValueError):
     """Bad input to tetrolab, with the library's message: what is wrong and what to do."""

@@ -7,7 +7,9 @@ use tetrolab::Piece;
 use tetrolab::analysis::{DroughtMeaning, MeasureOptions, Measured, Metric};
 use tetrolab::randomizer::SeedChoice;
 use tetrolab::randomizer::Subject;
+use tetrolab::request::{Options, Reader, RequestError, check_at_least};
 use tetrolab::rng::RngKind;
+use tetrolab::spelling::Spelled;
 
 use crate::chart::Chart;
 use crate::plots::{self, GameQuestion, SweepQuestion};
@@ -96,6 +98,147 @@ pub struct KindOptions {
     pub points: bool,
 }
 
+/// Each kind's name, its call's name in messages, and its options: every
+/// chart's (`kind`, `specs`, `exact`, `seed`, `rng`, and `count` where the
+/// kind deals a count of pieces: not `game` or `sweep`, which deal games
+/// and trials of their own lengths), then its own.
+const KINDS: [(&str, &str, &[&str]); 9] = [
+    (
+        "weights",
+        "plot weights",
+        &["kind", "specs", "count", "exact", "seed", "rng"],
+    ),
+    (
+        "histogram",
+        "plot histogram",
+        &["kind", "specs", "count", "exact", "seed", "rng"],
+    ),
+    (
+        "gap",
+        "plot gap",
+        &["kind", "specs", "count", "exact", "seed", "rng", "piece"],
+    ),
+    (
+        "drought",
+        "plot drought",
+        &["kind", "specs", "count", "exact", "seed", "rng", "piece"],
+    ),
+    (
+        "entropy",
+        "plot entropy",
+        &["kind", "specs", "count", "exact", "seed", "rng"],
+    ),
+    (
+        "compare",
+        "plot compare",
+        &["kind", "specs", "count", "exact", "seed", "rng"],
+    ),
+    (
+        "balance",
+        "plot balance",
+        &["kind", "specs", "count", "exact", "seed", "rng", "trials"],
+    ),
+    (
+        "game",
+        "plot game",
+        &[
+            "kind",
+            "specs",
+            "exact",
+            "seed",
+            "rng",
+            "piece",
+            "at_least",
+            "droughts",
+            "max_length",
+            "games",
+        ],
+    ),
+    (
+        "sweep",
+        "plot sweep",
+        &[
+            "kind", "specs", "exact", "seed", "rng", "metric", "trials", "length", "points",
+        ],
+    ),
+];
+
+impl PlotRequest {
+    /// The request a face's options make (`kind`, `specs`, and the
+    /// options every chart or the kind takes: `count`, `exact`, `seed`,
+    /// `rng`, `piece`, `trials`, `at_least`, `droughts`, `max_length`,
+    /// `games`, `metric`, `length`, `points`), checked; `fresh`: 64 random
+    /// bits for a seed not given.
+    ///
+    /// ```
+    /// use tetrolab::request::{Given, Options};
+    /// use tetrolab::spelling::{Spelled, Spelling};
+    /// use tetrolab_charts::PlotRequest;
+    /// let mut options = Options::default();
+    /// options.set("kind", Given::Text("balance".into())).set("piece", Given::Text("I".into()));
+    /// let refused = PlotRequest::from_options(&options, 0).unwrap_err();
+    /// assert_eq!(refused.message(Spelling::PYTHON), "`piece=` is not an option of plot balance");
+    /// ```
+    ///
+    /// # Errors
+    /// The first option that does not do.
+    pub fn from_options(options: &Options, fresh: u64) -> Result<PlotRequest, RequestError> {
+        let name = options
+            .get("kind")
+            .and_then(|k| k.as_text())
+            .map(str::trim)
+            .unwrap_or_default();
+        let Some(&(_, call, known)) = KINDS.iter().find(|(kind, ..)| *kind == name) else {
+            let names: Vec<&str> = KINDS.iter().map(|(kind, ..)| *kind).collect();
+            return Err(RequestError::value(
+                "kind",
+                name,
+                format!("not a chart kind: write one of {}", names.join(", ")),
+            ));
+        };
+        let read = Reader::new(options, call, known)?;
+        let piece = read.parsed("piece", |_: tetrolab::piece::ParsePieceError| {
+            "not a piece: write one of I J L O S T Z".to_owned()
+        })?;
+        let metric = read.parsed("metric", |e: tetrolab::analysis::ParseMetricError| {
+            e.message(tetrolab::spelling::Spelling::WORDS)
+        })?;
+        let positive = |name| {
+            read.whole(name)?
+                .map(|n| check_at_least(name, n, 1))
+                .transpose()
+        };
+        let kind_options = KindOptions {
+            piece,
+            trials: positive("trials")?,
+            at_least: positive("at_least")?,
+            droughts: read.droughts()?.unwrap_or_default(),
+            max_length: positive("max_length")?,
+            games: positive("games")?,
+            metric,
+            length: positive("length")?,
+            points: read.flag("points")?,
+        };
+        let kind = PlotKind::named(name, &kind_options)
+            .map_err(|e| RequestError::value("kind", name, e.to_string()))?;
+        let specs = read.texts("specs")?;
+        if specs.is_empty() {
+            return Err(RequestError::Missing {
+                option: "specs",
+                what: "randomizer",
+            });
+        }
+        Ok(PlotRequest {
+            kind,
+            specs,
+            count: positive("count")?,
+            exact: !read.has("exact") || read.flag("exact")?,
+            rng: read.rng()?,
+            seed: SeedChoice::from_option(read.seed("seed")?, fresh),
+        })
+    }
+}
+
 impl PlotKind {
     /// The kind `tetrolab plot` calls `name`, with the options it reads.
     ///
@@ -166,11 +309,11 @@ impl PlotKind {
 /// A chart request: its kind, the specs it draws (a sweep's template
 /// for [`PlotKind::Sweep`]), and how they are dealt.
 #[derive(Debug, Clone)]
-pub struct PlotRequest<'a> {
+pub struct PlotRequest {
     /// The chart kind and its options.
     pub kind: PlotKind,
     /// The randomizers drawn, as written.
-    pub specs: &'a [String],
+    pub specs: Vec<String>,
     /// Pieces per randomizer (`None`: the kind's default).
     pub count: Option<u64>,
     /// Exact values beside measured ones, where a chain gives them.
@@ -210,10 +353,9 @@ impl Drawn {
 /// ```
 /// use tetrolab::randomizer::SeedChoice;
 /// use tetrolab_charts::{PlotKind, PlotRequest, Silent, plot};
-/// let specs = ["7-bag".to_string()];
 /// let request = PlotRequest {
 ///     kind: PlotKind::Histogram,
-///     specs: &specs,
+///     specs: vec!["7-bag".to_string()],
 ///     count: Some(700),
 ///     exact: true,
 ///     rng: None,
@@ -236,10 +378,9 @@ pub fn plot(request: &PlotRequest, progress: &dyn Progress) -> Result<Chart, Cha
 /// ```
 /// use tetrolab::randomizer::SeedChoice;
 /// use tetrolab_charts::{PlotKind, PlotRequest, Silent, plot_measured};
-/// let specs = ["7-bag".to_string()];
 /// let request = PlotRequest {
 ///     kind: PlotKind::Gap(None),
-///     specs: &specs,
+///     specs: vec!["7-bag".to_string()],
 ///     count: Some(7000),
 ///     exact: true,
 ///     rng: None,
@@ -255,7 +396,7 @@ pub fn plot(request: &PlotRequest, progress: &dyn Progress) -> Result<Chart, Cha
 /// # Errors
 /// As [`plot`].
 pub fn plot_measured(request: &PlotRequest, progress: &dyn Progress) -> Result<Drawn, ChartError> {
-    let specs = request.specs;
+    let specs = &request.specs[..];
     let Some(first) = specs.first() else {
         return Err(ChartError::Question(
             "a chart draws at least one randomizer: give a spec".to_owned(),
@@ -315,7 +456,7 @@ pub fn plot_measured(request: &PlotRequest, progress: &dyn Progress) -> Result<D
                 length: *length,
                 points: *points,
             };
-            let first_point = question.check()?.points()[0].1.to_string();
+            let first_point = question.check()?.point(0).1.to_string();
             Drawn::alone(context(&first_point)?.sweep(&question)?)
         }
     })
@@ -339,7 +480,6 @@ mod tests {
             "balance",
             "game",
         ];
-        let specs = ["7-bag".to_owned()];
         for name in names {
             let options = KindOptions {
                 trials: Some(2),
@@ -350,7 +490,7 @@ mod tests {
             let kind = PlotKind::named(name, &options).unwrap();
             let request = PlotRequest {
                 kind,
-                specs: &specs,
+                specs: vec!["7-bag".to_owned()],
                 count: Some(700),
                 exact: false,
                 rng: None,
@@ -377,6 +517,33 @@ mod tests {
                     "{name}: the subject's own dealing"
                 );
             }
+        }
+    }
+
+    /// A game chart's drought length costs nothing past the longest game
+    /// (it used to take 104 bytes of memory a piece of it, and panic at
+    /// `u64::MAX`): every length up to `u64::MAX` draws at once, with
+    /// odds 0, exact beside the estimates.
+    #[test]
+    fn a_game_charts_drought_length_costs_nothing_past_its_games() {
+        for at_least in [10_000_000, 1_000_000_000, u64::MAX] {
+            let options = KindOptions {
+                at_least: Some(at_least),
+                max_length: Some(100),
+                games: Some(10),
+                ..KindOptions::default()
+            };
+            let request = PlotRequest {
+                kind: PlotKind::named("game", &options).unwrap(),
+                specs: vec!["memoryless".to_owned()],
+                count: None,
+                exact: true,
+                rng: None,
+                seed: SeedChoice::Given(3u64.into()),
+            };
+            let svg = crate::chart::to_svg(&plot(&request, &Silent).unwrap());
+            assert!(svg.contains(&format!("Per-game odds of {at_least} or more")));
+            assert!(svg.contains("(exact)"), "{at_least}");
         }
     }
 }

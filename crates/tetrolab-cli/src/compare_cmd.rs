@@ -3,31 +3,32 @@
 
 use std::io::{self, Write};
 
-use tetrolab::Spec;
+use clap::ArgMatches;
 use tetrolab::analysis::Ratings;
-use tetrolab::randomizer::{catalog, resolve_derived};
+use tetrolab::request::{CompareRequest, Given};
 use tetrolab::results::{COMPARED, Compared, Comparison};
 
-use crate::cli::CompareArgs;
+use crate::cli::{CompareArgs, Typed};
 use crate::error::CliError;
 use crate::export::{self, Report};
-use crate::progress::Progress;
+use crate::progress::Stages;
 use crate::seeding::{announced, fresh_bits};
 use crate::table::{Table, headers};
 
-pub fn run(args: &CompareArgs) -> Result<(), CliError> {
-    let texts: Vec<&str> = if args.specs.is_empty() {
-        catalog::entries().iter().map(|e| e.name).collect()
-    } else {
-        args.specs.iter().map(String::as_str).collect()
-    };
-    let specs = texts
-        .iter()
-        .map(|s| s.parse())
-        .collect::<Result<Vec<Spec>, _>>()?;
-    let (master, dealings) = announced(resolve_derived(specs, args.seed, fresh_bits())?);
-    let progress = Progress::start("compare", args.count * dealings.len() as u64);
-    let comparison = Comparison::run(dealings, args.count, args.exact, master, &progress)?;
+pub fn run(args: &CompareArgs, typed: &ArgMatches) -> Result<(), CliError> {
+    let mut options = Typed::new(typed);
+    options
+        .always(
+            "specs",
+            Given::List(args.specs.iter().map(|s| Given::Text(s.clone())).collect()),
+        )
+        .text("count", &args.count)
+        .flag("exact", args.exact)
+        .maybe("seed", args.seed.as_ref());
+    let request = CompareRequest::from_options(options.options())?;
+    let run = announced(request.resolve(fresh_bits())?);
+    let progress = Stages::default();
+    let comparison = run.measure(&progress)?;
     drop(progress);
     export::print(&ComparisonTable(comparison), args.output.format())?;
     Ok(())

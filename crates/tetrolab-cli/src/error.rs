@@ -2,7 +2,9 @@
 
 use tetrolab::analysis::exact::ExactError;
 use tetrolab::analysis::{ReadError, SweepError};
+use tetrolab::request::{CallError, Ending, RequestError};
 use tetrolab::results::PredictError;
+use tetrolab::spelling::Spelled;
 use tetrolab::{Halted, SpecError};
 
 /// Why a command failed.
@@ -44,6 +46,21 @@ pub enum CliError {
     /// A check failed: the input is read but not valid (exit 1).
     #[error("{0}")]
     Failed(String),
+    /// A library request refused or stopped (exit as its ending says).
+    #[error("{}", .0.message(tetrolab::spelling::Spelling::CLI))]
+    Call(Box<CallError>),
+}
+
+impl From<CallError> for CliError {
+    fn from(error: CallError) -> CliError {
+        CliError::Call(Box::new(error))
+    }
+}
+
+impl From<RequestError> for CliError {
+    fn from(error: RequestError) -> CliError {
+        CliError::from(CallError::from(error))
+    }
 }
 
 impl CliError {
@@ -65,6 +82,11 @@ impl CliError {
             | CliError::Read(_)
             | CliError::Predict(_) => 2,
             CliError::Io(_) | CliError::Failed(_) => 1,
+            CliError::Call(call) => match call.ending() {
+                Ending::BadInput => 2,
+                Ending::Failed => 1,
+                Ending::Stopped => 130,
+            },
             CliError::Stopped(_) => 130,
         }
     }
@@ -82,6 +104,5 @@ impl From<tetrolab::analysis::RunError> for CliError {
 /// A chart's error in the command line's words (a refused run names
 /// `-n` and `--seed` as this face spells them).
 fn chart_message(error: &tetrolab_charts::ChartError) -> String {
-    use tetrolab::spelling::Spelled;
     error.message(tetrolab::spelling::Spelling::CLI)
 }

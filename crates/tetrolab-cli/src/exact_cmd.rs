@@ -3,31 +3,27 @@
 
 use std::io::{self, Write};
 
+use clap::ArgMatches;
 use serde_json::Value;
-use tetrolab::Spec;
-use tetrolab::analysis::Start;
-use tetrolab::analysis::exact::{Exact, Fractions, Options, analyze};
+use tetrolab::analysis::exact::{Exact, Fractions};
+use tetrolab::request::{ExactRequest, Given};
 
-use crate::cli::{ExactArgs, StartChoice};
+use crate::cli::{ExactArgs, Typed};
 use crate::error::CliError;
 use crate::export::{self, Report};
 use crate::table::{Table, headers};
 
-pub fn run(args: &ExactArgs) -> Result<(), CliError> {
-    let spec: Spec = args.spec.parse()?;
-    let options = Options {
-        game_length: args.game_length,
-        start: match args.start {
-            StartChoice::Game => Start::Game,
-            StartChoice::Stationary => Start::Stationary,
-        },
-        at_least: args.at_least.clone(),
-        droughts: args.droughts.meaning(),
-        max_states: usize::try_from(args.max_states).unwrap_or(usize::MAX),
-        seed: args.seed,
-        ..Options::default()
-    };
-    let exact = analyze(&spec, &options)?;
+pub fn run(args: &ExactArgs, typed: &ArgMatches) -> Result<(), CliError> {
+    let mut options = Typed::new(typed);
+    options
+        .always("spec", Given::Text(args.spec.clone()))
+        .text("game_length", &args.game_length)
+        .maybe("start", args.start.as_ref())
+        .maybe("droughts", args.droughts.as_ref())
+        .list("at_least", &args.at_least)
+        .text("max_states", &args.max_states)
+        .maybe("seed", args.seed.as_ref());
+    let exact = ExactRequest::from_options(options.options())?.answer()?;
     export::print(&ExactReport(exact), args.output.format())?;
     Ok(())
 }

@@ -3,40 +3,50 @@
 
 use std::io::{self, Write};
 
+use clap::ArgMatches;
 use tetrolab::piece::ascii_into;
+use tetrolab::request::{DealRequest, Given};
 use tetrolab::results::Dealt;
-use tetrolab::{Piece, Randomizer, Spec};
+use tetrolab::{Piece, Randomizer};
 
-use crate::cli::{GenArgs, PieceFormat};
+use crate::cli::{GenArgs, PieceFormat, Typed};
 use crate::error::CliError;
+use crate::seeding::{announced, fresh_bits};
 
 /// Pieces dealt per `fill` call: large enough to amortise the dynamic call
 /// and the write, small enough to stay in L1/L2 cache.
 const CHUNK: usize = 1 << 15;
 
-pub fn run(args: &GenArgs) -> Result<(), CliError> {
-    let dealing = args.dealing.resolve(args.spec.parse::<Spec>()?)?;
-    dealing.check_count(args.count)?;
+pub fn run(args: &GenArgs, typed: &ArgMatches) -> Result<(), CliError> {
+    let mut options = Typed::new(typed);
+    options
+        .always("spec", Given::Text(args.spec.clone()))
+        .text("count", &args.count);
+    args.dealing.typed(&mut options);
+    let run =
+        announced(DealRequest::from_options(options.options(), false)?.resolve(fresh_bits())?);
+    let dealing = run.dealing()?;
+    let count = run.count();
     let mut randomizer = dealing.randomizer();
     // `write_pieces` writes whole chunks, which stdout passes straight to
     // its file; a buffer in between would only copy them.
     let mut out = io::stdout().lock();
     match args.format {
         PieceFormat::Letters => {
-            write_pieces(randomizer.as_mut(), args.count, false, &mut out)?;
+            write_pieces(randomizer.as_mut(), count, false, &mut out)?;
             out.write_all(b"\n")?;
         }
-        PieceFormat::Lines => write_pieces(randomizer.as_mut(), args.count, true, &mut out)?,
+        PieceFormat::Lines => write_pieces(randomizer.as_mut(), count, true, &mut out)?,
         PieceFormat::Json => {
             // The library's description up to the letters, which stream
             // in after it: `"pieces":""}` is cut before its closing quote.
-            let header = serde_json::to_string(&Dealt::header(&dealing, args.count))
-                .map_err(io::Error::other)?;
+            let header =
+                serde_json::to_string(&Dealt::header(dealing, count)).map_err(io::Error::other)?;
             let open = header
                 .strip_suffix("\"}")
                 .expect("the pieces field is last and empty");
             out.write_all(open.as_bytes())?;
-            write_pieces(randomizer.as_mut(), args.count, false, &mut out)?;
+            write_pieces(randomizer.as_mut(), count, false, &mut out)?;
             out.write_all(b"\"}\n")?;
         }
     }

@@ -2,36 +2,24 @@
 
 use std::io::{self, Write};
 
-use tetrolab::Spec;
-use tetrolab::analysis::{Identification, Start, identify};
-use tetrolab::randomizer::catalog;
+use clap::ArgMatches;
+use tetrolab::analysis::{Identification, Start};
+use tetrolab::request::{Given, IdentifyRequest};
 
-use crate::cli::IdentifyArgs;
+use crate::cli::{IdentifyArgs, Typed};
 use crate::error::CliError;
 use crate::export::{self, Report};
 use crate::pieces_input::read_pieces;
 use crate::table::{Table, headers};
 
-pub fn run(args: &IdentifyArgs) -> Result<(), CliError> {
-    let pieces = read_pieces(&args.pieces)?;
-    let candidates: Vec<Spec> = if args.candidates.is_empty() {
-        catalog::entries()
-            .iter()
-            .map(|e| e.name.parse())
-            .collect::<Result<_, _>>()?
-    } else {
-        let mut specs = Vec::new();
-        for list in &args.candidates {
-            specs.extend(Spec::list(list)?);
-        }
-        specs
-    };
-    let found = identify(
-        &pieces,
-        &candidates,
-        args.reading.start(),
-        args.reading.max_states(),
-    );
+pub fn run(args: &IdentifyArgs, typed: &ArgMatches) -> Result<(), CliError> {
+    let pieces = tetrolab::piece::letters(&read_pieces(&args.pieces)?);
+    let mut options = Typed::new(typed);
+    options
+        .always("pieces", Given::Text(pieces))
+        .list("candidates", &args.candidates);
+    args.reading.typed(&mut options);
+    let found = IdentifyRequest::from_options(options.options())?.answer()?;
     export::print(&IdentifyReport(found), args.output.format())?;
     Ok(())
 }

@@ -16,6 +16,7 @@ mod identify_cmd;
 mod list_cmd;
 mod merge_cmd;
 mod notation_cmd;
+mod output;
 mod pieces_input;
 mod plot_cmd;
 mod predict_cmd;
@@ -32,16 +33,19 @@ mod trace_cmd;
 
 use std::process::ExitCode;
 
-use clap::Parser;
 use clap::error::{ContextKind, ErrorKind};
+use clap::{ArgMatches, CommandFactory, FromArgMatches};
 use tetrolab::quote::quoted;
 
 use crate::cli::{Cli, Command};
 use crate::error::CliError;
 
 fn main() -> ExitCode {
-    let cli = match Cli::try_parse() {
-        Ok(cli) => cli,
+    let parsed = Cli::command()
+        .try_get_matches()
+        .and_then(|matches| Ok((Cli::from_arg_matches(&matches)?, matches)));
+    let (cli, matches) = match parsed {
+        Ok(parsed) => parsed,
         Err(e) => {
             // clap prints help and version to stdout (exit 0) and usage
             // errors to stderr (exit 2); a closed stdout is not an error.
@@ -54,20 +58,21 @@ fn main() -> ExitCode {
             return ExitCode::from(e.exit_code().clamp(0, 255) as u8);
         }
     };
+    let typed = subcommand(&matches);
     let result = match cli.command {
         Command::List(args) => list_cmd::run(&args),
-        Command::Gen(args) => gen_cmd::run(&args),
-        Command::Trace(args) => trace_cmd::run(&args),
-        Command::Stats(args) => stats_cmd::run(&args),
+        Command::Gen(args) => gen_cmd::run(&args, typed),
+        Command::Trace(args) => trace_cmd::run(&args, typed),
+        Command::Stats(args) => stats_cmd::run(&args, typed),
         Command::Merge(args) => merge_cmd::run(&args),
-        Command::Compare(args) => compare_cmd::run(&args),
-        Command::Sweep(args) => sweep_cmd::run(&args),
-        Command::Exact(args) => exact_cmd::run(&args),
-        Command::Identify(args) => identify_cmd::run(&args),
-        Command::Predict(args) => predict_cmd::run(&args),
-        Command::Seeds(args) => seeds_cmd::run(&args),
-        Command::Plot(args) => plot_cmd::run(&args),
-        Command::Report(args) => report_cmd::run(&args),
+        Command::Compare(args) => compare_cmd::run(&args, typed),
+        Command::Sweep(args) => sweep_cmd::run(&args, typed),
+        Command::Exact(args) => exact_cmd::run(&args, typed),
+        Command::Identify(args) => identify_cmd::run(&args, typed),
+        Command::Predict(args) => predict_cmd::run(&args, typed),
+        Command::Seeds(args) => seeds_cmd::run(&args, typed),
+        Command::Plot(args) => plot_cmd::run(&args, typed),
+        Command::Report(args) => report_cmd::run(&args, typed),
         Command::Notation(args) => notation_cmd::run(&args),
         Command::Serve(args) => serve_cmd::run(&args),
     };
@@ -79,6 +84,12 @@ fn main() -> ExitCode {
             ExitCode::from(e.exit_code())
         }
     }
+}
+
+/// The flags of the subcommand run, as typed (what its library request
+/// reads).
+fn subcommand(matches: &ArgMatches) -> &ArgMatches {
+    matches.subcommand().map_or(matches, |(_, sub)| sub)
 }
 
 /// clap's message for a flag value our parser refused, with the value

@@ -2,12 +2,14 @@
 //! in TETRIS-SYSTEM notation, and exchange them as fumen.
 
 use std::fmt::Display;
-use std::io::{self, BufRead, BufWriter, IsTerminal, Read, Write};
+use std::io::{self, BufRead, BufWriter, IsTerminal, Write};
 use std::path::{Path, PathBuf};
 
+use tetrolab::input::{ReadError, Text, read_text};
 use tetrolab::notation::fumen::Fumen;
 use tetrolab::notation::{
-    Board, GameRefusal, GameStream, Mode, Parsed, RecordText, ValidGame, parse, render,
+    Board, Game, GameMap, GameRefusal, GameStream, Mode, ParseError, RecordText, ValidGame,
+    Warning, render,
 };
 
 use crate::cli::{
@@ -15,6 +17,7 @@ use crate::cli::{
     NotationGameArgs as GameArgs, ShowArgs, SvgArgs,
 };
 use crate::error::CliError;
+use crate::output::{check_destination, write_output};
 use crate::plot_cmd::ImageFormat;
 use crate::progress::Stages;
 use tetrolab_charts::chart::to_png;
@@ -36,42 +39,66 @@ fn is_stdio(path: &Path) -> bool {
     path == Path::new("-")
 }
 
-/// The text of a file, or of standard input for `-`; an unreadable input is
-/// bad input (exit 2).
-fn read_input(path: &Path) -> Result<(String, String), CliError> {
-    if is_stdio(path) {
-        let mut text = String::new();
-        io::stdin()
-            .read_to_string(&mut text)
-            .map_err(|e| CliError::Usage(format!("cannot read standard input: {e}")))?;
-        return Ok(("<stdin>".to_owned(), text));
+/// Why a record could not be read, as bad input (exit 2): the input
+/// failed, or a game runs past the library's bound for one game.
+fn unreadable(name: &str, error: ReadError) -> CliError {
+    match error {
+        ReadError::Io(e) => CliError::Usage(format!("cannot read {name}: {e}")),
+        ReadError::TooLong(too_long) => CliError::Usage(format!("{name}: {too_long}")),
     }
-    let name = path.display().to_string();
-    let text = std::fs::read_to_string(path)
-        .map_err(|e| CliError::Usage(format!("cannot read {name}: {e}")))?;
-    Ok((name, text))
 }
 
-/// A record file read and parsed; its warnings are printed as it is read.
-struct Source {
+/// Prints a game's warnings, as `FILE:LINE:COL: warning: …`.
+fn warn(name: &str, warnings: &[Warning]) {
+    for warning in warnings {
+        eprintln!("{name}:{}: warning: {warning}", warning.pos());
+    }
+}
+
+/// Game `number` of a record, read in one pass that keeps only that game
+/// (memory follows it, not the record): every game's warnings and syntax
+/// errors are printed as they are read, and a record with a syntax error,
+/// or without that game, is refused.
+struct Picked {
     name: String,
-    parsed: Parsed,
+    game: Game,
+    map: GameMap,
 }
 
-impl Source {
-    fn read(path: &Path) -> Result<Source, CliError> {
-        let (name, text) = read_input(path)?;
-        let parsed = parse(&text);
-        for warning in &parsed.warnings {
-            eprintln!("{name}:{}: warning: {warning}", warning.pos());
+impl Picked {
+    fn read(path: &Path, number: u32) -> Result<Picked, CliError> {
+        let (name, input) = open_input(path)?;
+        let mut stream = GameStream::new(input);
+        let (mut errors, mut count, mut wanted) = (0, 0u32, None);
+        for read in stream.by_ref() {
+            let read = read.map_err(|e| unreadable(&name, e))?;
+            warn(&name, &read.warnings);
+            errors += print_errors(&name, &read.errors);
+            if read.errors.is_empty() {
+                count += 1;
+                if count == number {
+                    wanted = Some((read.game, read.map));
+                }
+            }
         }
-        Ok(Source { name, parsed })
+        warn(&name, stream.warnings());
+        if errors > 0 {
+            return Err(not_valid(&name, errors));
+        }
+        let Some((game, map)) = wanted else {
+            let refusal = GameRefusal::NoSuchGame {
+                number: number as usize,
+                count: count as usize,
+            };
+            return Err(refused(&name, refusal));
+        };
+        Ok(Picked { name, game, map })
     }
 
-    /// The game `--game` names, played on its board; see [`refused`].
-    fn valid_game(&self, number: u32) -> Result<ValidGame<'_>, CliError> {
-        self.parsed
-            .valid_game(number as usize)
+    /// The game played on its board; see [`refused`].
+    fn valid(&self) -> Result<ValidGame<'_>, CliError> {
+        self.game
+            .validate_at(&self.map)
             .map_err(|refusal| refused(&self.name, refusal))
     }
 }
@@ -81,7 +108,7 @@ impl Source {
 /// the file does not hold is bad input.
 fn refused(name: &str, refusal: GameRefusal) -> CliError {
     match refusal {
-        GameRefusal::Syntax(errors) => invalid(name, &located_errors(name, &errors)),
+        GameRefusal::Syntax(errors) => not_valid(name, print_errors(name, &errors)),
         GameRefusal::DoesNotPlay(problems) => {
             let located: Vec<String> = problems
                 .iter()
@@ -181,14 +208,11 @@ fn check(args: &CheckArgs) -> Result<(), CliError> {
 /// on the board, in the file's order. Gives how many were reported.
 fn check_one(path: &Path, mode: Mode, report: &mut Report) -> Result<usize, CliError> {
     let (name, input) = open_input(path)?;
-    let unreadable = |e: io::Error| CliError::Usage(format!("cannot read {name}: {e}"));
     let mut stream = GameStream::new(input);
     let (mut games, mut found) = (0, 0);
     for read in stream.by_ref() {
-        let read = read.map_err(unreadable)?;
-        for warning in &read.warnings {
-            eprintln!("{name}:{}: warning: {warning}", warning.pos());
-        }
+        let read = read.map_err(|e| unreadable(&name, e))?;
+        warn(&name, &read.warnings);
         for error in &read.errors {
             report.line(format_args!("{name}:{}: {error}", error.pos))?;
             found += 1;
@@ -203,9 +227,7 @@ fn check_one(path: &Path, mode: Mode, report: &mut Report) -> Result<usize, CliE
             }
         }
     }
-    for warning in stream.warnings() {
-        eprintln!("{name}:{}: warning: {warning}", warning.pos());
-    }
+    warn(&name, stream.warnings());
     if games == 0 && found == 0 {
         report.line(format_args!("{name}:1:1: no game found"))?;
         found += 1;
@@ -241,8 +263,8 @@ fn board_after(valid: &ValidGame<'_>, moves: Option<usize>) -> Result<(usize, Bo
 }
 
 fn show(args: &ShowArgs) -> Result<(), CliError> {
-    let source = Source::read(&args.game.file)?;
-    let valid = source.valid_game(args.game.game)?;
+    let picked = Picked::read(&args.game.file, args.game.game)?;
+    let valid = picked.valid()?;
     let (moves, board) = board_after(&valid, args.moves)?;
     let colour = match args.color {
         ColorChoice::Always => true,
@@ -285,14 +307,14 @@ fn fmt(args: &FileArgs) -> Result<(), CliError> {
     // First pass: a record with a syntax error is refused before a line
     // is written. Second: each game written as it is read.
     let errors = syntax_errors(&input)?;
-    if !errors.is_empty() {
-        return Err(invalid(&input.name, &errors));
+    if errors > 0 {
+        return Err(not_valid(&input.name, errors));
     }
     let mut out = BufWriter::new(io::stdout().lock());
     let mut text = RecordText::default();
     let mut stream = GameStream::new(input.open()?);
     for read in stream.by_ref() {
-        let read = read.map_err(|e| input.unreadable(&e))?;
+        let read = read.map_err(|e| unreadable(&input.name, e))?;
         out.write_all(text.game(&read.game).as_bytes())?;
     }
     out.write_all(text.end(stream.remarks()).as_bytes())?;
@@ -301,49 +323,18 @@ fn fmt(args: &FileArgs) -> Result<(), CliError> {
 }
 
 fn fumen(args: &GameArgs) -> Result<(), CliError> {
-    let input = Replayable::read(&args.file)?;
-    // One pass: the asked-for game is kept, every game's syntax errors
-    // noted, the rest dropped as they are read.
-    let mut stream = GameStream::new(input.open()?);
-    let (mut errors, mut count, mut wanted) = (Vec::new(), 0u32, None);
-    for read in stream.by_ref() {
-        let read = read.map_err(|e| input.unreadable(&e))?;
-        for warning in &read.warnings {
-            eprintln!("{}:{}: warning: {warning}", input.name, warning.pos());
-        }
-        errors.extend(located_errors(&input.name, &read.errors));
-        if read.errors.is_empty() {
-            count += 1;
-            if count == args.game {
-                wanted = Some((read.game, read.map));
-            }
-        }
-    }
-    for warning in stream.warnings() {
-        eprintln!("{}:{}: warning: {warning}", input.name, warning.pos());
-    }
-    if !errors.is_empty() {
-        return Err(invalid(&input.name, &errors));
-    }
-    let Some((game, map)) = wanted else {
-        let refusal = GameRefusal::NoSuchGame {
-            number: args.game as usize,
-            count: count as usize,
-        };
-        return Err(refused(&input.name, refusal));
-    };
-    let valid = game
-        .validate_at(&map)
-        .map_err(|refusal| refused(&input.name, refusal))?;
+    let picked = Picked::read(&args.file, args.game)?;
+    let valid = picked.valid()?;
     let text = Fumen::encode_game(&valid)
-        .map_err(|error| CliError::Failed(format!("{}: {error}", input.name)))?;
+        .map_err(|error| CliError::Failed(format!("{}: {error}", picked.name)))?;
     let mut out = io::stdout().lock();
     writeln!(out, "{text}")?;
     Ok(())
 }
 
 /// A record input that can be read more than once: a file is opened
-/// again; standard input, which cannot be, is kept in memory.
+/// again; standard input, which cannot be, is kept in memory, within the
+/// library's bound for a record held whole ([`Text::Record`]).
 struct Replayable {
     name: String,
     path: Option<std::path::PathBuf>,
@@ -353,7 +344,9 @@ struct Replayable {
 impl Replayable {
     fn read(path: &Path) -> Result<Replayable, CliError> {
         if is_stdio(path) {
-            let (name, stdin) = read_input(path)?;
+            let name = "<stdin>".to_owned();
+            let stdin =
+                read_text(io::stdin().lock(), Text::Record).map_err(|e| unreadable(&name, e))?;
             return Ok(Replayable {
                 name,
                 path: None,
@@ -375,36 +368,29 @@ impl Replayable {
             None => Ok(Box::new(self.stdin.as_bytes())),
         }
     }
-
-    fn unreadable(&self, error: &io::Error) -> CliError {
-        CliError::Usage(format!("cannot read {}: {error}", self.name))
-    }
 }
 
-/// Every syntax error of a record, streamed, as `FILE:LINE:COL: message`;
-/// its warnings go to stderr.
-fn syntax_errors(input: &Replayable) -> Result<Vec<String>, CliError> {
-    let mut errors = Vec::new();
+/// Prints every syntax error of a record, streamed, as
+/// `FILE:LINE:COL: message` (its warnings too), and gives how many.
+fn syntax_errors(input: &Replayable) -> Result<usize, CliError> {
+    let mut errors = 0;
     let mut stream = GameStream::new(input.open()?);
     for read in stream.by_ref() {
-        let read = read.map_err(|e| input.unreadable(&e))?;
-        for warning in &read.warnings {
-            eprintln!("{}:{}: warning: {warning}", input.name, warning.pos());
-        }
-        errors.extend(located_errors(&input.name, &read.errors));
+        let read = read.map_err(|e| unreadable(&input.name, e))?;
+        warn(&input.name, &read.warnings);
+        errors += print_errors(&input.name, &read.errors);
     }
-    for warning in stream.warnings() {
-        eprintln!("{}:{}: warning: {warning}", input.name, warning.pos());
-    }
+    warn(&input.name, stream.warnings());
     Ok(errors)
 }
 
-/// `FILE:LINE:COL: message` for each syntax error.
-fn located_errors(name: &str, errors: &[tetrolab::notation::ParseError]) -> Vec<String> {
-    errors
-        .iter()
-        .map(|e| format!("{name}:{}: {e}", e.pos))
-        .collect()
+/// Prints `FILE:LINE:COL: message` for each syntax error, and gives how
+/// many.
+fn print_errors(name: &str, errors: &[ParseError]) -> usize {
+    for e in errors {
+        eprintln!("{name}:{}: {e}", e.pos);
+    }
+    errors.len()
 }
 
 /// Prints `problems` to stderr and says the record is not valid.
@@ -412,16 +398,20 @@ fn invalid(name: &str, problems: &[String]) -> CliError {
     for problem in problems {
         eprintln!("{problem}");
     }
+    not_valid(name, problems.len())
+}
+
+/// Says the record is not valid, its `count` problems printed.
+fn not_valid(name: &str, count: usize) -> CliError {
     CliError::Failed(format!(
-        "{name} is not a valid record ({} problem{}); `tetrolab notation check` lists them",
-        problems.len(),
-        plural(problems.len())
+        "{name} is not a valid record ({count} problem{}); `tetrolab notation check` lists them",
+        plural(count)
     ))
 }
 
 fn from_fumen(args: &FromFumenArgs) -> Result<(), CliError> {
     let text = if is_stdio(Path::new(&args.fumen)) {
-        read_input(Path::new("-"))?.1
+        read_text(io::stdin().lock(), Text::Fumen).map_err(|e| unreadable("<stdin>", e))?
     } else {
         args.fumen.clone()
     };
@@ -446,8 +436,9 @@ fn svg(args: &SvgArgs) -> Result<(), CliError> {
         None => ImageFormat::Svg,
         Some(_) => ImageFormat::of(&args.out)?,
     };
-    let source = Source::read(&args.game.file)?;
-    let valid = source.valid_game(args.game.game)?;
+    check_destination(&args.out)?;
+    let picked = Picked::read(&args.game.file, args.game.game)?;
+    let valid = picked.valid()?;
     if !args.each {
         let (moves, _) = board_after(&valid, args.moves)?;
         let svg = valid
@@ -476,15 +467,4 @@ fn image(format: ImageFormat, svg: String) -> Result<Vec<u8>, CliError> {
         ImageFormat::Svg => Ok(svg.into_bytes()),
         ImageFormat::Png => to_png(&svg).map_err(CliError::Failed),
     }
-}
-
-/// Writes `bytes` to `path`, or to stdout for `-`. Failing to write is a
-/// failure while running (exit 1), not bad input.
-fn write_output(path: &Path, bytes: &[u8]) -> Result<(), CliError> {
-    if is_stdio(path) {
-        io::stdout().lock().write_all(bytes)?;
-        return Ok(());
-    }
-    std::fs::write(path, bytes)
-        .map_err(|e| CliError::Io(io::Error::new(e.kind(), format!("{}: {e}", path.display()))))
 }

@@ -1,26 +1,24 @@
 //! Observed pieces as a command takes them: letters on the command line,
 //! a file of letters or a TETRIS-SYSTEM record, or `-` for standard input.
 
-use std::io::Read;
-
 use tetrolab::Piece;
+use tetrolab::input::{ReadError, Text, read_text};
 
 use crate::error::CliError;
 
 /// The pieces `source` names: `-` reads standard input, an existing file
-/// is read, anything else is letters. Whitespace between letters is
+/// (a pipe such as `<(tetrolab gen …)` too) is read, anything else is
+/// letters. Whitespace between letters is
 /// ignored; text that is not letters is read as a record of one game
-/// played without hold.
+/// played without hold. A file or standard input is read within the
+/// library's bound for pieces ([`Text::Pieces`]).
 pub fn read_pieces(source: &str) -> Result<Vec<Piece>, CliError> {
     let text = if source == "-" {
-        let mut text = String::new();
-        std::io::stdin()
-            .read_to_string(&mut text)
-            .map_err(|e| CliError::Usage(format!("reading pieces from standard input: {e}")))?;
-        text
-    } else if std::path::Path::new(source).is_file() {
-        std::fs::read_to_string(source)
-            .map_err(|e| CliError::Usage(format!("reading pieces from {source}: {e}")))?
+        read_bounded(std::io::stdin().lock(), "standard input")?
+    } else if std::path::Path::new(source).exists() && !std::path::Path::new(source).is_dir() {
+        let file = std::fs::File::open(source)
+            .map_err(|e| CliError::Usage(format!("reading pieces from {source}: {e}")))?;
+        read_bounded(file, source)?
     } else {
         source.to_owned()
     };
@@ -82,4 +80,13 @@ fn record_pieces(source: &str, text: &str) -> Result<Option<Vec<Piece>>, CliErro
         )));
     }
     Ok(Some(game.pieces()))
+}
+
+/// The text of `input` (named `name` in messages), within the bound for
+/// pieces: past it, or unreadable, it is bad input.
+fn read_bounded(input: impl std::io::Read, name: &str) -> Result<String, CliError> {
+    read_text(input, Text::Pieces).map_err(|e| match e {
+        ReadError::TooLong(too_long) => CliError::Usage(format!("{name}: {too_long}")),
+        ReadError::Io(e) => CliError::Usage(format!("reading pieces from {name}: {e}")),
+    })
 }

@@ -1,18 +1,19 @@
 //! `tetrolab plot KIND SPEC… --out FILE`: one chart as SVG or PNG.
 
-use std::io::Write;
 use std::path::Path;
 
-use tetrolab::analysis::{Metric, ParseMetricError};
+use clap::ArgMatches;
+use tetrolab::request::Given;
 use tetrolab_charts::chart::{Chart, to_png, to_svg};
-use tetrolab_charts::plots::GameQuestion;
-use tetrolab_charts::{ChartError, PlotKind as Kind, PlotRequest, plot};
+use tetrolab_charts::{PlotRequest, plot};
 
-use crate::cli::{DealingArgs, PlotArgs, PlotKind};
+use crate::cli::{ChartArgs, PlotArgs, PlotKind, Typed};
 use crate::error::CliError;
+use crate::output::{check_destination, check_distinct, write_output};
 use crate::progress::Stages;
+use crate::seeding::fresh_bits;
 
-pub fn run(args: &PlotArgs) -> Result<(), CliError> {
+pub fn run(args: &PlotArgs, typed: &ArgMatches) -> Result<(), CliError> {
     let (out, data) = match &args.kind {
         PlotKind::Sweep(sweep) => (&sweep.out, &sweep.data),
         PlotKind::Weights(c)
@@ -27,8 +28,10 @@ pub fn run(args: &PlotArgs) -> Result<(), CliError> {
     check_destination(out)?;
     if let Some(data) = data {
         check_destination(data)?;
+        check_distinct(out, data, ["--out", "--data"])?;
     }
-    let chart = chart(&args.kind)?;
+    let (kind, typed) = typed.subcommand().expect("plot has a kind");
+    let chart = chart(&args.kind, kind, typed)?;
     if let Some(data) = data {
         write_output(data, &data_csv(&chart)?)?;
     }
@@ -40,82 +43,53 @@ pub fn run(args: &PlotArgs) -> Result<(), CliError> {
     write_output(out, &bytes)
 }
 
-/// The chart the arguments ask for, computed by the charts crate on one
-/// seed (drawn and announced when none is given).
-fn chart(kind: &PlotKind) -> Result<Chart, CliError> {
-    let (chart, dealing, plot_kind, exact) = match kind {
-        PlotKind::Weights(c) => (c, &c.dealing, Kind::Weights, true),
-        PlotKind::Histogram(l) => (&l.chart, &l.chart.dealing, Kind::Histogram, !l.no_exact),
-        PlotKind::Gap(p) => (
-            &p.law.chart,
-            &p.law.chart.dealing,
-            Kind::Gap(p.piece),
-            !p.law.no_exact,
-        ),
-        PlotKind::Drought(p) => (
-            &p.law.chart,
-            &p.law.chart.dealing,
-            Kind::Drought(p.piece),
-            !p.law.no_exact,
-        ),
-        PlotKind::Entropy(l) => (&l.chart, &l.chart.dealing, Kind::Entropy, !l.no_exact),
-        PlotKind::Compare(l) => (&l.chart, &l.chart.dealing, Kind::Compare, !l.no_exact),
-        PlotKind::Balance(b) => (
-            &b.chart,
-            &b.chart.dealing,
-            Kind::Balance { trials: b.trials },
-            true,
-        ),
-        PlotKind::Game(g) => (
-            &g.chart,
-            &g.chart.dealing,
-            Kind::Game(GameQuestion {
-                piece: g.piece,
-                at_least: g.at_least,
-                droughts: g.droughts.meaning(),
-                max_length: g.max_length,
-                games: g.games,
-            }),
-            true,
-        ),
-        PlotKind::Sweep(s) => {
-            let metric: Metric = s.metric.parse().map_err(|e: ParseMetricError| {
-                CliError::Chart(ChartError::Question(e.to_string()))
-            })?;
-            let kind = Kind::Sweep {
-                metric,
-                trials: s.trials,
-                length: s.length,
-                points: s.points,
-            };
-            return draw(
-                kind,
-                std::slice::from_ref(&s.template),
-                None,
-                true,
-                &s.dealing,
-            );
+/// The chart the flags ask for, as the charts crate's request reads them,
+/// drawn on one seed (drawn and announced when none is given).
+fn chart(args: &PlotKind, kind: &str, typed: &ArgMatches) -> Result<Chart, CliError> {
+    let mut options = Typed::new(typed);
+    options.always("kind", Given::Text(kind.to_owned()));
+    let common = |chart: &ChartArgs, options: &mut Typed<'_>| {
+        options
+            .list_always("specs", &chart.specs)
+            .maybe("count", chart.count.as_ref());
+        chart.dealing.typed(options);
+    };
+    match args {
+        PlotKind::Weights(c) => common(c, &mut options),
+        PlotKind::Histogram(l) | PlotKind::Entropy(l) | PlotKind::Compare(l) => {
+            common(&l.chart, &mut options);
+            options.flag_off("exact", l.no_exact);
         }
-    };
-    draw(plot_kind, &chart.specs, chart.count, exact, dealing)
-}
-
-/// The charts crate's chart of `kind` for `specs`.
-fn draw(
-    kind: Kind,
-    specs: &[String],
-    count: Option<u64>,
-    exact: bool,
-    dealing: &DealingArgs,
-) -> Result<Chart, CliError> {
-    let request = PlotRequest {
-        kind,
-        specs,
-        count,
-        exact,
-        rng: dealing.rng,
-        seed: dealing.seed_choice(),
-    };
+        PlotKind::Gap(p) | PlotKind::Drought(p) => {
+            common(&p.law.chart, &mut options);
+            options
+                .flag_off("exact", p.law.no_exact)
+                .maybe("piece", p.piece.as_ref());
+        }
+        PlotKind::Balance(b) => {
+            common(&b.chart, &mut options);
+            options.text("trials", &b.trials);
+        }
+        PlotKind::Game(g) => {
+            common(&g.chart, &mut options);
+            options
+                .text("piece", &g.piece)
+                .text("at_least", &g.at_least)
+                .maybe("droughts", g.droughts.as_ref())
+                .text("max_length", &g.max_length)
+                .text("games", &g.games);
+        }
+        PlotKind::Sweep(s) => {
+            options
+                .list_always("specs", std::slice::from_ref(&s.template))
+                .text("trials", &s.trials)
+                .text("length", &s.length)
+                .text("metric", &s.metric)
+                .flag("points", s.points);
+            s.dealing.typed(&mut options);
+        }
+    }
+    let request = PlotRequest::from_options(options.options(), fresh_bits())?;
     Ok(plot(&request, &Stages::default())?)
 }
 
@@ -168,40 +142,4 @@ impl ImageFormat {
             ))),
         }
     }
-}
-
-/// Refuses an output file whose folder does not exist, before any work.
-pub fn check_destination(path: &Path) -> Result<(), CliError> {
-    let folder = match path.parent() {
-        Some(folder) if !folder.as_os_str().is_empty() => folder,
-        _ => return Ok(()),
-    };
-    if path.as_os_str() == "-" || folder.is_dir() {
-        return Ok(());
-    }
-    Err(CliError::Usage(format!(
-        "cannot write {}: the folder {} does not exist",
-        tetrolab::quote::quoted(&path.to_string_lossy()),
-        tetrolab::quote::quoted(&folder.to_string_lossy())
-    )))
-}
-
-/// Writes `bytes` to the file `path`, or to stdout for `-`.
-pub fn write_output(path: &Path, bytes: &[u8]) -> Result<(), CliError> {
-    if path.as_os_str() == "-" {
-        let mut out = std::io::stdout().lock();
-        out.write_all(bytes)?;
-        out.flush()?;
-        return Ok(());
-    }
-    // A failed write is a failure while running (exit 1), not bad input.
-    std::fs::write(path, bytes).map_err(|e| {
-        CliError::Io(std::io::Error::new(
-            e.kind(),
-            format!(
-                "cannot write {}: {e}",
-                tetrolab::quote::quoted(&path.to_string_lossy())
-            ),
-        ))
-    })
 }

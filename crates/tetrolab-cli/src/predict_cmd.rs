@@ -2,25 +2,25 @@
 
 use std::io::{self, Write};
 
-use tetrolab::Spec;
+use clap::ArgMatches;
 use tetrolab::analysis::Start;
+use tetrolab::request::{Given, PredictRequest};
 use tetrolab::results::Prediction;
 
-use crate::cli::PredictArgs;
+use crate::cli::{PredictArgs, Typed};
 use crate::error::CliError;
 use crate::export::{self, Report};
 use crate::pieces_input::read_pieces;
 use crate::table::{Table, headers};
 
-pub fn run(args: &PredictArgs) -> Result<(), CliError> {
-    let spec: Spec = args.spec.parse()?;
-    let pieces = read_pieces(&args.pieces)?;
-    let prediction = Prediction::of(
-        &spec,
-        &pieces,
-        args.reading.start(),
-        args.reading.max_states(),
-    )?;
+pub fn run(args: &PredictArgs, typed: &ArgMatches) -> Result<(), CliError> {
+    let pieces = tetrolab::piece::letters(&read_pieces(&args.pieces)?);
+    let mut options = Typed::new(typed);
+    options
+        .always("spec", Given::Text(args.spec.clone()))
+        .always("pieces", Given::Text(pieces));
+    args.reading.typed(&mut options);
+    let prediction = PredictRequest::from_options(options.options())?.answer()?;
     export::print(&PredictionReport(prediction), args.output.format())?;
     Ok(())
 }

@@ -4,12 +4,8 @@
 
 use std::hash::{BuildHasher, RandomState};
 
-use tetrolab::randomizer::{Notice, Resolved, SeedChoice, resolve};
+use tetrolab::randomizer::{Notice, Resolved};
 use tetrolab::spelling::Spelling;
-use tetrolab::{Dealing, Spec};
-
-use crate::cli::DealingArgs;
-use crate::error::CliError;
 
 /// 64 random bits from the process's random hasher keys (OS entropy).
 pub fn fresh_bits() -> u64 {
@@ -33,17 +29,4 @@ pub fn announce(notice: &Notice) {
         "tetrolab"
     };
     eprintln!("{prefix}: {}", notice.message(Spelling::CLI));
-}
-
-impl DealingArgs {
-    /// The flags' seed, or fresh entropy to draw one from.
-    pub fn seed_choice(&self) -> SeedChoice {
-        SeedChoice::from_option(self.seed, fresh_bits())
-    }
-
-    /// `spec` on the generator and seed the flags name, resolved once for
-    /// the whole run (a fresh seed announced, warnings printed).
-    pub fn resolve(&self, spec: Spec) -> Result<Dealing, CliError> {
-        Ok(announced(resolve(spec, self.rng, self.seed_choice())?))
-    }
 }

@@ -3,10 +3,11 @@
 
 use std::io::{self, Write};
 
-use tetrolab::Spec;
+use clap::ArgMatches;
+use tetrolab::request::{Given, SeedsRequest};
 use tetrolab::results::Seeds;
 
-use crate::cli::SeedsArgs;
+use crate::cli::{SeedsArgs, Typed};
 use crate::error::CliError;
 use crate::export::{self, Report};
 use crate::pieces_input::read_pieces;
@@ -16,11 +17,14 @@ use crate::table::{Table, headers};
 /// The most seeds the text lists.
 const SHOWN: usize = 20;
 
-pub fn run(args: &SeedsArgs) -> Result<(), CliError> {
-    let spec: Spec = args.spec.parse()?;
-    let pieces = read_pieces(&args.pieces)?;
-    let seeds = Seeds::of(&spec, &pieces, args.r#continue, &Stages::default())
-        .map_err(|e| CliError::Usage(e.to_string()))?;
+pub fn run(args: &SeedsArgs, typed: &ArgMatches) -> Result<(), CliError> {
+    let pieces = tetrolab::piece::letters(&read_pieces(&args.pieces)?);
+    let mut options = Typed::new(typed);
+    options
+        .always("spec", Given::Text(args.spec.clone()))
+        .always("pieces", Given::Text(pieces))
+        .text("next", &args.next);
+    let seeds = SeedsRequest::from_options(options.options())?.search(&Stages::default())?;
     export::print(&SeedsReport(seeds), args.output.format())?;
     Ok(())
 }

@@ -3,74 +3,66 @@
 use std::io::{self, Write};
 use std::path::Path;
 
+use clap::ArgMatches;
 use tetrolab::Dealing;
-use tetrolab::analysis::{
-    GamePlan, GameStudy, PartError, Partial, Study, part_seed, simulate, simulate_games,
-    simulate_part,
-};
+use tetrolab::analysis::{GameStudy, Partial, Study};
+use tetrolab::request::{Given, StatsAnswer, StatsRequest};
 use tetrolab::results::Stats;
 
-use crate::cli::StatsArgs;
+use crate::cli::{StatsArgs, Typed};
 use crate::error::CliError;
 use crate::export::{self, Report};
-use crate::progress::Progress;
+use crate::output::{check_destination, write_output};
+use crate::progress::Stages;
+use crate::seeding::{announced, fresh_bits};
 use crate::stats_text;
 use crate::table::{Table, headers};
 
-pub fn run(args: &StatsArgs) -> Result<(), CliError> {
+pub fn run(args: &StatsArgs, typed: &ArgMatches) -> Result<(), CliError> {
+    let mut options = Typed::new(typed);
+    options
+        .always("spec", Given::Text(args.spec.clone()))
+        .text("count", &args.count)
+        .maybe("game_length", args.game_length.as_ref())
+        .text("games", &args.games)
+        .list("at_least", &args.at_least)
+        .maybe("droughts", args.droughts.as_ref())
+        .flag("partial", args.partial.is_some())
+        .maybe("batches", args.batches.as_ref());
+    args.dealing.typed(&mut options);
+    let request = StatsRequest::from_options(options.options())?;
+    // A part's file is checked writable before the work, not after.
     if let Some(path) = &args.partial {
-        return write_partial(args, path);
+        check_destination(path)?;
     }
-    let dealing = args.dealing.resolve(args.spec.parse()?)?;
-    let game_pieces = args.game_length.map_or(0, |n| n.saturating_mul(args.games));
-    let progress = Progress::start(
-        dealing.spec().name(),
-        args.count.saturating_add(game_pieces),
-    );
-    let study = simulate(&dealing, args.count, &progress)?;
-    let games = args
-        .game_length
-        .map(|length| {
-            simulate_games(
-                &dealing,
-                length,
-                args.games,
-                &args.at_least,
-                args.droughts.meaning(),
-                &progress,
-            )
-        })
-        .transpose()?;
+    let run = announced(request.resolve(fresh_bits())?);
+    let progress = Stages::default();
+    let answer = run.measure(&progress)?;
     drop(progress);
-    let report = StatsReport::new(&dealing, study, games);
-    export::print(&report, args.output.format())?;
-    Ok(())
+    match (answer, &args.partial) {
+        (StatsAnswer::Part(part), Some(path)) => write_partial(&part, path),
+        (
+            StatsAnswer::Run {
+                dealing,
+                study,
+                games,
+                ..
+            },
+            _,
+        ) => {
+            let report = StatsReport::new(&dealing, study, games);
+            export::print(&report, args.output.format())?;
+            Ok(())
+        }
+        (StatsAnswer::Part(_), None) => unreachable!("a part is measured only with --partial"),
+    }
 }
 
-/// `stats --partial FILE [--batches A..B]`: measures the batches asked for
-/// (all by default) and writes them as a partial result for `merge`.
-fn write_partial(args: &StatsArgs, path: &Path) -> Result<(), CliError> {
-    part_seed(args.dealing.seed).map_err(|e| CliError::Usage(e.to_string()))?;
-    let dealing = args.dealing.resolve(args.spec.parse()?)?;
-    let game = args
-        .game_length
-        .map(|length| GamePlan::new(length, args.games, &args.at_least, args.droughts.meaning()));
-    let batches = args
-        .batches
-        .clone()
-        .unwrap_or_else(|| Partial::every_batch(args.count));
-    let total = Partial::pieces_for(args.count, game.as_ref(), batches.clone());
-    let progress = Progress::start(dealing.spec().name(), total);
-    let part = simulate_part(&dealing, args.count, game.as_ref(), batches, &progress).map_err(
-        |e| match e {
-            PartError::Halted(halted) => CliError::Halted(halted),
-            PartError::Stopped(stopped) => CliError::Stopped(stopped),
-            other => CliError::Usage(other.to_string()),
-        },
-    )?;
-    drop(progress);
-    let json = serde_json::to_vec(&part).map_err(io::Error::other)?;
-    crate::plot_cmd::write_output(path, &json)?;
+/// `stats --partial FILE [--batches A..B]`: the batches measured, written
+/// as a partial result for `merge`.
+fn write_partial(part: &Partial, path: &Path) -> Result<(), CliError> {
+    let json = serde_json::to_vec(part).map_err(io::Error::other)?;
+    write_output(path, &json)?;
     let range = &part.batches;
     eprintln!(
         "wrote batches {}..{} of {} to {}; merge every part with `tetrolab merge`",

@@ -5,25 +5,24 @@
 
 use std::io::{self, Write};
 
-use tetrolab::Spec;
-use tetrolab::results::{MAX_TRACE, StateView, StepView, Trace, TraceError};
+use clap::ArgMatches;
+use tetrolab::request::{DealRequest, Given};
+use tetrolab::results::{StateView, StepView, Trace};
 
-use crate::cli::TraceArgs;
+use crate::cli::{TraceArgs, Typed};
 use crate::error::CliError;
 use crate::export::{self, Format};
+use crate::seeding::{announced, fresh_bits};
 use crate::table::{headers, widths, write_aligned};
 
-pub fn run(args: &TraceArgs) -> Result<(), CliError> {
-    if args.count > MAX_TRACE {
-        // Refused before a seed is drawn and announced.
-        return Err(CliError::Usage(TraceError::TooLong(args.count).to_string()));
-    }
-    let dealing = args.dealing.resolve(args.spec.parse::<Spec>()?)?;
-    let trace = Trace::of(&dealing, args.count).map_err(|e| match e {
-        TraceError::Halted(halted) => CliError::Halted(halted),
-        other => CliError::Usage(other.to_string()),
-    })?;
-    let report = TraceReport::of(trace, args.count);
+pub fn run(args: &TraceArgs, typed: &ArgMatches) -> Result<(), CliError> {
+    let mut options = Typed::new(typed);
+    options
+        .always("spec", Given::Text(args.spec.clone()))
+        .text("count", &args.count);
+    args.dealing.typed(&mut options);
+    let run = announced(DealRequest::from_options(options.options(), true)?.resolve(fresh_bits())?);
+    let report = TraceReport::of(run.trace()?, run.count());
     export::to_stdout(|out| match args.output.format() {
         Format::Table => report.write_text(out),
         Format::Json => export::json::write(&report.trace, out),

@@ -6,6 +6,14 @@ use assert_cmd::Command;
 #[path = "cli/exact.rs"]
 mod exact;
 
+/// Hostile input to the readers: endless input, huge records and games.
+#[path = "cli/bounds.rs"]
+mod bounds;
+
+/// Files the commands write: checked first, whole or not at all.
+#[path = "cli/files.rs"]
+mod files;
+
 /// `tetrolab identify` and `tetrolab predict`.
 #[path = "cli/identify.rs"]
 mod identify;
@@ -33,6 +41,10 @@ mod python;
 /// `tetrolab serve`, and the browser playground's tests.
 #[path = "cli/web.rs"]
 mod web;
+
+/// The refusals every face shares, in the command line's words.
+#[path = "cli/refusals.rs"]
+mod refusals;
 
 /// `tetrolab trace`, and seed 002's denominators below 1 in `gen`.
 #[path = "cli/trace.rs"]
@@ -419,8 +431,11 @@ fn bad_input_gets_one_clear_message_and_exit_2() {
             &["gen", "tetrio-7-bag", "--rng", "python"],
             "always uses minstd",
         ),
-        (&["gen", "7-bag", "--rng", "mt"], "is not a generator"),
-        (&["gen", "7-bag", "--seed", "abc"], "is not a seed"),
+        (
+            &["gen", "7-bag", "--rng", "mt"],
+            "--rng mt: not a generator",
+        ),
+        (&["gen", "7-bag", "--seed", "abc"], "--seed abc: not a seed"),
         (
             &["gen", "7-bag", "--seed", "-1"],
             "out of range for the default generator",
@@ -451,8 +466,14 @@ fn bad_input_gets_one_clear_message_and_exit_2() {
             "each of I J L O S T Z once",
         ),
         (&["gen", "ti:bug=maybe"], "one of off, on"),
-        (&["gen", "7-bag", "--count", "ten"], "is not a count"),
-        (&["stats", "7-bag", "-n", "lots"], "is not a count"),
+        (
+            &["gen", "7-bag", "--count", "ten"],
+            "-n ten: not a whole number",
+        ),
+        (
+            &["stats", "7-bag", "-n", "lots"],
+            "-n lots: not a whole number",
+        ),
         (&["stats", "nosuch"], "unknown randomizer"),
         (&["stats", "nes", "--seed", "1"], "not a state the nes-lfsr"),
         (&["compare", "7-bag", "bag:deal=up"], "one of front, back"),
@@ -474,8 +495,8 @@ fn bad_input_gets_one_clear_message_and_exit_2() {
         (&["stats", "7-bag", "-n", "0"], "at least 1"),
         (&["compare", "7-bag", "-n", "0"], "at least 1"),
         (&["sweep", "weighted", "--length", "0"], "at least 1"),
-        (&["gen", "7-bag", "-n", "1e30"], "`1e30` is too large"),
-        (&["gen", "7-bag", "-n", "_1_"], "`_1_` is not a count"),
+        (&["gen", "7-bag", "-n", "1e30"], "-n 1e30: too large"),
+        (&["gen", "7-bag", "-n", "_1_"], "-n _1_: not a whole number"),
         (&["gen", "7-bag", "-n", "2.55e1"], "not a whole number"),
         (
             &["sweep", "weighted:denominator=1..3:1e-6"],

@@ -1,5 +1,7 @@
-//! Amounts a user gives (pieces, games, trials, states): the one rule
-//! every face checks them by before any work, and its message.
+//! Amounts a user gives (pieces, games, trials, states): the rules every
+//! face checks them by before any work — at least the least an option
+//! takes, and no more pieces at once than a face can hold in memory —
+//! and their messages.
 
 use std::fmt;
 
@@ -58,4 +60,74 @@ pub fn at_least(value: u64, least: u64) -> Result<u64, TooFew> {
     } else {
         Ok(value)
     }
+}
+
+/// The most pieces a face hands over in memory at once, one byte each (a
+/// gibibyte): an array or a string of pieces. More are a stream's to deal,
+/// a part at a time.
+pub const MOST_HELD: u64 = 1 << 30;
+
+/// More pieces than a face holds in memory at once ([`MOST_HELD`]),
+/// refused before any is dealt.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct TooMany {
+    /// The amount given.
+    pub value: u64,
+    /// The most held at once.
+    pub most: u64,
+}
+
+impl TooMany {
+    /// What is wrong, without the option's name.
+    pub fn reason(&self) -> String {
+        format!(
+            "more pieces than are held in memory at once (at most {}, a byte each): ask for fewer, or deal them in parts",
+            self.most
+        )
+    }
+
+    /// The message naming `option` as a face spells it (`count=`, `n=`).
+    ///
+    /// ```
+    /// use tetrolab::amount::held;
+    /// let refused = held(100_000_000_000).unwrap_err();
+    /// assert_eq!(
+    ///     refused.named("count="),
+    ///     "count=100000000000: more pieces than are held in memory at once (at most 1073741824, a byte each): ask for fewer, or deal them in parts"
+    /// );
+    /// ```
+    pub fn named(&self, option: &str) -> String {
+        format!("{}: {}", Spelling::set(option, self.value), self.reason())
+    }
+}
+
+impl fmt::Display for TooMany {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{} is too many: {}", self.value, self.reason())
+    }
+}
+
+impl std::error::Error for TooMany {}
+
+/// `value` pieces as a length in memory, if a face may hold that many at
+/// once ([`MOST_HELD`], and what the platform can address).
+///
+/// ```
+/// use tetrolab::amount::{MOST_HELD, held};
+/// assert_eq!(held(192), Ok(192));
+/// assert!(held(MOST_HELD).is_ok());
+/// assert!(held(MOST_HELD + 1).is_err());
+/// ```
+///
+/// # Errors
+/// [`TooMany`] past the bound.
+pub fn held(value: u64) -> Result<usize, TooMany> {
+    let refused = TooMany {
+        value,
+        most: MOST_HELD,
+    };
+    if value > MOST_HELD {
+        return Err(refused);
+    }
+    usize::try_from(value).map_err(|_| refused)
 }

@@ -23,10 +23,12 @@
 
 pub mod amount;
 pub mod analysis;
+pub mod input;
 pub mod notation;
 pub mod piece;
 pub mod quote;
 pub mod randomizer;
+pub mod request;
 pub mod results;
 pub mod rng;
 pub mod sample;

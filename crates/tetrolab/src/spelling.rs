@@ -55,9 +55,50 @@ pub struct Spelling {
     pub exact: &'static str,
     /// The call that lists the metrics.
     pub metrics: &'static str,
+    /// How the face writes any option by its request name
+    /// ([`Spelling::option`]).
+    pub style: Style,
+}
+
+/// How a face writes an option, by the name a request gives it
+/// (`game_length`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Style {
+    /// The command line's flags: `--game-length` (and its two short
+    /// forms, `-n ` for `count` and `--continue` for `next`).
+    Flag,
+    /// Keyword arguments or URL parameters: `game_length=`.
+    Keyword,
+    /// Plain words: `game length`.
+    Words,
 }
 
 impl Spelling {
+    /// Option `name` (as a request names it: `count`, `game_length`) the
+    /// way this face writes it, ready for [`Spelling::set`].
+    ///
+    /// ```
+    /// use tetrolab::spelling::Spelling;
+    /// assert_eq!(Spelling::CLI.option("game_length"), "--game-length");
+    /// assert_eq!(Spelling::CLI.option("count"), "-n ");
+    /// assert_eq!(Spelling::CLI.option("spec"), "the SPEC argument");
+    /// assert_eq!(Spelling::PYTHON.option("game_length"), "game_length=");
+    /// assert_eq!(Spelling::WEB.option("at_least"), "at_least=");
+    /// ```
+    pub fn option(self, name: &str) -> String {
+        match (self.style, name) {
+            (Style::Flag, "count") => "-n ".to_owned(),
+            (Style::Flag, "next") => "--continue".to_owned(),
+            (Style::Flag, "spec" | "specs") => "the SPEC argument".to_owned(),
+            (Style::Flag, "pieces" | "template" | "kind") => {
+                format!("the {} argument", name.to_uppercase())
+            }
+            (Style::Flag, _) => format!("--{}", name.replace('_', "-")),
+            (Style::Keyword, _) => format!("{name}="),
+            (Style::Words, _) => name.replace('_', " "),
+        }
+    }
+
     /// The seed option set to `value`, as a user types it (`--seed 42`,
     /// `seed=42`).
     ///
@@ -122,6 +163,7 @@ impl Spelling {
         deal: "`tetrolab gen`",
         exact: "`tetrolab exact`",
         metrics: "`tetrolab sweep --list-metrics`",
+        style: Style::Flag,
     };
     /// The Python package's keyword arguments.
     pub const PYTHON: Spelling = Spelling {
@@ -143,6 +185,7 @@ impl Spelling {
         deal: "`tetrolab.deal()`",
         exact: "`tetrolab.exact()`",
         metrics: "`tetrolab.metrics()`",
+        style: Style::Keyword,
     };
     /// The browser page's URL parameters (`index.html?seed=42&count=14`).
     pub const WEB: Spelling = Spelling {
@@ -164,6 +207,7 @@ impl Spelling {
         deal: "the queue",
         exact: "the exact numbers",
         metrics: "the list of metrics",
+        style: Style::Keyword,
     };
     /// Plain words, for messages shown outside any face.
     pub const WORDS: Spelling = Spelling {
@@ -185,6 +229,7 @@ impl Spelling {
         deal: "`gen`",
         exact: "`exact`",
         metrics: "the list of metrics",
+        style: Style::Words,
     };
 }
 

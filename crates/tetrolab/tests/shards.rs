@@ -203,17 +203,17 @@ fn tampered_or_foreign_parts_are_refused_when_read_or_merged() {
     let dealing = dealing("7-bag", 1);
     let part = simulate_part(&dealing, PIECES, None, 0..20, &tetrolab::work::Unwatched).unwrap();
     let text = serde_json::to_string(&part).unwrap();
-    let newer = text.replacen("\"tetrolab_partial\":1", "\"tetrolab_partial\":2", 1);
+    let newer = text.replacen("\"tetrolab_partial\":2", "\"tetrolab_partial\":3", 1);
     let error = serde_json::from_str::<Partial>(&newer)
         .unwrap_err()
         .to_string();
     assert!(
-        error.starts_with("partial result format 2, but this tetrolab reads format 1"),
+        error.starts_with("partial result format 3, but this tetrolab reads format 2"),
         "{error}"
     );
     let read = Partial::from_json(&newer, "newer.json").unwrap_err();
     assert!(read.to_string().starts_with(
-        "newer.json is not a partial result (`tetrolab stats --partial` writes them): partial result format 2"
+        "newer.json is not a partial result (`tetrolab stats --partial` writes them): partial result format 3"
     ));
     assert!(
         read.message(Spelling::PYTHON)
@@ -226,13 +226,153 @@ fn tampered_or_foreign_parts_are_refused_when_read_or_merged() {
     let tampered: Partial = serde_json::from_value(value).unwrap();
     assert_eq!(
         refusal(&[("tampered".to_owned(), tampered)]),
-        "tampered is not a partial result of tetrolab's: the counters of batch 3 are not a batch's"
+        "tampered is not a partial result of tetrolab's: the counters of batch 3 are not a batch's: \
+         its piece counts do not add up to its pieces"
     );
     let mut value: serde_json::Value = serde_json::from_str(&text).unwrap();
     value["run"]["spec"] = "no-such-randomizer".into();
     let renamed: Partial = serde_json::from_value(value).unwrap();
-    assert!(
-        refusal(&[("renamed".to_owned(), renamed)])
-            .starts_with("renamed is not a partial result of tetrolab's: its spec: ")
+    // The run is sealed with the counters: renamed, they no longer match.
+    assert_eq!(
+        refusal(&[("renamed".to_owned(), renamed)]),
+        "renamed is not a partial result of tetrolab's: the counters of batch 0 do not match \
+         their digest: they were changed, or copied from another batch or run, after the part \
+         was written; make the part again"
     );
+}
+
+/// A part of `dealing`'s run of batches `0..20`, as JSON to edit.
+fn part_json(dealing: &Dealing, game: Option<&GamePlan>) -> serde_json::Value {
+    let part = simulate_part(dealing, PIECES, game, 0..20, &tetrolab::work::Unwatched).unwrap();
+    serde_json::to_value(&part).unwrap()
+}
+
+/// The refusal of merging the part `value`, labelled "edited", if any.
+fn merged_edit(value: &serde_json::Value) -> Result<(), String> {
+    let text = value.to_string();
+    let part = Partial::from_json(&text, "edited").map_err(|e| e.to_string())?;
+    merge(&[("edited", part)])
+        .map(|_| ())
+        .map_err(|e| e.to_string())
+}
+
+/// Counters no batch made are refused, naming the part and the batch: the
+/// edits a tampered part was merged with (a flood's length, a gap bin, the
+/// summed squared deviation), a batch's counters copied into another
+/// batch's place (its digest with them), the games' tallies edited.
+#[test]
+fn edited_or_copied_counters_are_refused() {
+    let dealing = dealing("7-bag", 1);
+    let original = part_json(&dealing, None);
+    assert_eq!(merged_edit(&original), Ok(()));
+    type Edit = (&'static str, fn(&mut serde_json::Value));
+    let edits: [Edit; 5] = [
+        ("flood.max 2 to 50", |v| {
+            v["counters"][0]["flood"]["max"] = 50.into();
+        }),
+        ("a gap bin +5", |v| {
+            let cell = &mut v["counters"][0]["gap_bins"][7][0];
+            *cell = (cell.as_u64().unwrap() + 5).into();
+        }),
+        ("the squared deviation", |v| {
+            let sum = &mut v["counters"][0]["squared_deviation_sum"];
+            let edited = sum.as_str().unwrap().parse::<u128>().unwrap() * 126;
+            *sum = edited.to_string().into();
+        }),
+        ("the squared deviation by 2", |v| {
+            let sum = &mut v["counters"][0]["squared_deviation_sum"];
+            let edited = sum.as_str().unwrap().parse::<u128>().unwrap() + 2;
+            *sum = edited.to_string().into();
+        }),
+        ("batch 2 copied into batch 0", |v| {
+            for field in ["counters", "digests"] {
+                if let Some(list) = v.get_mut(field) {
+                    list[0] = list[2].clone();
+                }
+            }
+        }),
+    ];
+    for (what, edit) in edits {
+        let mut value = original.clone();
+        edit(&mut value);
+        let refusal = merged_edit(&value).expect_err(what);
+        assert!(
+            refusal.starts_with(
+                "edited is not a partial result of tetrolab's: the counters of batch 0 "
+            ),
+            "{what}: {refusal}"
+        );
+    }
+    let game = games();
+    let mut with_games = part_json(&dealing, Some(&game));
+    assert_eq!(merged_edit(&with_games), Ok(()));
+    with_games["games"]["with"][0][0] = 0.into();
+    let refusal = merged_edit(&with_games).unwrap_err();
+    assert!(
+        refusal.contains("its game tallies do not match their digest"),
+        "{refusal}"
+    );
+}
+
+/// Parts of every catalog randomizer (on its default generator, some
+/// with games) pass every check on their counters.
+#[test]
+fn every_randomizers_parts_pass_the_checks() {
+    for entry in tetrolab::randomizer::catalog::entries() {
+        // NES's generator reaches only some seeds: the power-on one.
+        let spec = entry.name.parse().unwrap();
+        let dealing = Dealing::new(spec, None, 5u64.into())
+            .or_else(|_| Dealing::new(entry.name.parse().unwrap(), None, 0x8988u64.into()))
+            .unwrap();
+        let pieces = 3 * Plan::MIN_BATCH + 1;
+        let game = GamePlan::new(300, 6, &[], DroughtMeaning::Completed);
+        let parts: Vec<(String, Partial)> = [0..1, 1..3]
+            .into_iter()
+            .map(|batches| {
+                let part = simulate_part(
+                    &dealing,
+                    pieces,
+                    Some(&game),
+                    batches,
+                    &tetrolab::work::Unwatched,
+                )
+                .unwrap();
+                let text = serde_json::to_string(&part).unwrap();
+                (
+                    entry.name.to_owned(),
+                    Partial::from_json(&text, entry.name).unwrap(),
+                )
+            })
+            .collect();
+        assert!(
+            merge(&parts).is_ok(),
+            "{}: {:?}",
+            entry.name,
+            merge(&parts).err()
+        );
+    }
+}
+
+/// A reader never holds more than a part can take: an endless stream
+/// is refused after `MAX_BYTES`, a list longer than any part's at its
+/// first item too many.
+#[test]
+fn readers_are_bounded() {
+    let refusal = Partial::from_reader(std::io::repeat(b' '), "endless").unwrap_err();
+    assert!(
+        refusal
+            .to_string()
+            .starts_with("endless is larger than any partial result")
+    );
+    let dealing = dealing("7-bag", 1);
+    let mut value = part_json(&dealing, None);
+    let one = value["counters"][0].clone();
+    value["counters"] = serde_json::Value::Array(vec![one; 65]);
+    let refusal = merged_edit(&value).unwrap_err();
+    assert!(
+        refusal.contains("a list of more than 64 items"),
+        "{refusal}"
+    );
+    let text = serde_json::to_string(&part_json(&dealing, None)).unwrap();
+    assert!(Partial::from_reader(text.as_bytes(), "whole").is_ok());
 }

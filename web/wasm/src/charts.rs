@@ -2,37 +2,16 @@
 //! crate's one request.
 
 use js_sys::Function;
-use serde::Deserialize;
-use tetrolab::analysis::Metric;
 use tetrolab_charts::chart::to_svg;
-use tetrolab_charts::{KindOptions, PlotKind, PlotRequest, plot as draw};
+use tetrolab_charts::{PlotRequest, plot as draw};
 use wasm_bindgen::prelude::wasm_bindgen;
 
 use crate::failure::Failure;
-use crate::options::{self, SeedText};
+use crate::options::{self, spec_list, text};
 use crate::progress::Reporter;
-use crate::results::{fresh_bits, spec_list};
+use crate::results::fresh_bits;
 
 /// `plot`'s options, each kind reading its own.
-#[derive(Debug, Default, Deserialize)]
-#[serde(deny_unknown_fields)]
-struct PlotOptions {
-    count: Option<u64>,
-    seed: Option<SeedText>,
-    rng: Option<String>,
-    exact: Option<bool>,
-    piece: Option<String>,
-    trials: Option<u64>,
-    at_least: Option<u64>,
-    droughts: Option<String>,
-    max_length: Option<u64>,
-    games: Option<u64>,
-    metric: Option<String>,
-    length: Option<u64>,
-    #[serde(default)]
-    points: bool,
-}
-
 /// The chart `tetrolab plot KIND` draws, as SVG: `kind` is one of
 /// weights, histogram, gap, drought, entropy, compare, balance, game,
 /// sweep; `specs` a JSON array of specs (a sweep's template); `options`
@@ -56,38 +35,12 @@ pub fn plot(
     options: &str,
     progress: Option<Function>,
 ) -> Result<String, Failure> {
-    let o: PlotOptions = options::read(options)?;
-    let specs = spec_list(specs)?;
-    let positive = |name, value: Option<u64>| value.map(|n| options::positive(name, n)).transpose();
-    let kind = PlotKind::named(
-        kind,
-        &KindOptions {
-            piece: o.piece.as_deref().map(options::piece).transpose()?,
-            trials: positive("trials", o.trials)?,
-            at_least: positive("at_least", o.at_least)?,
-            droughts: options::droughts(o.droughts.as_deref())?,
-            max_length: positive("max_length", o.max_length)?,
-            games: positive("games", o.games)?,
-            metric: o
-                .metric
-                .as_deref()
-                .map(|name| name.parse::<Metric>().map_err(|e| Failure::spelled(&e)))
-                .transpose()?,
-            length: positive("length", o.length)?,
-            points: o.points,
-        },
-    )
-    .map_err(|e| Failure::chart(&e))?;
-    let count = o.count.map(|n| options::positive("count", n)).transpose()?;
-    let seed = options::seed_choice(options::seed_option(o.seed.as_ref())?, fresh_bits());
-    let request = PlotRequest {
-        kind,
-        specs: &specs,
-        count,
-        exact: o.exact.unwrap_or(true),
-        rng: options::rng(o.rng.as_deref())?,
-        seed,
-    };
+    let options = options::with(
+        options,
+        &[("kind", text(kind)), ("specs", spec_list(specs)?)],
+    )?;
+    let request =
+        PlotRequest::from_options(&options, fresh_bits()).map_err(|e| Failure::spelled(&e))?;
     let chart = Reporter::run(progress, |reporter| draw(&request, reporter))
         .map_err(|e| Failure::chart(&e))?;
     Ok(to_svg(&chart))
@@ -101,7 +54,7 @@ mod tests {
     fn an_unknown_kind_is_named() {
         let refused = plot("pie", r#"["7-bag"]"#, "", None).unwrap_err();
         assert!(
-            refused.0.starts_with("`pie` is not a chart kind"),
+            refused.0.starts_with("kind=pie: not a chart kind"),
             "{refused}"
         );
     }

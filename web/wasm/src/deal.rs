@@ -2,13 +2,12 @@
 //! for the page's queue.
 
 use serde::Serialize;
-use tetrolab::randomizer::resolve;
+use tetrolab::request::{DealRequest, Given, Options};
 use tetrolab::results::{Dealt, bag_starts};
 use tetrolab::spelling::Spelling;
 use wasm_bindgen::prelude::wasm_bindgen;
 
 use crate::failure::{Failure, json};
-use crate::options;
 
 /// `queue`'s answer: `tetrolab gen --format json`'s fields, then the
 /// library's bag boundaries and what it says about the run.
@@ -47,14 +46,16 @@ pub fn queue(
     rng: Option<String>,
     fresh: u64,
 ) -> Result<String, Failure> {
-    let count = options::count(count, 0)?;
-    let choice = options::seed_choice(options::seed(seed.as_deref())?, fresh);
-    let resolved = resolve(options::spec(spec)?, options::rng(rng.as_deref())?, choice)
-        .map_err(|e| Failure::spelled(&e))?;
-    let dealing = &resolved.value;
-    dealing
-        .check_count(count)
-        .map_err(|h| Failure::halted(&h))?;
+    let mut options = Options::default();
+    options
+        .set("spec", Given::Text(spec.to_owned()))
+        .set("count", Given::number(count))
+        .text("seed", seed.as_deref().filter(|s| !s.trim().is_empty()))
+        .text("rng", rng.as_deref().filter(|s| !s.trim().is_empty()));
+    let request = DealRequest::from_options(&options, false).map_err(|e| Failure::spelled(&e))?;
+    let resolved = request.resolve(fresh).map_err(|e| Failure::spelled(&e))?;
+    let dealing = resolved.value.dealing().map_err(|e| Failure::spelled(&e))?;
+    let count = request.count;
     json(&Queue {
         dealt: Dealt::of(dealing, count),
         bag_starts: bag_starts(dealing, count),

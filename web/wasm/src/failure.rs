@@ -4,7 +4,6 @@
 use std::fmt::{self, Display};
 
 use tetrolab::Halted;
-use tetrolab::analysis::RunError;
 use tetrolab::spelling::{Spelled, Spelling};
 use tetrolab_charts::ChartError;
 use wasm_bindgen::JsValue;
@@ -35,14 +34,6 @@ impl Failure {
     /// A run refused before it deals past where its source stops.
     pub fn halted(halted: &Halted) -> Failure {
         Failure(halted.message(Spelling::WEB))
-    }
-
-    /// A refused or stopped run.
-    pub fn run(error: &RunError) -> Failure {
-        match error {
-            RunError::Halted(h) => Failure::halted(h),
-            RunError::Stopped(stopped) => Failure::new(stopped),
-        }
     }
 
     /// A chart's error.

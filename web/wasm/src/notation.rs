@@ -2,9 +2,10 @@
 //! readings out (problems located at line and column, the record written
 //! back, the board as SVG, fumen both ways).
 
-use serde::{Deserialize, Serialize};
+use serde::Serialize;
 use tetrolab::notation::fumen::Fumen;
 use tetrolab::notation::{Mode, Parsed, Pos, ValidGame, parse};
+use tetrolab::request::Reader;
 use wasm_bindgen::prelude::wasm_bindgen;
 
 use crate::failure::{Failure, json};
@@ -118,17 +119,6 @@ pub fn notation_from_fumen(fumen: &str) -> Result<String, Failure> {
     Ok(game.to_string())
 }
 
-/// `notation_svg`'s options.
-#[derive(Debug, Default, Deserialize)]
-#[serde(deny_unknown_fields)]
-struct SvgOptions {
-    /// The game, from 1.
-    game: Option<u64>,
-    /// Moves played before the board is drawn (all by default).
-    #[serde(rename = "move")]
-    moves: Option<u64>,
-}
-
 /// A game's board as the SVG `notation svg` draws. `options`: `game`
 /// (from 1, by default the first) and `move` (the board after that many
 /// moves; 0 is the setup; by default after the last).
@@ -138,11 +128,16 @@ struct SvgOptions {
 /// record does not hold.
 #[wasm_bindgen]
 pub fn notation_svg(text: &str, options: &str) -> Result<String, Failure> {
-    let o: SvgOptions = options::read(options)?;
+    let options = options::read(options)?;
+    let read = Reader::new(&options, "notation_svg", &["game", "move"])
+        .map_err(|e| Failure::spelled(&e))?;
+    let game = read
+        .at_least("game", 1, 1)
+        .map_err(|e| Failure::spelled(&e))?;
+    let moves = read.whole("move").map_err(|e| Failure::spelled(&e))?;
     let parsed = parse(text);
-    let number = usize::try_from(o.game.unwrap_or(1)).unwrap_or(usize::MAX);
-    let valid = valid(&parsed, number)?;
-    let wanted = o.moves.map(|m| usize::try_from(m).unwrap_or(usize::MAX));
+    let valid = valid(&parsed, usize::try_from(game).unwrap_or(usize::MAX))?;
+    let wanted = moves.map(|m| usize::try_from(m).unwrap_or(usize::MAX));
     let moves = valid
         .moves_to_play(wanted)
         .map_err(|r| Failure::spelled(&r))?;

@@ -3,29 +3,19 @@
 //! same pieces twice.
 
 use js_sys::Function;
-use serde::{Deserialize, Serialize};
-use tetrolab::analysis::simulate;
-use tetrolab::randomizer::resolve;
-use tetrolab::results::{STATS_COUNT, Stats};
+use serde::Serialize;
+use tetrolab::request::{Given, StatsAnswer, StatsRequest};
+use tetrolab::results::Stats;
 use tetrolab_charts::chart::to_svg;
-use tetrolab_charts::{KindOptions, PlotKind, PlotRequest, plot_measured};
+use tetrolab_charts::{PlotRequest, plot_measured};
 use wasm_bindgen::prelude::wasm_bindgen;
 
 use crate::failure::{Failure, json};
-use crate::options::{self, SeedText};
+use crate::options::{self, text};
 use crate::progress::Reporter;
 use crate::results::fresh_bits;
 
 /// `numbers`' options: `stats`' run.
-#[derive(Debug, Default, Deserialize)]
-#[serde(deny_unknown_fields)]
-struct NumbersOptions {
-    count: Option<u64>,
-    seed: Option<SeedText>,
-    rng: Option<String>,
-}
-
-/// `numbers`' answer.
 #[derive(Debug, Serialize)]
 struct Numbers {
     /// As `tetrolab stats SPEC --json` prints it.
@@ -56,31 +46,29 @@ pub fn numbers(
     options: &str,
     progress: Option<Function>,
 ) -> Result<String, Failure> {
-    let o: NumbersOptions = options::read(options)?;
-    let count = options::positive("count", o.count.unwrap_or(STATS_COUNT))?;
-    let kind = PlotKind::named(chart, &KindOptions::default()).map_err(|e| Failure::chart(&e))?;
-    let rng = options::rng(o.rng.as_deref())?;
-    let seed = options::seed_choice(options::seed_option(o.seed.as_ref())?, fresh_bits());
-    let specs = [spec.trim().to_owned()];
-    let request = PlotRequest {
-        kind,
-        specs: &specs,
-        count: kind.draws_a_measurement().then_some(count),
-        exact: true,
-        rng,
-        seed,
-    };
+    let options = options::with(options, &[("spec", text(spec))])?;
+    let stats = StatsRequest::from_options(&options).map_err(|e| Failure::spelled(&e))?;
+    let run = stats
+        .resolve(fresh_bits())
+        .map_err(|e| Failure::spelled(&e))?
+        .value;
+    let mut drawing = options::with("", &[("kind", text(chart)), ("specs", text(spec))])?;
+    drawing.set("seed", Given::Text(run.dealing().seed().to_string()));
+    if let Some(rng) = stats.rng {
+        drawing.set("rng", Given::Text(rng.name().to_owned()));
+    }
+    let mut request = PlotRequest::from_options(&drawing, 0).map_err(|e| Failure::spelled(&e))?;
+    if request.kind.draws_a_measurement() {
+        request.count = Some(stats.count);
+    }
     Reporter::run(progress, |reporter| {
         let drawn = plot_measured(&request, reporter).map_err(|e| Failure::chart(&e))?;
         let stats = match drawn.measured.first() {
             Some((subject, measured)) => Stats::new(&subject.dealing, &measured.study, None),
-            None => {
-                let dealing = resolve(options::spec(spec)?, rng, seed)
-                    .map_err(|e| Failure::spelled(&e))?
-                    .value;
-                let study = simulate(&dealing, count, reporter).map_err(|e| Failure::run(&e))?;
-                Stats::new(&dealing, &study, None)
-            }
+            None => match run.measure(reporter).map_err(|e| Failure::spelled(&e))? {
+                StatsAnswer::Run { stats, .. } => stats,
+                StatsAnswer::Part(_) => unreachable!("the Numbers view asks for no part"),
+            },
         };
         json(&Numbers {
             stats,
@@ -115,7 +103,7 @@ mod tests {
     fn an_unknown_chart_is_named() {
         let refused = numbers("7-bag", "pie", "", None).unwrap_err();
         assert!(
-            refused.0.starts_with("`pie` is not a chart kind"),
+            refused.0.starts_with("kind=pie: not a chart kind"),
             "{refused}"
         );
     }

@@ -3,19 +3,15 @@
 //! library's defaults.
 
 use js_sys::Function;
-use serde::Deserialize;
-use tetrolab::Spec;
-use tetrolab::analysis::exact::{Options, analyze};
-use tetrolab::analysis::{Metric, identify as identify_pieces, simulate, simulate_games};
-use tetrolab::randomizer::{catalog as entries, resolve, resolve_derived};
-use tetrolab::results::{
-    COMPARE_COUNT, Comparison, Listing, Prediction, STATS_COUNT, STATS_GAMES, Stats,
+use tetrolab::analysis::Metric;
+use tetrolab::request::{
+    CompareRequest, ExactRequest, IdentifyRequest, PredictRequest, StatsAnswer, StatsRequest,
 };
-use tetrolab::work::Watch;
+use tetrolab::results::Listing;
 use wasm_bindgen::prelude::wasm_bindgen;
 
 use crate::failure::{Failure, json};
-use crate::options::{self, SeedText};
+use crate::options::{self, spec_list, text};
 use crate::progress::Reporter;
 
 /// Every randomizer in the catalog: `tetrolab list --json`.
@@ -69,254 +65,81 @@ pub fn fresh_bits() -> u64 {
     }
 }
 
-/// `stats`' options.
-#[derive(Debug, Default, Deserialize)]
-#[serde(deny_unknown_fields)]
-struct StatsOptions {
-    count: Option<u64>,
-    seed: Option<SeedText>,
-    rng: Option<String>,
-    game_length: Option<u64>,
-    games: Option<u64>,
-    #[serde(default)]
-    at_least: Vec<u64>,
-    droughts: Option<String>,
-}
-
 /// `tetrolab stats SPEC --json`. `options`: `count`, `seed`, `rng`,
-/// `game_length`, `games`, `at_least`, `droughts`; `progress(done, total)`
-/// is called between chunks of work.
+/// `game_length`, `games`, `at_least`, `droughts`, as the command line
+/// names them; `progress` is called as pieces are dealt.
 ///
 /// ```
-/// let json = tetrolab_web::stats("7-bag", r#"{"count":20000,"seed":1}"#, None)?;
-/// assert!(json.starts_with(r#"{"spec":"7-bag""#), "{json}");
-/// # Ok::<(), tetrolab_web::Failure>(())
+/// let refused = tetrolab_web::stats("7-bag", r#"{"count": -5}"#, None).unwrap_err();
+/// assert_eq!(refused.to_string(), "count=-5: not a whole number: write one such as 1000, 1_000_000 or 1e9");
 /// ```
 ///
 /// # Errors
-/// Bad options or spec, or a run past where the source stops.
+/// A refused request, or a run past where its source stops.
 #[wasm_bindgen]
 pub fn stats(spec: &str, options: &str, progress: Option<Function>) -> Result<String, Failure> {
-    let o: StatsOptions = options::read(options)?;
-    let count = options::positive("count", o.count.unwrap_or(STATS_COUNT))?;
-    let games = options::positive("games", o.games.unwrap_or(STATS_GAMES))?;
-    if let Some(length) = o.game_length {
-        options::positive("game_length", length)?;
+    let options = options::with(options, &[("spec", text(spec))])?;
+    let request = StatsRequest::from_options(&options).map_err(|e| Failure::spelled(&e))?;
+    let run = request
+        .resolve(fresh_bits())
+        .map_err(|e| Failure::spelled(&e))?
+        .value;
+    match Reporter::run(progress, |watch| run.measure(watch)).map_err(|e| Failure::spelled(&e))? {
+        StatsAnswer::Run { stats, .. } => json(&stats),
+        StatsAnswer::Part(part) => json(&part),
     }
-    let meaning = options::droughts(o.droughts.as_deref())?;
-    let choice = options::seed_choice(options::seed_option(o.seed.as_ref())?, fresh_bits());
-    let dealing = resolve(
-        options::spec(spec)?,
-        options::rng(o.rng.as_deref())?,
-        choice,
-    )
-    .map_err(|e| Failure::spelled(&e))?
-    .value;
-    let game_pieces = o.game_length.map_or(0, |n| n.saturating_mul(games));
-    let stats = Reporter::run(progress, |watch| {
-        watch.begin(dealing.spec().name(), count.saturating_add(game_pieces));
-        let study = simulate(&dealing, count, watch)?;
-        let played = o
-            .game_length
-            .map(|length| simulate_games(&dealing, length, games, &o.at_least, meaning, watch))
-            .transpose()?;
-        Ok(Stats::new(&dealing, &study, played.as_ref()))
-    })
-    .map_err(|e| Failure::run(&e))?;
-    json(&stats)
 }
 
-/// `compare`'s options.
-#[derive(Debug, Default, Deserialize)]
-#[serde(deny_unknown_fields)]
-struct CompareOptions {
-    count: Option<u64>,
-    #[serde(default)]
-    exact: bool,
-    seed: Option<SeedText>,
-}
-
-/// `tetrolab compare SPEC… --json`. `specs`: a JSON array of spec texts
-/// (at most four; empty: the whole catalog, as the command line does);
-/// `options`: `count`, `exact`, `seed` (the master seed).
-///
-/// ```
-/// let json = tetrolab_web::compare(r#"["7-bag","tgm1"]"#, r#"{"count":20000,"seed":1}"#, None)?;
-/// assert!(json.contains("\"tgm1\""), "{json}");
-/// # Ok::<(), tetrolab_web::Failure>(())
-/// ```
+/// `tetrolab compare SPEC… --json`: `specs` a JSON array (empty: every
+/// catalog entry). `options`: `count`, `exact`, `seed`.
 ///
 /// # Errors
-/// Bad options or specs, or a run past where a source stops.
+/// A refused request, or a run past where a source stops.
 #[wasm_bindgen]
 pub fn compare(specs: &str, options: &str, progress: Option<Function>) -> Result<String, Failure> {
-    let o: CompareOptions = options::read(options)?;
-    let count = options::positive("count", o.count.unwrap_or(COMPARE_COUNT))?;
-    let texts = spec_list(specs)?;
-    let texts: Vec<String> = if texts.is_empty() {
-        entries::entries()
-            .iter()
-            .map(|e| e.name.to_owned())
-            .collect()
-    } else {
-        texts
-    };
-    let specs = texts
-        .iter()
-        .map(|s| options::spec(s))
-        .collect::<Result<Vec<Spec>, Failure>>()?;
-    let resolved = resolve_derived(specs, options::master_seed(o.seed.as_ref())?, fresh_bits())
-        .map_err(|e| Failure::spelled(&e))?;
-    let (master, dealings) = resolved.value;
-    let comparison = Reporter::run(progress, |watch| {
-        watch.begin("compare", count.saturating_mul(dealings.len() as u64));
-        Comparison::run(dealings, count, o.exact, master, watch)
-    })
-    .map_err(|e| Failure::run(&e))?;
+    let options = options::with(options, &[("specs", spec_list(specs)?)])?;
+    let request = CompareRequest::from_options(&options).map_err(|e| Failure::spelled(&e))?;
+    let run = request
+        .resolve(fresh_bits())
+        .map_err(|e| Failure::spelled(&e))?
+        .value;
+    let comparison =
+        Reporter::run(progress, |watch| run.measure(watch)).map_err(|e| Failure::spelled(&e))?;
     json(&comparison)
-}
-
-/// Specs as the page passes them: a JSON array of strings.
-pub fn spec_list(specs: &str) -> Result<Vec<String>, Failure> {
-    serde_json::from_str(specs.trim()).map_err(|e| {
-        Failure::new(format!(
-            "specs {}: {e} (write a JSON array such as [\"7-bag\",\"tgm1\"])",
-            tetrolab::quote::quoted(specs)
-        ))
-    })
-}
-
-/// `exact`'s options.
-#[derive(Debug, Default, Deserialize)]
-#[serde(deny_unknown_fields)]
-struct ExactOptions {
-    game_length: Option<u64>,
-    start: Option<String>,
-    droughts: Option<String>,
-    #[serde(default)]
-    at_least: Vec<u64>,
-    max_states: Option<u64>,
-    seed: Option<SeedText>,
 }
 
 /// `tetrolab exact SPEC --json`. `options`: `game_length`, `start`,
 /// `droughts`, `at_least`, `max_states`, `seed`.
 ///
-/// ```
-/// let json = tetrolab_web::exact("7-bag", r#"{"game_length":100}"#)?;
-/// assert!(json.contains("\"7-bag\""), "{json}");
-/// # Ok::<(), tetrolab_web::Failure>(())
-/// ```
-///
 /// # Errors
-/// Bad options or spec, or no chain (too many states, real weights): the
-/// library says why.
+/// A refused request, or no exact answer for the randomizer.
 #[wasm_bindgen]
 pub fn exact(spec: &str, options: &str) -> Result<String, Failure> {
-    let o: ExactOptions = options::read(options)?;
-    let defaults = Options::default();
-    let options = Options {
-        game_length: options::positive(
-            "game_length",
-            o.game_length.unwrap_or(defaults.game_length),
-        )?,
-        start: options::start(o.start.as_deref(), defaults.start)?,
-        droughts: options::droughts(o.droughts.as_deref())?,
-        at_least: o.at_least,
-        max_states: options::max_states(o.max_states)?,
-        seed: options::seed_option(o.seed.as_ref())?,
-        ..defaults
-    };
-    let answers = analyze(&options::spec(spec)?, &options).map_err(|e| Failure::spelled(&e))?;
-    json(&answers)
+    let options = options::with(options, &[("spec", text(spec))])?;
+    let request = ExactRequest::from_options(&options).map_err(|e| Failure::spelled(&e))?;
+    json(&request.answer().map_err(|e| Failure::spelled(&e))?)
 }
 
-/// `identify`'s and `predict`'s options.
-#[derive(Debug, Default, Deserialize)]
-#[serde(deny_unknown_fields)]
-struct ReadingOptions {
-    candidates: Option<Vec<String>>,
-    spec: Option<String>,
-    #[serde(default)]
-    from_start: bool,
-    max_states: Option<u64>,
-}
-
-/// `tetrolab identify PIECES --json`: which randomizers could have dealt
-/// `pieces` (letters), ranked. `options`: `candidates` (spec lists; by
-/// default the whole catalog), `from_start`, `max_states`.
-///
-/// ```
-/// let json = tetrolab_web::identify("JISZTLOLSIJZOT", r#"{"candidates":["7-bag","memoryless"]}"#)?;
-/// assert!(json.contains("7-bag"), "{json}");
-/// # Ok::<(), tetrolab_web::Failure>(())
-/// ```
+/// `tetrolab identify PIECES --json`. `options`: `candidates` (a list of
+/// specs, or comma-separated lists), `from_start`, `max_states`.
 ///
 /// # Errors
-/// Letters that are not pieces, or bad options.
+/// A refused request.
 #[wasm_bindgen]
 pub fn identify(pieces: &str, options: &str) -> Result<String, Failure> {
-    let o: ReadingOptions = options::read(options)?;
-    if o.spec.is_some() {
-        return Err(Failure::new(
-            "identify ranks candidates=: spec= is predict's option",
-        ));
-    }
-    let pieces = options::pieces(pieces)?;
-    let candidates: Vec<Spec> = match &o.candidates {
-        None => entries::entries()
-            .iter()
-            .map(|e| options::spec(e.name))
-            .collect::<Result<_, _>>()?,
-        Some(lists) => {
-            let mut specs = Vec::new();
-            for list in lists {
-                specs.extend(Spec::list(list).map_err(|e| Failure::spelled(&e))?);
-            }
-            specs
-        }
-    };
-    let found = identify_pieces(
-        &pieces,
-        &candidates,
-        options::from_start(o.from_start),
-        options::max_states(o.max_states)?,
-    );
-    json(&found)
+    let options = options::with(options, &[("pieces", text(pieces))])?;
+    let request = IdentifyRequest::from_options(&options).map_err(|e| Failure::spelled(&e))?;
+    json(&request.answer().map_err(|e| Failure::spelled(&e))?)
 }
 
-/// `tetrolab predict SPEC PIECES --json`: the next piece's odds after
-/// `pieces` under one randomizer. `options`: `spec` (needed),
+/// `tetrolab predict SPEC PIECES --json`. `options`: `spec` (needed),
 /// `from_start`, `max_states`.
 ///
-/// ```
-/// let json = tetrolab_web::predict("JISZTL", r#"{"spec":"7-bag"}"#)?;
-/// assert!(json.contains("\"O\""), "{json}");
-/// # Ok::<(), tetrolab_web::Failure>(())
-/// ```
-///
 /// # Errors
-/// No spec, letters that are not pieces, bad options, or pieces the
-/// randomizer cannot deal.
+/// A refused request, no chain, or pieces the randomizer cannot deal.
 #[wasm_bindgen]
 pub fn predict(pieces: &str, options: &str) -> Result<String, Failure> {
-    let o: ReadingOptions = options::read(options)?;
-    if o.candidates.is_some() {
-        return Err(Failure::new(
-            "predict reads one randomizer, spec=: candidates= is identify's option",
-        ));
-    }
-    let Some(spec) = &o.spec else {
-        return Err(Failure::new(
-            "predict needs the randomizer: give spec= (e.g. {\"spec\":\"7-bag\"})",
-        ));
-    };
-    let prediction = Prediction::of(
-        &options::spec(spec)?,
-        &options::pieces(pieces)?,
-        options::from_start(o.from_start),
-        options::max_states(o.max_states)?,
-    )
-    .map_err(|e| Failure::spelled(&e))?;
-    json(&prediction)
+    let options = options::with(options, &[("pieces", text(pieces))])?;
+    let request = PredictRequest::from_options(&options).map_err(|e| Failure::spelled(&e))?;
+    json(&request.answer().map_err(|e| Failure::spelled(&e))?)
 }

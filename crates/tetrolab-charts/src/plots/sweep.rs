@@ -66,10 +66,14 @@ pub fn sweep(
     };
     let total = sweep.pieces(q.trials, q.length)?;
     progress.begin("sweep", total);
-    let rows = sweep.run(rng, seed, q.trials, q.length, &[q.metric], progress)?;
+    // Rows taken as they are made: the chart keeps two points a row, not
+    // the rows.
+    let metrics = [q.metric];
+    let rows = sweep.rows(rng, seed, q.trials, q.length, &metrics, progress)?;
     let mut means = Vec::new();
     let mut intervals = Vec::new();
-    for row in &rows {
+    for row in rows {
+        let row = row?;
         let x = x_of(&row.values[0])?;
         if let Some(estimate) = row.means[0] {
             let (lo, hi) = estimate.ci95().unwrap_or((estimate.value, estimate.value));

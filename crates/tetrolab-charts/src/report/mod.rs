@@ -10,6 +10,7 @@ mod numbers;
 mod randomizers;
 
 use tetrolab::randomizer::SeedChoice;
+use tetrolab::request::{Options, Reader, RequestError};
 use tetrolab::rng::{RngKind, Seed};
 
 use crate::{ChartError, Context, Progress};
@@ -25,6 +26,103 @@ pub enum Document {
     /// 003: the 14-bag, 2x7-bag and red/blue bag's limits and
     /// predictability.
     D003,
+}
+
+/// What `report` asks, read from a face's options (`specs`, `document`,
+/// `count`, `seed`, `rng`): the page's questions and how its numbers
+/// are made.
+///
+/// ```
+/// use tetrolab::request::{Given, Options};
+/// use tetrolab_charts::report::ReportRequest;
+/// let mut options = Options::default();
+/// options.set("document", Given::Text("004".into()));
+/// let refused = ReportRequest::from_options(&options, 0).unwrap_err();
+/// assert!(refused.to_string().starts_with("--document 004: not a seed document"));
+/// ```
+#[derive(Debug, Clone, PartialEq)]
+pub struct ReportRequest {
+    /// The randomizers (with `document` `None`).
+    pub specs: Vec<String>,
+    /// A seed document's questions instead.
+    pub document: Option<Document>,
+    /// Pieces to simulate per randomizer.
+    pub count: u64,
+    /// The generator asked for.
+    pub rng: Option<RngKind>,
+    /// The page's one seed, or fresh bits to draw it from.
+    pub seed: SeedChoice,
+}
+
+impl ReportRequest {
+    /// The options a face may give.
+    pub const OPTIONS: &'static [&'static str] = &["specs", "document", "count", "seed", "rng"];
+
+    /// The request a face's options make, checked (`fresh`: 64 random
+    /// bits for a seed not given).
+    ///
+    /// # Errors
+    /// The first option that does not do.
+    pub fn from_options(options: &Options, fresh: u64) -> Result<ReportRequest, RequestError> {
+        let read = Reader::new(options, "report", Self::OPTIONS)?;
+        let document = read.parsed("document", |_: UnknownDocument| {
+            "not a seed document: write 000, 002 or 003".to_owned()
+        })?;
+        let specs = read.texts("specs")?;
+        match (&document, specs.is_empty()) {
+            (None, true) => {
+                return Err(RequestError::Missing {
+                    option: "specs",
+                    what: "randomizer or seed document",
+                });
+            }
+            (Some(_), false) => {
+                return Err(RequestError::Conflict {
+                    option: "document",
+                    with: "specs",
+                });
+            }
+            _ => {}
+        }
+        Ok(ReportRequest {
+            specs,
+            document,
+            count: read.at_least("count", 1, tetrolab::results::REPORT_COUNT)?,
+            rng: read.rng()?,
+            seed: SeedChoice::from_option(read.seed("seed")?, fresh),
+        })
+    }
+
+    /// The page request, with the face's words for making it again.
+    pub fn page<'a>(&'a self, again: &'a dyn Fn(&Seed) -> String) -> PageRequest<'a> {
+        PageRequest {
+            specs: &self.specs,
+            document: self.document,
+            pieces: self.count,
+            rng: self.rng,
+            seed: self.seed,
+            again,
+        }
+    }
+}
+
+/// A word that names no seed document.
+#[derive(Debug)]
+pub struct UnknownDocument;
+
+impl std::str::FromStr for Document {
+    type Err = UnknownDocument;
+
+    /// A seed document by its number, `000`, `002` or `003` (leading
+    /// zeros optional).
+    fn from_str(text: &str) -> Result<Document, UnknownDocument> {
+        match text.trim_start_matches('0') {
+            "" => Ok(Document::D000),
+            "2" => Ok(Document::D002),
+            "3" => Ok(Document::D003),
+            _ => Err(UnknownDocument),
+        }
+    }
 }
 
 /// What a page answers and how its numbers are made.

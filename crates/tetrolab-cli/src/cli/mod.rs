@@ -1,23 +1,22 @@
 //! The command line as clap parses it (raw arguments, checked for form).
 
+mod given;
 mod notation;
 mod values;
 
-use std::ops::Range;
 use std::path::PathBuf;
 
 use clap::{Args, Parser, Subcommand, ValueEnum};
-use tetrolab::analysis::Start;
-use tetrolab::rng::{RngKind, Seed};
+use tetrolab::request::{
+    CompareRequest, DealRequest, ExactRequest, Reading, SeedsRequest, StatsRequest, SweepRequest,
+};
 
+pub use given::Typed;
 pub use notation::{
     CheckArgs, ColorChoice, FileArgs, FromFumenArgs, GameArgs as NotationGameArgs, NotationArgs,
     NotationCommand, ShowArgs, SvgArgs,
 };
-use values::{
-    parse_batches, parse_count, parse_master_seed, parse_piece, parse_positive_count, parse_rng,
-    parse_seed,
-};
+use tetrolab_charts::plot_defaults;
 
 use crate::export::Format;
 
@@ -79,20 +78,30 @@ pub enum Command {
     Notation(notation::NotationArgs),
 }
 
-/// The seed and generator flags of every command that deals pieces.
+/// The seed and generator flags of every command that deals pieces, as
+/// typed (the library's request reads them).
 #[derive(Debug, Args)]
-pub struct DealingArgs {
+pub struct SeedArgs {
     /// Seed: decimal or 0x-hex, may be negative. Without it a seed the
     /// generator accepts is drawn and printed to stderr, so the run can be
     /// repeated.
-    #[arg(long, allow_hyphen_values = true, value_parser = parse_seed)]
-    pub seed: Option<Seed>,
+    #[arg(long, allow_hyphen_values = true)]
+    pub seed: Option<String>,
     /// Generator for randomizers that draw generic uniform numbers:
     /// default (xoshiro256++), minstd (TETR.IO's), python (CPython's), tgm
     /// (the TGM games' LCG). Game-exact randomizers always use their game's
     /// generator.
-    #[arg(long, value_parser = parse_rng)]
-    pub rng: Option<RngKind>,
+    #[arg(long)]
+    pub rng: Option<String>,
+}
+
+impl SeedArgs {
+    /// Adds `seed` and `rng` to a request's options.
+    pub fn typed(&self, options: &mut Typed<'_>) {
+        options
+            .maybe("seed", self.seed.as_ref())
+            .maybe("rng", self.rng.as_ref());
+    }
 }
 
 /// The output format flags every table-printing command takes.
@@ -135,25 +144,26 @@ pub struct StatsArgs {
     /// Pieces to measure (e.g. 1e9), split into up to 64 batches of at
     /// least 4096 (the first from --seed, the others from seeds derived
     /// from it); intervals need two batches.
-    #[arg(long, short = 'n', default_value_t = tetrolab::results::STATS_COUNT, value_parser = parse_positive_count)]
-    pub count: u64,
+    #[arg(allow_hyphen_values = true, long, short = 'n', default_value_t = StatsRequest::new("").count.to_string())]
+    pub count: String,
     /// Also play games of this many pieces from the randomizer's start
     /// and report each piece's per-game drought odds, with intervals.
-    #[arg(long, value_parser = parse_positive_count)]
-    pub game_length: Option<u64>,
+    #[arg(allow_hyphen_values = true, long)]
+    pub game_length: Option<String>,
     /// Games to play for --game-length, each an independent stream.
-    #[arg(long, default_value_t = tetrolab::results::STATS_GAMES, value_parser = parse_positive_count, requires = "game_length")]
-    pub games: u64,
+    #[arg(allow_hyphen_values = true, long, default_value_t = StatsRequest::new("").games.to_string())]
+    pub games: String,
     /// Drought lengths to report besides 7, 10, 12, 13, 15, 17, 20, 25,
     /// 30 and 40, comma-separated (with --game-length).
-    #[arg(long, value_delimiter = ',', value_parser = parse_positive_count, requires = "game_length")]
-    pub at_least: Vec<u64>,
+    #[arg(allow_hyphen_values = true, long, value_delimiter = ',')]
+    pub at_least: Vec<String>,
     /// What a drought is, for the per-game odds: `any` stretch without
     /// the piece (the one before its first arrival and the one the game
-    /// ends in included: what a waiting player feels), or `completed`
-    /// droughts only, between two of the piece (as the gap laws count).
-    #[arg(long, value_enum, default_value_t, requires = "game_length")]
-    pub droughts: DroughtChoice,
+    /// ends in included: what a waiting player feels; the default), or
+    /// `completed` droughts only, between two of the piece (as the gap
+    /// laws count).
+    #[arg(long)]
+    pub droughts: Option<String>,
     /// Write the run's counters to FILE as a partial result, instead of
     /// printing statistics, for `tetrolab merge` to combine with the
     /// other parts of the run (made with the same flags on other
@@ -164,10 +174,10 @@ pub struct StatsArgs {
     /// the run. A run of N pieces has N / 4096 batches (at least 1, at
     /// most 64), numbered from 0; games are shared out over the batches
     /// as the pieces are.
-    #[arg(long, value_name = "A..B", value_parser = parse_batches, requires = "partial")]
-    pub batches: Option<Range<u64>>,
+    #[arg(allow_hyphen_values = true, long, value_name = "A..B")]
+    pub batches: Option<String>,
     #[command(flatten)]
-    pub dealing: DealingArgs,
+    pub dealing: SeedArgs,
     #[command(flatten)]
     pub output: FormatArgs,
 }
@@ -187,8 +197,8 @@ pub struct CompareArgs {
     /// Randomizers to compare (default: every named randomizer).
     pub specs: Vec<String>,
     /// Pieces to measure per randomizer.
-    #[arg(long, short = 'n', default_value_t = tetrolab::results::COMPARE_COUNT, value_parser = parse_positive_count)]
-    pub count: u64,
+    #[arg(allow_hyphen_values = true, long, short = 'n', default_value_t = CompareRequest::new(&[]).count.to_string())]
+    pub count: String,
     /// Show exact values (from the randomizer's Markov chain, as `tetrolab
     /// exact` computes them) wherever a randomizer has one; the rest stay
     /// estimates, and the table says which.
@@ -196,8 +206,8 @@ pub struct CompareArgs {
     pub exact: bool,
     /// Master seed: each randomizer's seed is derived from it. Without it
     /// one is drawn and printed to stderr.
-    #[arg(long, allow_hyphen_values = true, value_parser = parse_master_seed)]
-    pub seed: Option<u64>,
+    #[arg(long, allow_hyphen_values = true)]
+    pub seed: Option<String>,
     #[command(flatten)]
     pub output: FormatArgs,
 }
@@ -209,11 +219,11 @@ pub struct SweepArgs {
     #[arg(required_unless_present = "list_metrics")]
     pub template: Option<String>,
     /// Independent trials per point.
-    #[arg(long, default_value_t = tetrolab::results::SWEEP_TRIALS, value_parser = parse_positive_count)]
-    pub trials: u64,
+    #[arg(allow_hyphen_values = true, long, default_value_t = SweepRequest::new("").trials.to_string())]
+    pub trials: String,
     /// Pieces per trial.
-    #[arg(long, default_value_t = tetrolab::results::SWEEP_LENGTH, value_parser = parse_positive_count)]
-    pub length: u64,
+    #[arg(allow_hyphen_values = true, long, default_value_t = SweepRequest::new("").length.to_string())]
+    pub length: String,
     /// Metrics to average over the trials, comma-separated (`tetrolab
     /// sweep --list-metrics` lists them).
     #[arg(
@@ -227,7 +237,7 @@ pub struct SweepArgs {
     pub list_metrics: bool,
     /// Seed and generator (later trials' seeds derive from --seed).
     #[command(flatten)]
-    pub dealing: DealingArgs,
+    pub dealing: SeedArgs,
     #[command(flatten)]
     pub output: FormatArgs,
 }
@@ -281,10 +291,10 @@ pub struct ChartArgs {
     pub data: Option<std::path::PathBuf>,
     /// Pieces to deal per randomizer (default 1e6 unless the kind says
     /// otherwise).
-    #[arg(long, short = 'n', value_parser = parse_positive_count)]
-    pub count: Option<u64>,
+    #[arg(allow_hyphen_values = true, long, short = 'n')]
+    pub count: Option<String>,
     #[command(flatten)]
-    pub dealing: DealingArgs,
+    pub dealing: SeedArgs,
 }
 
 /// A chart of laws measured beside exact ones.
@@ -303,8 +313,8 @@ pub struct PieceLawArgs {
     #[command(flatten)]
     pub law: LawArgs,
     /// One piece's law instead of all pieces pooled.
-    #[arg(long, value_parser = parse_piece)]
-    pub piece: Option<tetrolab::Piece>,
+    #[arg(long)]
+    pub piece: Option<String>,
 }
 
 #[derive(Debug, Args)]
@@ -312,8 +322,8 @@ pub struct BalanceArgs {
     #[command(flatten)]
     pub chart: ChartArgs,
     /// Runs averaged.
-    #[arg(long, default_value_t = tetrolab_charts::plot_defaults::TRIALS, value_parser = parse_positive_count)]
-    pub trials: u64,
+    #[arg(allow_hyphen_values = true, long, default_value_t = plot_defaults::TRIALS.to_string())]
+    pub trials: String,
 }
 
 #[derive(Debug, Args)]
@@ -321,24 +331,25 @@ pub struct GameArgs {
     #[command(flatten)]
     pub chart: ChartArgs,
     /// The piece whose droughts count.
-    #[arg(long, default_value = "I", value_parser = parse_piece)]
-    pub piece: tetrolab::Piece,
+    #[arg(long, default_value_t = plot_defaults::PIECE.to_string())]
+    pub piece: String,
     /// The drought length L (a run of at least L pieces without the
     /// piece).
-    #[arg(long, default_value_t = tetrolab_charts::plot_defaults::AT_LEAST, value_parser = parse_positive_count)]
-    pub at_least: u64,
+    #[arg(allow_hyphen_values = true, long, default_value_t = plot_defaults::AT_LEAST.to_string())]
+    pub at_least: String,
     /// What a drought is, for the per-game odds: `any` stretch without
     /// the piece (the one before its first arrival and the one the game
-    /// ends in included: what a waiting player feels), or `completed`
-    /// droughts only, between two of the piece (as the gap laws count).
-    #[arg(long, value_enum, default_value_t)]
-    pub droughts: DroughtChoice,
+    /// ends in included: what a waiting player feels; the default), or
+    /// `completed` droughts only, between two of the piece (as the gap
+    /// laws count).
+    #[arg(long)]
+    pub droughts: Option<String>,
     /// The longest game length on the chart.
-    #[arg(long, default_value_t = tetrolab_charts::plot_defaults::MAX_LENGTH, value_parser = parse_positive_count)]
-    pub max_length: u64,
+    #[arg(allow_hyphen_values = true, long, default_value_t = plot_defaults::MAX_LENGTH.to_string())]
+    pub max_length: String,
     /// Games simulated per length.
-    #[arg(long, default_value_t = tetrolab_charts::plot_defaults::GAMES, value_parser = parse_positive_count)]
-    pub games: u64,
+    #[arg(allow_hyphen_values = true, long, default_value_t = plot_defaults::GAMES.to_string())]
+    pub games: String,
 }
 
 #[derive(Debug, Args)]
@@ -353,34 +364,20 @@ pub struct SweepPlotArgs {
     #[arg(long)]
     pub data: Option<std::path::PathBuf>,
     /// Trials per point.
-    #[arg(long, default_value_t = tetrolab_charts::plot_defaults::TRIALS, value_parser = parse_positive_count)]
-    pub trials: u64,
+    #[arg(allow_hyphen_values = true, long, default_value_t = plot_defaults::TRIALS.to_string())]
+    pub trials: String,
     /// Pieces per trial.
-    #[arg(long, default_value_t = tetrolab_charts::plot_defaults::LENGTH, value_parser = parse_positive_count)]
-    pub length: u64,
+    #[arg(allow_hyphen_values = true, long, default_value_t = plot_defaults::LENGTH.to_string())]
+    pub length: String,
     /// The metric (`tetrolab sweep --list-metrics`).
-    #[arg(long, default_value = "frequency_std")]
+    #[arg(long, default_value_t = plot_defaults::METRIC.to_string())]
     pub metric: String,
     /// Draw points with interval whiskers instead of a line and band
     /// (seed 002's focused scatter).
     #[arg(long)]
     pub points: bool,
     #[command(flatten)]
-    pub dealing: DealingArgs,
-}
-
-/// The seed documents `report --document` answers.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
-pub enum Document {
-    /// The history of randomizers and its star ratings.
-    #[value(name = "000")]
-    D000,
-    /// The weighted randomizer's simulations and sweeps.
-    #[value(name = "002")]
-    D002,
-    /// The 14-bag, 2x7-bag and red/blue bag's limits and predictability.
-    #[value(name = "003")]
-    D003,
+    pub dealing: SeedArgs,
 }
 
 #[derive(Debug, Args)]
@@ -397,51 +394,21 @@ pub struct ServeArgs {
 #[derive(Debug, Args)]
 pub struct ReportArgs {
     /// The randomizers (NAME or NAME:key=value,...), unless --document.
-    #[arg(conflicts_with = "document", required_unless_present = "document")]
     pub specs: Vec<String>,
-    /// Answer a seed document's questions instead.
-    #[arg(long, value_enum)]
-    pub document: Option<Document>,
+    /// Answer a seed document's questions instead: 000 (the history of
+    /// randomizers and its star ratings), 002 (the weighted randomizer's
+    /// simulations and sweeps) or 003 (the 14-bag, 2x7-bag and red/blue
+    /// bag's limits and predictability).
+    #[arg(long)]
+    pub document: Option<String>,
     /// The page to write (FILE.html, or - for stdout).
     #[arg(long, short = 'o')]
     pub out: std::path::PathBuf,
     /// Pieces to simulate per randomizer.
-    #[arg(long, short = 'n', default_value_t = tetrolab::results::REPORT_COUNT, value_parser = parse_positive_count)]
-    pub count: u64,
+    #[arg(allow_hyphen_values = true, long, short = 'n', default_value_t = tetrolab::results::REPORT_COUNT.to_string())]
+    pub count: String,
     #[command(flatten)]
-    pub dealing: DealingArgs,
-}
-
-/// Where `exact`'s per-game odds start.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum, Default)]
-pub enum StartChoice {
-    /// As the randomizer starts a game.
-    #[default]
-    Game,
-    /// A game joined at a random time (the stationary law).
-    Stationary,
-}
-
-/// What a drought is, for the per-game odds
-/// ([`DroughtMeaning`](tetrolab::analysis::DroughtMeaning)).
-#[derive(Debug, Clone, Copy, Default, ValueEnum)]
-pub enum DroughtChoice {
-    /// Any stretch without the piece, the opening and closing ones
-    /// included.
-    #[default]
-    Any,
-    /// Only droughts between two of the piece.
-    Completed,
-}
-
-impl DroughtChoice {
-    /// The library's meaning.
-    pub fn meaning(self) -> tetrolab::analysis::DroughtMeaning {
-        match self {
-            DroughtChoice::Any => tetrolab::analysis::DroughtMeaning::Any,
-            DroughtChoice::Completed => tetrolab::analysis::DroughtMeaning::Completed,
-        }
-    }
+    pub dealing: SeedArgs,
 }
 
 #[derive(Debug, Args)]
@@ -449,30 +416,32 @@ pub struct ExactArgs {
     /// The randomizer: NAME or NAME:key=value,... (see `tetrolab list`).
     pub spec: String,
     /// Pieces in a game, for the per-game drought odds.
-    #[arg(long, default_value_t = tetrolab::results::EXACT_GAME_LENGTH, value_parser = parse_positive_count)]
-    pub game_length: u64,
-    /// Where the per-game odds start.
-    #[arg(long, value_enum, default_value_t)]
-    pub start: StartChoice,
+    #[arg(allow_hyphen_values = true, long, default_value_t = ExactRequest::new("").game_length.to_string())]
+    pub game_length: String,
+    /// Where the per-game odds start: `game` (as the randomizer starts
+    /// one; the default) or `stationary` (a game joined at a random time).
+    #[arg(long)]
+    pub start: Option<String>,
     /// What a drought is, for the per-game odds: `any` stretch without
     /// the piece (the one before its first arrival and the one the game
-    /// ends in included: what a waiting player feels), or `completed`
-    /// droughts only, between two of the piece (as the gap laws count).
-    #[arg(long, value_enum, default_value_t)]
-    pub droughts: DroughtChoice,
+    /// ends in included: what a waiting player feels; the default), or
+    /// `completed` droughts only, between two of the piece (as the gap
+    /// laws count).
+    #[arg(long)]
+    pub droughts: Option<String>,
     /// Drought lengths to report besides 7, 10, 12, 13, 15, 17, 20, 25,
     /// 30 and 40, comma-separated.
-    #[arg(long, value_delimiter = ',', value_parser = parse_positive_count)]
-    pub at_least: Vec<u64>,
+    #[arg(allow_hyphen_values = true, long, value_delimiter = ',')]
+    pub at_least: Vec<String>,
     /// The most states a chain may have (a plain bag of up to 120 pieces
     /// is answered from its counts, builds no chain and needs none).
-    #[arg(long, default_value_t = tetrolab::results::MAX_STATES as u64, value_parser = parse_positive_count)]
-    pub max_states: u64,
+    #[arg(allow_hyphen_values = true, long, default_value_t = ExactRequest::new("").max_states.to_string())]
+    pub max_states: String,
     /// For nes, tetrisgym-sps and sega (their game's own generator): the
     /// seed whose cycle of pieces to analyse exactly; by default the
     /// game's power-on seed. Decimal or 0x-hex.
-    #[arg(long, allow_hyphen_values = true, value_parser = parse_seed)]
-    pub seed: Option<Seed>,
+    #[arg(long, allow_hyphen_values = true)]
+    pub seed: Option<String>,
     #[command(flatten)]
     pub output: FormatArgs,
 }
@@ -515,8 +484,8 @@ pub struct SeedsArgs {
     /// letters, a file of them, or - for standard input.
     pub pieces: String,
     /// How many pieces to show after those given, for each seed.
-    #[arg(long = "continue", default_value_t = tetrolab::results::SEEDS_NEXT, value_parser = parse_count)]
-    pub r#continue: u64,
+    #[arg(allow_hyphen_values = true, long = "continue", id = "next", default_value_t = SeedsRequest::new("", "").next.to_string())]
+    pub next: String,
     #[command(flatten)]
     pub output: FormatArgs,
 }
@@ -529,23 +498,16 @@ pub struct ReadingArgs {
     #[arg(long)]
     pub from_start: bool,
     /// The most states a randomizer's chain may have.
-    #[arg(long, default_value_t = tetrolab::results::MAX_STATES as u64, value_parser = parse_positive_count)]
-    pub max_states: u64,
+    #[arg(allow_hyphen_values = true, long, default_value_t = Reading::default().max_states.to_string())]
+    pub max_states: String,
 }
 
 impl ReadingArgs {
-    /// Where the pieces are read from.
-    pub fn start(&self) -> Start {
-        if self.from_start {
-            Start::Game
-        } else {
-            Start::Stationary
-        }
-    }
-
-    /// The state limit, as a size.
-    pub fn max_states(&self) -> usize {
-        usize::try_from(self.max_states).unwrap_or(usize::MAX)
+    /// Adds `from_start` and `max_states` to a request's options.
+    pub fn typed(&self, options: &mut Typed<'_>) {
+        options
+            .flag("from_start", self.from_start)
+            .text("max_states", &self.max_states);
     }
 }
 
@@ -566,10 +528,10 @@ pub struct GenArgs {
     /// The randomizer: NAME or NAME:key=value,... (see `tetrolab list`).
     pub spec: String,
     #[command(flatten)]
-    pub dealing: DealingArgs,
+    pub dealing: SeedArgs,
     /// How many pieces (e.g. 1000 or 1e9; underscores may separate digits).
-    #[arg(long, short = 'n', default_value_t = tetrolab::results::TRACE_COUNT, value_parser = parse_count)]
-    pub count: u64,
+    #[arg(allow_hyphen_values = true, long, short = 'n', default_value_t = DealRequest::new("").count.to_string())]
+    pub count: String,
     /// Output format.
     #[arg(long, value_enum, default_value_t)]
     pub format: PieceFormat,
@@ -580,11 +542,11 @@ pub struct TraceArgs {
     /// The randomizer: NAME or NAME:key=value,... (see `tetrolab list`).
     pub spec: String,
     #[command(flatten)]
-    pub dealing: DealingArgs,
+    pub dealing: SeedArgs,
     /// How many pieces, at most a million (`tetrolab gen` deals any
     /// number without the states).
-    #[arg(long, short = 'n', default_value_t = tetrolab::results::TRACE_COUNT, value_parser = parse_count)]
-    pub count: u64,
+    #[arg(allow_hyphen_values = true, long, short = 'n', default_value_t = DealRequest::new("").count.to_string())]
+    pub count: String,
     #[command(flatten)]
     pub output: FormatArgs,
 }

@@ -339,17 +339,28 @@ fn check_stops_each_game_at_its_top_out() {
 #[test]
 fn failing_to_write_output_exits_1() {
     let sample = fixture("paper-sample.txt");
-    for out in ["/dev/full", "/nonexistent/x.svg"] {
-        let output = tetrolab(&["notation", "svg", &sample, "--out", out])
-            .code(1)
-            .get_output()
-            .clone();
-        let stderr = String::from_utf8(output.stderr).unwrap();
-        assert!(
-            stderr.starts_with(&format!("error: writing output: {out}: ")),
-            "{stderr}"
-        );
-    }
+    let output = tetrolab(&["notation", "svg", &sample, "--out", "/dev/full"])
+        .code(1)
+        .get_output()
+        .clone();
+    let stderr = String::from_utf8(output.stderr).unwrap();
+    assert!(
+        stderr.starts_with("error: writing output: cannot write `/dev/full`: "),
+        "{stderr}"
+    );
+    // A folder that does not exist is bad input, refused before the
+    // record is read.
+    let refused = input_error(&[
+        "notation",
+        "svg",
+        "/no/such/record",
+        "--out",
+        "/nonexistent/x.svg",
+    ]);
+    assert!(
+        refused.contains("the folder `/nonexistent` does not exist"),
+        "{refused}"
+    );
 }
 
 #[test]

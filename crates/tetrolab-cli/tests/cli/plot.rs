@@ -279,7 +279,17 @@ fn plot_errors_are_one_line() {
         input_error(&["plot", "histogram", "7-bag", "--out", "/no/such/dir/x.svg"])
             .contains("cannot write")
     );
-    assert!(input_error(&["report", "--out", out]).contains("<SPECS>"));
+    assert!(
+        input_error(&["report", "--out", out]).contains("no randomizer or seed document given")
+    );
+    assert!(
+        input_error(&["report", "7-bag", "--document", "000", "--out", out])
+            .contains("--document and the SPEC argument do not go together")
+    );
+    assert!(
+        input_error(&["plot", "game", "7-bag", "-n", "100", "--out", out])
+            .contains("`-n` is not an option of plot game")
+    );
     let folder = dir.to_str().unwrap();
     assert!(input_error(&["plot", "histogram", "7-bag", "--out", folder]).contains("is a folder"));
     assert!(

@@ -73,7 +73,7 @@ fn bad_parts_and_ranges_are_one_message() {
         ),
         (
             [&RUN[..], &["--batches", "5", "--partial", &out]].concat(),
-            "is not a range of batches: write A..B",
+            "--batches 5: not a range of batches: give A..B with step 1",
         ),
         (
             vec!["stats", "tgm1", "--batches", "0..1", "--partial", &out],
@@ -91,7 +91,7 @@ fn bad_parts_and_ranges_are_one_message() {
     std::fs::write(
         path("newer"),
         std::fs::read_to_string(&low).unwrap().replacen(
-            "\"tetrolab_partial\":1",
+            "\"tetrolab_partial\":2",
             "\"tetrolab_partial\":7",
             1,
         ),
@@ -104,7 +104,7 @@ fn bad_parts_and_ranges_are_one_message() {
     for (file, expected) in [
         (
             &newer,
-            "partial result format 7, but this tetrolab reads format 1",
+            "partial result format 7, but this tetrolab reads format 2",
         ),
         (
             &cut,
@@ -119,4 +119,32 @@ fn bad_parts_and_ranges_are_one_message() {
     let again = part(&dir, "again", "10..40");
     let stderr = input_error(&["merge", &low, &again]);
     assert!(stderr.contains("both hold batches 10..20"), "{stderr}");
+}
+
+/// Files no part could be are refused in one line, never read whole:
+/// `/dev/zero` at its first byte, 33 MiB of white space once past what
+/// any part takes; and a part named again and again is refused when it
+/// comes back, not after every copy is read.
+#[test]
+fn endless_large_and_repeated_files_are_refused_early() {
+    let stderr = input_error(&["merge", "/dev/zero"]);
+    assert!(
+        stderr.contains("/dev/zero is not a partial result"),
+        "{stderr}"
+    );
+    assert_eq!(stderr.lines().count(), 1, "{stderr}");
+    let dir = scratch("shards-large");
+    let blank = dir.join("blank").display().to_string();
+    std::fs::write(&blank, vec![b' '; 33 << 20]).unwrap();
+    let stderr = input_error(&["merge", &blank]);
+    assert!(
+        stderr.contains("blank is larger than any partial result (32 MiB at most"),
+        "{stderr}"
+    );
+    assert_eq!(stderr.lines().count(), 1, "{stderr}");
+    let low = part(&dir, "low", "0..20");
+    let mut args = vec!["merge"];
+    args.extend(std::iter::repeat_n(low.as_str(), 200));
+    let stderr = input_error(&args);
+    assert!(stderr.contains("both hold batches 0..20"), "{stderr}");
 }

@@ -215,7 +215,10 @@ fn trace_refuses_bad_input() {
             &["trace", "7-bag", "-n", "2000000"],
             "more than 1000000 steps",
         ),
-        (&["trace", "7-bag", "-n", "ten"], "is not a count"),
+        (
+            &["trace", "7-bag", "-n", "ten"],
+            "-n ten: not a whole number",
+        ),
         (&["trace", "weighted:denominator=0"], "ZeroDivisionError"),
         (&["trace", "tetrio-7-bag", "--rng", "python"], "drop --rng"),
     ] {

@@ -10,6 +10,7 @@ use std::io::{BufRead, BufReader, Read, Write};
 use std::net::TcpStream;
 use std::path::{Path, PathBuf};
 use std::process::{Child, Command, Stdio};
+use std::time::{Duration, Instant};
 
 use super::tetrolab;
 
@@ -48,8 +49,17 @@ impl Server {
 
     /// The status line and headers, and the body, of `GET target`.
     fn get(&self, target: &str) -> (String, Vec<u8>) {
+        self.send(format!("GET {target} HTTP/1.1\r\nHost: x\r\n\r\n").as_bytes())
+    }
+
+    /// The status line and headers, and the body, of the answer to
+    /// `request` (sent whole, then read to the end within 20 seconds).
+    fn send(&self, request: &[u8]) -> (String, Vec<u8>) {
         let mut stream = TcpStream::connect(&self.address).expect("connects");
-        write!(stream, "GET {target} HTTP/1.1\r\nHost: x\r\n\r\n").unwrap();
+        stream
+            .set_read_timeout(Some(Duration::from_secs(20)))
+            .unwrap();
+        stream.write_all(request).unwrap();
         let mut answer = Vec::new();
         stream.read_to_end(&mut answer).unwrap();
         let split = answer
@@ -103,6 +113,108 @@ fn serve_gives_each_file_its_type_and_nothing_outside_the_folder() {
         assert!(head.starts_with("HTTP/1.1 404"), "{outside}: {head}");
         assert_ne!(body, b"outside");
     }
+}
+
+/// A line of the server's `/proc/PID/status` (`Threads`, `VmHWM`) as a
+/// number.
+#[cfg(target_os = "linux")]
+fn status(server: &Server, key: &str) -> u64 {
+    let status = std::fs::read_to_string(format!("/proc/{}/status", server.child.id())).unwrap();
+    status
+        .lines()
+        .find_map(|line| line.strip_prefix(key)?.strip_prefix(':'))
+        .and_then(|value| value.split_whitespace().next()?.parse().ok())
+        .unwrap_or_else(|| panic!("no {key} in {status}"))
+}
+
+/// A request that is not HTTP is answered 400; another method 405 with
+/// `Allow`; a request line or head past its bound 414 or 431, read no
+/// further; every answer says `nosniff`.
+#[test]
+fn serve_answers_bad_requests_with_their_status() {
+    let server = Server::start(&site());
+    let (head, _) = server.send(b"hello\r\n\r\n");
+    assert!(head.starts_with("HTTP/1.1 400"), "{head}");
+    let (head, _) = server.send(b"POST / HTTP/1.1\r\n\r\n");
+    assert!(head.starts_with("HTTP/1.1 405"), "{head}");
+    assert!(head.contains("\r\nAllow: GET, HEAD"), "{head}");
+    let line = format!("GET /{} HTTP/1.1\r\n\r\n", "a".repeat(20_000));
+    let (head, _) = server.send(line.as_bytes());
+    assert!(head.starts_with("HTTP/1.1 414"), "{head}");
+    let headers = format!("GET / HTTP/1.1\r\nX: {}\r\n\r\n", "a".repeat(40_000));
+    let (head, _) = server.send(headers.as_bytes());
+    assert!(head.starts_with("HTTP/1.1 431"), "{head}");
+    for target in ["/", "/pkg/m.wasm", "/missing"] {
+        let (head, _) = server.get(target);
+        assert!(
+            head.contains("\r\nX-Content-Type-Options: nosniff"),
+            "{head}"
+        );
+    }
+}
+
+/// A client that connects and sends nothing is answered 408 and closed
+/// once its time is up (five seconds), not held for ever.
+#[test]
+fn serve_closes_idle_connections() {
+    let server = Server::start(&site());
+    let started = Instant::now();
+    let (head, _) = server.send(b"");
+    assert!(head.starts_with("HTTP/1.1 408"), "{head}");
+    assert!(started.elapsed() < Duration::from_secs(10));
+}
+
+/// Idle connections take at most the server's sixteen places and
+/// threads: the rest are answered 503 at once, and a client is served
+/// again once the idle ones go.
+#[cfg(target_os = "linux")]
+#[test]
+fn serve_caps_its_connections_and_threads() {
+    let server = Server::start(&site());
+    let idle: Vec<TcpStream> = (0..60)
+        .map(|_| TcpStream::connect(&server.address).unwrap())
+        .collect();
+    let started = Instant::now();
+    let (head, _) = server.get("/");
+    assert!(head.starts_with("HTTP/1.1 503"), "{head}");
+    assert!(started.elapsed() < Duration::from_secs(2));
+    let threads = status(&server, "Threads");
+    assert!(threads <= 17, "{threads} threads for 60 idle connections");
+    drop(idle);
+    let deadline = Instant::now() + Duration::from_secs(5);
+    loop {
+        let (head, _) = server.get("/");
+        if head.starts_with("HTTP/1.1 200") {
+            break;
+        }
+        assert!(Instant::now() < deadline, "still refused: {head}");
+        std::thread::sleep(Duration::from_millis(50));
+    }
+}
+
+/// A large file is streamed from disk: the server holds a few megabytes
+/// to send 256 MB (GET) or say its length (HEAD).
+#[cfg(target_os = "linux")]
+#[test]
+fn serve_streams_large_files() {
+    let dir = site().join("big");
+    std::fs::create_dir_all(&dir).unwrap();
+    let size = 256 << 20;
+    // Sparse: no disk is used.
+    std::fs::File::create(dir.join("zeros.bin"))
+        .unwrap()
+        .set_len(size)
+        .unwrap();
+    let server = Server::start(&site());
+    let mut stream = TcpStream::connect(&server.address).unwrap();
+    write!(stream, "GET /big/zeros.bin HTTP/1.1\r\n\r\n").unwrap();
+    let received = std::io::copy(&mut stream, &mut std::io::sink()).unwrap();
+    assert!(received > size, "{received}");
+    let (head, body) = server.send(b"HEAD /big/zeros.bin HTTP/1.1\r\n\r\n");
+    assert!(head.contains(&format!("Content-Length: {size}")), "{head}");
+    assert!(body.is_empty());
+    let held_kb = status(&server, "VmHWM");
+    assert!(held_kb < 64 << 10, "{held_kb} kB held to send {size} bytes");
 }
 
 #[test]

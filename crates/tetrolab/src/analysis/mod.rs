@@ -25,8 +25,9 @@ pub(crate) use inference::{first_undealt, searchable};
 pub use simulation::{
     About, Axis, Balance, DROUGHT_QUANTILES, DROUGHT_TAILS, Detail, DroughtMeaning, Droughts,
     Estimate, FAMILIES, Game, GameEstimates, GameOdds, GamePlan, GameStudy, Gaps, MAX_CONTEXT,
-    MergeError, Merged, Metric, Metrics, PARTIAL_FORMAT, ParseDroughtMeaningError,
-    ParseMetricError, PartError, Partial, PieceStats, Plan, Ratings, Run, RunError, Runs, Start,
-    Study, Summary, Sweep, SweepError, SweepRow, drought_lengths, merge, part_seed, simulate,
-    simulate_games, simulate_part, trace,
+    MAX_DROUGHT_LENGTHS, MergeError, Merged, Merging, Metric, Metrics, PARTIAL_FORMAT,
+    ParseDroughtMeaningError, ParseMetricError, ParseStartError, PartError, Partial, PieceStats,
+    Plan, Ratings, Run, RunError, Runs, Start, Study, Summary, Sweep, SweepError, SweepRow,
+    SweepRows, TooManyLengths, checked_drought_lengths, drought_lengths, merge, part_seed,
+    simulate, simulate_games, simulate_part, trace,
 };

@@ -129,11 +129,13 @@ impl<'a> Cursor<'a> {
     pub(crate) fn bump(&mut self) -> Option<char> {
         let c = self.peek()?;
         self.at += c.len_utf8();
+        // Positions stop at the largest they can say rather than wrap: a
+        // stream reads inputs longer than four billion lines or columns.
         if c == '\n' {
-            self.pos.line += 1;
+            self.pos.line = self.pos.line.saturating_add(1);
             self.pos.column = 1;
         } else {
-            self.pos.column += 1;
+            self.pos.column = self.pos.column.saturating_add(1);
         }
         Some(c)
     }

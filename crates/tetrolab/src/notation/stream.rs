@@ -11,15 +11,22 @@
 //! read again once the window has grown, to twice its size each time, so
 //! the work stays linear. Positions are those of the whole input.
 //!
+//! The window is bounded: a game (with the remarks before it) longer than
+//! [`Text::Game`]'s bound is refused ([`TooLong`]) once the window
+//! reaches the bound, however long its lines; blank lines and spaces
+//! between games are dropped as they are read, so any amount of them
+//! streams.
+//!
 //! [`parse`]: super::parse
 
-use std::io::{self, BufRead};
+use std::io::BufRead;
 
 use super::cursor::ParseError;
 use super::game::Game;
-use super::game_reader::{GameReader, Resume};
+use super::game_reader::{GameReader, ReadGame, Resume};
 use super::map::GameMap;
 use super::warning::Warning;
+use crate::input::{ReadError, Text, TooLong, read_line_within};
 
 /// The smallest amount of input a window grows by.
 const GROWTH: usize = 1 << 16;
@@ -39,7 +46,8 @@ pub struct StreamedGame {
 
 /// The games of a record read from `input` one at a time (see the module
 /// docs). Each item is a game, or the error reading the input failed
-/// with (invalid UTF-8 included); after the last game,
+/// with (invalid UTF-8 included, and a game past [`Text::Game`]'s bound,
+/// after which the stream ends); after the last game,
 /// [`remarks`](GameStream::remarks) holds the remarks that follow it and
 /// [`warnings`](GameStream::warnings) their warnings.
 ///
@@ -52,14 +60,18 @@ pub struct StreamedGame {
 /// assert_eq!(games[1].errors[0].pos.line, 3);
 /// assert_eq!(games[2].map.start().line, 5);
 /// assert_eq!(stream.remarks(), ["the end"]);
-/// # Ok::<(), std::io::Error>(())
+/// # Ok::<(), tetrolab::input::ReadError>(())
 /// ```
 #[derive(Debug)]
 pub struct GameStream<R> {
     input: R,
     /// The input read and not yet taken: the game being read.
     window: String,
-    /// Where the window starts in the whole input.
+    /// Where in `window` the game being read starts: the games before it
+    /// are dropped from the front only once they are half the window, so
+    /// taking a short game does not move the whole window.
+    start: usize,
+    /// Where the window's live part (from `start`) is in the whole input.
     at: Resume,
     /// Whether the input has no more.
     exhausted: bool,
@@ -74,20 +86,25 @@ pub struct GameStream<R> {
     high_water: usize,
     /// The least input the window grows by.
     growth: usize,
+    /// The most bytes the window may hold.
+    limit: usize,
+    /// The first bytes of a character cut at the window's bound.
+    carry: Vec<u8>,
 }
 
 impl<R: BufRead> GameStream<R> {
     /// A stream over `input`.
     pub fn new(input: R) -> GameStream<R> {
-        GameStream::growing_by(input, GROWTH)
+        GameStream::growing_by(input, GROWTH, Text::Game.limit())
     }
 
     /// A stream over `input` whose window grows by at least `growth`
-    /// bytes (whole lines) at a time.
-    fn growing_by(input: R, growth: usize) -> GameStream<R> {
+    /// bytes (whole lines) at a time, up to `limit` bytes.
+    fn growing_by(input: R, growth: usize, limit: usize) -> GameStream<R> {
         GameStream {
             input,
             window: String::new(),
+            start: 0,
             at: Resume::START,
             exhausted: false,
             bom_checked: false,
@@ -96,6 +113,8 @@ impl<R: BufRead> GameStream<R> {
             warnings: Vec::new(),
             high_water: 0,
             growth,
+            limit,
+            carry: Vec::new(),
         }
     }
 
@@ -116,11 +135,29 @@ impl<R: BufRead> GameStream<R> {
     }
 
     /// Reads at least `GROWTH` more bytes, and at least as many as the
-    /// window holds, in whole lines; notes when the input ends.
-    fn grow(&mut self) -> io::Result<()> {
-        let wanted = self.window.len() + self.growth.max(self.window.len());
+    /// window holds, in whole lines, up to one byte past the bound; notes
+    /// when the input ends. Refuses to grow a window already past the
+    /// bound: the game being read does not fit.
+    /// The game being read starts on `line`.
+    fn grow(&mut self, line: u32) -> Result<(), ReadError> {
+        self.window.drain(..self.start);
+        self.start = 0;
+        let too_long = TooLong {
+            text: Text::Game,
+            line: Some(line),
+        };
+        let most = self.limit + 1;
+        if self.window.len() >= most {
+            return Err(too_long.into());
+        }
+        let wanted = most.min(self.window.len() + self.growth.max(self.window.len()));
         while self.window.len() < wanted {
-            if self.input.read_line(&mut self.window)? == 0 {
+            let room = most - self.window.len();
+            if read_line_within(&mut self.input, &mut self.carry, &mut self.window, room)? == 0 {
+                if !self.carry.is_empty() {
+                    // Not one more character fits.
+                    return Err(too_long.into());
+                }
                 self.exhausted = true;
                 break;
             }
@@ -135,18 +172,43 @@ impl<R: BufRead> GameStream<R> {
         Ok(())
     }
 
+    /// Drops `taken` bytes of the live window, moving what is left to the
+    /// front once the dropped part is half the window.
+    fn take(&mut self, taken: usize) {
+        self.start += taken;
+        if self.start > self.window.len() / 2 {
+            self.window.drain(..self.start);
+            self.start = 0;
+        }
+    }
+
     /// The next game, or `None` at the end of the input.
-    fn next_game(&mut self) -> io::Result<Option<StreamedGame>> {
+    fn next_game(&mut self) -> Result<Option<StreamedGame>, ReadError> {
         if self.finished {
             return Ok(None);
         }
         loop {
-            let mut reader = GameReader::resume(&self.window, self.at);
+            let live = &self.window[self.start..];
+            let mut reader = GameReader::resume(live, self.at);
             let read = reader.read();
             let (taken, resume) = reader.resume_point();
-            let whole = self.exhausted || self.window[taken..].contains('\n');
+            let whole = self.exhausted || live[taken..].contains('\n');
             if !whole {
-                self.grow()?;
+                if nothing_but_space(&read) {
+                    // Blank lines and spaces before a game change nothing
+                    // but where it starts: dropped, they take no room.
+                    self.take(taken);
+                    self.at = resume;
+                }
+                let start = if read.content {
+                    read.map.start()
+                } else {
+                    self.at.pos
+                };
+                if let Err(error) = self.grow(start.line) {
+                    self.finished = true;
+                    return Err(error);
+                }
                 continue;
             }
             if !read.content {
@@ -154,10 +216,11 @@ impl<R: BufRead> GameStream<R> {
                 self.remarks = read.game.remarks;
                 self.warnings = read.warnings;
                 self.window.clear();
+                self.start = 0;
                 self.finished = true;
                 return Ok(None);
             }
-            self.window.drain(..taken);
+            self.take(taken);
             self.at = resume;
             return Ok(Some(StreamedGame {
                 game: read.game,
@@ -169,8 +232,17 @@ impl<R: BufRead> GameStream<R> {
     }
 }
 
+/// Whether a read found only blank lines and spaces (and the `,` and `/`
+/// separators, which say nothing between games).
+fn nothing_but_space(read: &ReadGame) -> bool {
+    !read.content
+        && read.game.remarks.is_empty()
+        && read.warnings.is_empty()
+        && read.errors.is_empty()
+}
+
 impl<R: BufRead> Iterator for GameStream<R> {
-    type Item = io::Result<StreamedGame>;
+    type Item = Result<StreamedGame, ReadError>;
 
     fn next(&mut self) -> Option<Self::Item> {
         self.next_game().transpose()
@@ -179,13 +251,15 @@ impl<R: BufRead> Iterator for GameStream<R> {
 
 #[cfg(test)]
 mod tests {
+    use std::io;
+
     use super::*;
     use crate::notation::parse;
 
     /// Streams `text` with a window that starts at one line, and gives
     /// what `parse` gives for the whole text.
     fn streamed(text: &str) -> crate::notation::Parsed {
-        let mut stream = GameStream::growing_by(text.as_bytes(), 1);
+        let mut stream = GameStream::growing_by(text.as_bytes(), 1, Text::Game.limit());
         let mut parsed = crate::notation::Parsed::default();
         for read in stream.by_ref() {
             let read = read.expect("text in memory reads");
@@ -233,12 +307,56 @@ mod tests {
         assert_eq!(streamed(&all), parse(&all));
     }
 
+    /// A game longer than the bound is refused at the line it starts on,
+    /// and the stream ends there; the games before it are read.
+    #[test]
+    fn a_game_past_the_bound_is_refused_where_it_starts() {
+        let record = format!("Sa *\n\n{}*\n\nTa *\n", "Ia (X) ".repeat(200));
+        let mut stream = GameStream::growing_by(record.as_bytes(), 16, 1000);
+        assert!(stream.next().unwrap().is_ok());
+        let Some(Err(ReadError::TooLong(refused))) = stream.next() else {
+            panic!("the long game is refused")
+        };
+        assert_eq!(refused.line, Some(3));
+        assert!(stream.next().is_none());
+        assert!(stream.high_water() <= 1001, "{}", stream.high_water());
+    }
+
+    /// Input without a line break (`/dev/zero`) is refused within the
+    /// bound, however long it runs.
+    #[test]
+    fn endless_input_without_lines_is_refused_within_the_bound() {
+        let endless = io::BufReader::new(io::repeat(0));
+        let mut stream = GameStream::growing_by(endless, 64, 4096);
+        assert!(matches!(stream.next(), Some(Err(ReadError::TooLong(_)))));
+        assert!(stream.high_water() <= 4097, "{}", stream.high_water());
+        // A character cut at the bound is no encoding error.
+        let wide = "é".repeat(10_000);
+        let mut wide = GameStream::growing_by(wide.as_bytes(), 64, 4096);
+        assert!(matches!(wide.next(), Some(Err(ReadError::TooLong(_)))));
+    }
+
+    /// Blank lines and spaces between games take no room, however many:
+    /// the games after them read as `parse` reads them.
+    #[test]
+    fn any_amount_of_space_between_games_streams() {
+        let space = format!("{}\n", " ".repeat(3000)).repeat(100);
+        let record = format!("Sa *\n{space}\n[Width \"4\"]\nIa (X) *\n{space}");
+        let mut stream = GameStream::growing_by(record.as_bytes(), 16, 1000);
+        let games: Vec<_> = stream.by_ref().map(|g| g.unwrap()).collect();
+        let parsed = parse(&record);
+        assert_eq!(games.len(), 2);
+        assert_eq!(games[1].map, parsed.maps[1]);
+        assert_eq!(games[1].game, parsed.record.games[1]);
+        assert!(stream.high_water() <= 1001, "{}", stream.high_water());
+    }
+
     /// The window holds about one game, however many games follow.
     #[test]
     fn memory_follows_the_longest_game_not_the_record() {
         let game = "[Randomizer \"7-bag\"]\n1. Ia Ob 2. Tc *\n\n";
         let record = game.repeat(20_000);
-        let mut stream = GameStream::growing_by(record.as_bytes(), 64);
+        let mut stream = GameStream::growing_by(record.as_bytes(), 64, Text::Game.limit());
         assert_eq!(stream.by_ref().count(), 20_000);
         assert!(stream.high_water() < 1024, "{}", stream.high_water());
     }

@@ -28,6 +28,12 @@ pub const EXACT_GAME_LENGTH: u64 = 1000;
 /// `predict`) before the answer is refused rather than built.
 pub const MAX_STATES: usize = 1_000_000;
 
+/// The most states any chain may be allowed, whatever limit is asked for:
+/// a chain and its answers take about 650 bytes a state (823 772 states
+/// of `history:size=7,rolls=2` took 538 MB), so a limit past this is
+/// refused before a state is built rather than let a chain fill memory.
+pub const MOST_STATES: usize = 4_000_000;
+
 /// Pieces `seeds` shows after the ones given, for each seed found.
 pub const SEEDS_NEXT: u64 = 14;
 

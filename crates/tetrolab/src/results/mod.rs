@@ -33,11 +33,11 @@ pub use catalog::{EntryView, Listing, ParamView};
 pub use compare::{COMPARED, Compared, Comparison, Stars};
 pub use dealt::Dealt;
 pub use defaults::{
-    COMPARE_COUNT, EXACT_GAME_LENGTH, MAX_STATES, REPORT_COUNT, SEEDS_NEXT, STATS_COUNT,
-    STATS_GAMES, SWEEP_LENGTH, SWEEP_TRIALS, TRACE_COUNT,
+    COMPARE_COUNT, EXACT_GAME_LENGTH, MAX_STATES, MOST_STATES, REPORT_COUNT, SEEDS_NEXT,
+    STATS_COUNT, STATS_GAMES, SWEEP_LENGTH, SWEEP_TRIALS, TRACE_COUNT,
 };
 pub use predict::{PredictError, Prediction};
 pub use seeds::{MAX_CONTINUE, Seeds, SeedsAskError};
 pub use stats::{GameReport, Stats, game_estimates};
-pub use sweep::{SWEPT_BY_DEFAULT, Swept, SweptRow};
+pub use sweep::{SWEPT_BY_DEFAULT, StreamedSwept, Swept, SweptRow};
 pub use trace::{MAX_TRACE, StateView, StepView, Trace, TraceError, TraceSteps};

@@ -1,8 +1,10 @@
 //! `sweep`'s answer: a randomizer's metrics over a grid of parameters,
 //! each the mean over independent trials with its standard error.
 
+use std::cell::RefCell;
+
 use serde::Serialize;
-use serde::ser::SerializeMap;
+use serde::ser::{SerializeMap, SerializeSeq, SerializeStruct};
 
 use crate::analysis::{Metric, Sweep, SweepError, SweepRow};
 use crate::rng::{RngKind, Seed};
@@ -102,23 +104,188 @@ impl Swept {
         metrics: &[Metric],
         watch: &dyn Watch,
     ) -> Result<Swept, SweepError> {
-        let rows = sweep.run(rng, seed, trials, length, metrics, watch)?;
+        let streamed = Swept::stream(template, sweep, rng, seed, trials, length, metrics, watch)?;
+        let mut swept = streamed.head.clone();
+        swept.rows = std::iter::from_fn(|| streamed.next_row()).collect();
+        match streamed.failure() {
+            Some(error) => Err(error),
+            None => Ok(swept),
+        }
+    }
+
+    /// [`Swept::run`] with its rows made as they are taken
+    /// ([`Sweep::rows`]): its `Serialize` form is `Swept`'s, written row
+    /// by row, so a face writes a sweep of any size in the memory of one
+    /// block of rows.
+    ///
+    /// # Errors
+    /// As [`Sweep::rows`], all before the first row.
+    #[allow(clippy::too_many_arguments)]
+    pub fn stream<'a>(
+        template: &str,
+        sweep: &'a Sweep,
+        rng: Option<RngKind>,
+        seed: &Seed,
+        trials: u64,
+        length: u64,
+        metrics: &'a [Metric],
+        watch: &'a dyn Watch,
+    ) -> Result<StreamedSwept<'a>, SweepError> {
+        let rows = sweep.rows(rng, seed, trials, length, metrics, watch)?;
         let names: Vec<String> = metrics.iter().map(Metric::to_string).collect();
         let axes: Vec<String> = sweep.axes.iter().map(|a| a.key.clone()).collect();
-        Ok(Swept {
+        let head = Swept {
             template: template.to_owned(),
             trials,
             length,
             seed: seed.to_string(),
-            rows: rows
-                .into_iter()
-                .map(|SweepRow { values, means }| SweptRow {
-                    axes: axes.iter().cloned().zip(values).collect(),
-                    means: names.iter().cloned().zip(means).collect(),
-                })
-                .collect(),
-            axes,
-            metrics: names,
+            rows: Vec::new(),
+            axes: axes.clone(),
+            metrics: names.clone(),
+        };
+        let rows = rows.map(move |row| {
+            row.map(|SweepRow { values, means }| SweptRow {
+                axes: axes.iter().cloned().zip(values).collect(),
+                means: names.iter().cloned().zip(means).collect(),
+            })
+        });
+        Ok(StreamedSwept {
+            head,
+            rows: RefCell::new(Box::new(rows)),
+            failure: RefCell::new(None),
         })
+    }
+}
+
+/// A [`Swept`] whose rows are made as they are taken ([`Swept::stream`]):
+/// serialised, it writes exactly what the `Swept` would, one row at a
+/// time; or its rows are taken one by one.
+pub struct StreamedSwept<'a> {
+    /// Everything but the rows (`rows` is empty).
+    pub head: Swept,
+    rows: RefCell<Box<dyn Iterator<Item = Result<SweptRow, SweepError>> + 'a>>,
+    failure: RefCell<Option<SweepError>>,
+}
+
+impl std::fmt::Debug for StreamedSwept<'_> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("StreamedSwept")
+            .field("head", &self.head)
+            .finish_non_exhaustive()
+    }
+}
+
+impl StreamedSwept<'_> {
+    /// The next row, if any is left and it could be made (else the rows
+    /// end, and [`StreamedSwept::failure`] says why).
+    pub fn next_row(&self) -> Option<SweptRow> {
+        match self.rows.borrow_mut().next()? {
+            Ok(row) => Some(row),
+            Err(error) => {
+                *self.failure.borrow_mut() = Some(error);
+                None
+            }
+        }
+    }
+
+    /// Why the rows ended early, if a row could not be made (serialising
+    /// then fails too, its own error only saying that it stopped).
+    pub fn failure(&self) -> Option<SweepError> {
+        self.failure.borrow_mut().take()
+    }
+}
+
+impl Serialize for StreamedSwept<'_> {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        /// The rows, serialised as they are made.
+        struct Rows<'b, 'a>(&'b StreamedSwept<'a>);
+
+        impl Serialize for Rows<'_, '_> {
+            fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+                let mut seq = serializer.serialize_seq(None)?;
+                while let Some(row) = self.0.next_row() {
+                    seq.serialize_element(&row)?;
+                }
+                if let Some(error) = self.0.failure.borrow().as_ref() {
+                    return Err(serde::ser::Error::custom(error.to_string()));
+                }
+                seq.end()
+            }
+        }
+
+        let head = &self.head;
+        let mut map = serializer.serialize_struct("Swept", 7)?;
+        map.serialize_field("template", &head.template)?;
+        map.serialize_field("trials", &head.trials)?;
+        map.serialize_field("length", &head.length)?;
+        map.serialize_field("seed", &head.seed)?;
+        map.serialize_field("axes", &head.axes)?;
+        map.serialize_field("metrics", &head.metrics)?;
+        map.serialize_field("rows", &Rows(self))?;
+        map.end()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A streamed sweep serialises to exactly the collected sweep's JSON,
+    /// pretty or compact, and its rows come out one by one the same.
+    #[test]
+    fn streamed_equals_collected() {
+        let template = "weighted:denominator=1.0..3.0:0.5";
+        let sweep: Sweep = template.parse().unwrap();
+        let metrics = [Metric::FrequencyStd, Metric::RepeatProbability];
+        let seed = 9u64.into();
+        let run = |streamed: bool, pretty: bool| {
+            let unwatched = crate::work::Unwatched;
+            if streamed {
+                let swept =
+                    Swept::stream(template, &sweep, None, &seed, 20, 50, &metrics, &unwatched)
+                        .unwrap();
+                match pretty {
+                    true => serde_json::to_string_pretty(&swept).unwrap(),
+                    false => serde_json::to_string(&swept).unwrap(),
+                }
+            } else {
+                let swept = Swept::run(template, &sweep, None, &seed, 20, 50, &metrics, &unwatched)
+                    .unwrap();
+                match pretty {
+                    true => serde_json::to_string_pretty(&swept).unwrap(),
+                    false => serde_json::to_string(&swept).unwrap(),
+                }
+            }
+        };
+        for pretty in [true, false] {
+            assert_eq!(run(true, pretty), run(false, pretty));
+        }
+        let streamed = Swept::stream(
+            template,
+            &sweep,
+            None,
+            &seed,
+            20,
+            50,
+            &metrics,
+            &crate::work::Unwatched,
+        )
+        .unwrap();
+        let collected = Swept::run(
+            template,
+            &sweep,
+            None,
+            &seed,
+            20,
+            50,
+            &metrics,
+            &crate::work::Unwatched,
+        )
+        .unwrap();
+        let rows: Vec<_> = std::iter::from_fn(|| streamed.next_row()).collect();
+        assert_eq!(
+            serde_json::to_string(&rows).unwrap(),
+            serde_json::to_string(&collected.rows).unwrap()
+        );
     }
 }

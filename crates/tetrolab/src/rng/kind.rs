@@ -58,8 +58,13 @@ impl fmt::Display for RngKind {
 
 /// A name that is not a generator.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-#[error("{} is not a generator: use default, minstd, python or tgm", crate::quote::quoted(.0))]
+#[error("{} is not a generator: {}", crate::quote::quoted(.0), ParseRngKindError::ADVICE)]
 pub struct ParseRngKindError(pub String);
+
+impl ParseRngKindError {
+    /// The generators' names.
+    pub const ADVICE: &'static str = "use default, minstd, python or tgm";
+}
 
 impl FromStr for RngKind {
     type Err = ParseRngKindError;

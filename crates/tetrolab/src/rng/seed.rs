@@ -103,12 +103,19 @@ impl fmt::Display for Seed {
 /// Text that is not an integer seed.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 #[error(
-    "{} is not a seed: write an integer such as 12345, -7 or 0x2A6D365A (at most 2^128 - 1 in size)",
-    crate::quote::quoted(text)
+    "{} is not a seed: {}",
+    crate::quote::quoted(text),
+    ParseSeedError::ADVICE
 )]
 pub struct ParseSeedError {
     /// The rejected text.
     pub text: String,
+}
+
+impl ParseSeedError {
+    /// What a seed is written as.
+    pub const ADVICE: &'static str =
+        "write an integer such as 12345, -7 or 0x2A6D365A (at most 2^128 - 1 in size)";
 }
 
 impl FromStr for Seed {

@@ -310,6 +310,12 @@ fn dealt_with_last(full: &Counts, last: impl Fn(Piece) -> bool + Copy) -> Vec<Pi
     kinds(false).chain(kinds(true)).collect()
 }
 
+/// The longest run without `piece` a bag filled with `full` deals (`None`:
+/// unbounded, for a piece the bag never holds).
+pub(super) fn longest_without(full: &Counts, piece: Piece) -> Option<u64> {
+    drought(full, piece).max
+}
+
 /// The longest drought of `piece`: a bag that deals it first, then one
 /// that deals it last.
 fn drought(full: &Counts, piece: Piece) -> Limit {

@@ -1,7 +1,7 @@
 //! One transition of a chain: what both the chain and the partition
 //! of its states read.
 
-use super::fraction::Fraction;
+use super::fraction::{Fraction, Probability};
 use crate::Piece;
 
 /// One transition: its probability (exact while the fraction fits), the
@@ -16,4 +16,14 @@ pub(crate) struct Edge {
     pub(crate) piece: Piece,
     /// The state it leads to.
     pub(crate) to: u32,
+}
+
+impl Edge {
+    /// Its probability, float and fraction together.
+    pub(crate) fn chance(&self) -> Probability {
+        Probability {
+            value: self.probability,
+            exact: self.exact,
+        }
+    }
 }

@@ -54,6 +54,23 @@ pub enum ExactError {
         /// The most pieces followed.
         max: usize,
     },
+    /// A drought curve would follow more runs than memory allows.
+    #[error("{}", self.message(Spelling::CLI))]
+    LongDrought {
+        /// The spec.
+        name: String,
+        /// The drought length asked for.
+        at_least: u64,
+    },
+    /// More drought lengths than a question may ask about.
+    #[error(transparent)]
+    TooManyLengths(#[from] crate::analysis::TooManyLengths),
+    /// A state limit past what a chain may hold in memory.
+    #[error("{}", self.message(Spelling::CLI))]
+    StateLimit {
+        /// The limit asked for.
+        asked: usize,
+    },
     /// Its stationary law did not settle.
     #[error(transparent)]
     NotConverged(#[from] NotConverged),
@@ -84,6 +101,20 @@ impl Spelled for ExactError {
             ExactError::LongCycle { name, seed, max } => format!(
                 "{name} from seed {seed}: its pieces do not repeat within {max} pieces ({})",
                 instead(spelling)
+            ),
+            ExactError::LongDrought { name, at_least } => format!(
+                "{name}: the exact odds of a drought of {at_least} pieces would follow that many \
+                 runs in each of its chain's classes, more than {} cells; ask for a shorter drought \
+                 or measure it with {}",
+                super::game::MAX_CELLS,
+                spelling.stats
+            ),
+            ExactError::StateLimit { asked } => format!(
+                "{} {asked} is more states than a chain may hold: each takes about 650 bytes \
+                 with its answers, so give at most {} (or measure it with {})",
+                spelling.max_states,
+                crate::results::MOST_STATES,
+                spelling.stats
             ),
             other => other.to_string(),
         }

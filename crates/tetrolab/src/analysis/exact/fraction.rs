@@ -172,6 +172,12 @@ pub(crate) struct Probability {
 }
 
 impl Probability {
+    /// Impossibility.
+    pub(crate) const ZERO: Probability = Probability {
+        value: 0.0,
+        exact: Some(Fraction::ZERO),
+    };
+
     /// Certainty.
     pub(crate) const ONE: Probability = Probability {
         value: 1.0,
@@ -205,6 +211,14 @@ impl Probability {
         Probability {
             value: exact.map_or(numerator as f64 / denominator as f64, Fraction::value),
             exact,
+        }
+    }
+
+    /// The quotient (exact while both are and the divisor is not zero).
+    pub(crate) fn div(self, other: Probability) -> Probability {
+        Probability {
+            value: self.value / other.value,
+            exact: self.exact.zip(other.exact).and_then(|(a, b)| a.div(b)),
         }
     }
 

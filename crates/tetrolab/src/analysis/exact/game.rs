@@ -2,6 +2,7 @@
 //! piece happen, and how many?
 
 use super::lump::Lumped;
+use super::rho::Rho;
 use super::settle::{Pattern, Settling};
 use crate::analysis::DroughtMeaning;
 
@@ -17,7 +18,7 @@ pub(crate) struct Odds {
 }
 
 impl Odds {
-    const NEVER: Odds = Odds {
+    pub(super) const NEVER: Odds = Odds {
         p_drought_at_least: 0.0,
         expected_droughts: 0.0,
     };
@@ -199,6 +200,10 @@ impl<'a> Mass<'a> {
 /// longest run without the piece the chain can deal (`None`: unbounded);
 /// longer droughts have odds 0.
 ///
+/// A chain without chance (a game's own generator from one seed) is
+/// answered from its path instead ([`Rho`]): in time and memory of its
+/// cycle, whatever `pieces`.
+///
 /// The chance of at least one drought of `L` follows the mass that has
 /// not yet had one (it leaves when a run reaches `L`, or, for completed
 /// droughts, when the piece ends a run of `L` or more); the expected
@@ -216,6 +221,22 @@ pub(crate) fn odds(
         "a drought of at least one piece"
     );
     let reachable = |l: u64| l <= pieces && longest.is_none_or(|m| l <= m);
+    if let Some(rho) = Rho::of(lumped) {
+        return rho.odds(start, pieces, lengths, reachable, meaning);
+    }
+    by_pieces(lumped, start, pieces, lengths, reachable, meaning)
+}
+
+/// [`odds`] piece by piece: the dynamic programming over (class, current
+/// run), summed from the pattern it settles into where it settles.
+pub(super) fn by_pieces(
+    lumped: &Lumped,
+    start: &[f64],
+    pieces: u64,
+    lengths: &[u64],
+    reachable: impl Fn(u64) -> bool,
+    meaning: DroughtMeaning,
+) -> Vec<Odds> {
     // Expected counts, every length in one pass.
     let Some(&most) = lengths.iter().filter(|&&l| reachable(l)).max() else {
         return vec![Odds::NEVER; lengths.len()];
@@ -332,18 +353,38 @@ fn alive<'a>(
     }
 }
 
+/// The most cells (classes × runs followed) the dynamic programming of a
+/// curve holds: two tables of them, 128 MiB at most. A longer question is
+/// left unanswered rather than fill memory.
+pub(crate) const MAX_CELLS: u64 = 1 << 23;
+
 /// P(a drought of at least `at_least` pieces without the piece within
 /// the first n pieces) for each n of `lengths`, in one pass of the
-/// dynamic programming of [`odds`] up to the longest.
+/// dynamic programming of [`odds`] up to the longest; `longest_without`
+/// is the longest run without the piece the chain can deal (`None`:
+/// unbounded).
+///
+/// No game holds a drought longer than itself or than the chain deals, so
+/// past either every length's odds are 0 and nothing is followed: memory
+/// grows with the runs followed, at most the longest game, never with
+/// `at_least`. `None` when those runs over every class are more than
+/// [`MAX_CELLS`].
 pub(crate) fn curve(
     lumped: &Lumped,
     start: &[f64],
     at_least: u64,
     lengths: &[u64],
+    longest_without: Option<u64>,
     meaning: DroughtMeaning,
-) -> Vec<f64> {
+) -> Option<Vec<f64>> {
     assert!(at_least >= 1, "a drought of at least one piece");
     let longest = lengths.iter().copied().max().unwrap_or(0);
+    if at_least > longest || longest_without.is_some_and(|most| at_least > most) {
+        return Some(vec![0.0; lengths.len()]);
+    }
+    if (lumped.len() as u64).saturating_mul(at_least + 1) > MAX_CELLS {
+        return None;
+    }
     let mut alive = alive(lumped, start, at_least, meaning);
     let mut reached = 0.0;
     let mut at = Vec::with_capacity(longest as usize + 1);
@@ -352,7 +393,7 @@ pub(crate) fn curve(
         reached += alive.advance();
         at.push(reached);
     }
-    lengths.iter().map(|&n| at[n as usize]).collect()
+    Some(lengths.iter().map(|&n| at[n as usize]).collect())
 }
 
 #[cfg(test)]
@@ -380,7 +421,7 @@ mod tests {
     fn the_curve_is_the_odds_at_every_length() {
         let lumped = memoryless_for_i();
         let lengths = [5, 13, 14, 40, 100];
-        let curve = curve(&lumped, &[1.0], 13, &lengths, DroughtMeaning::Any);
+        let curve = curve(&lumped, &[1.0], 13, &lengths, None, DroughtMeaning::Any).unwrap();
         for (&n, p) in lengths.iter().zip(curve) {
             let [odds] = odds(&lumped, &[1.0], n, &[13], None, DroughtMeaning::Any)[..] else {
                 panic!()
@@ -391,7 +432,7 @@ mod tests {
     }
 
     fn curve_at(lumped: &Lumped, n: u64) -> f64 {
-        curve(lumped, &[1.0], 13, &[n], DroughtMeaning::Any)[0]
+        curve(lumped, &[1.0], 13, &[n], None, DroughtMeaning::Any).unwrap()[0]
     }
 
     /// For a memoryless randomizer the first L pieces miss I with
@@ -450,10 +491,46 @@ mod tests {
             &[1.0],
             13,
             &[14, 15, 16],
+            None,
             DroughtMeaning::Completed,
-        );
+        )
+        .unwrap();
         assert_eq!(curve[0], 0.0);
         assert!((curve[2] - sixteen).abs() < 1e-16);
+    }
+
+    /// A drought longer than every game, or than the chain deals, has
+    /// odds 0 without a table of its length: any length up to `u64::MAX`
+    /// answers at once (it used to allocate 16 bytes a piece of it, and
+    /// overflow at `u64::MAX`); one whose table would pass the cap is
+    /// left unanswered.
+    #[test]
+    fn curves_past_every_game_cost_nothing() {
+        let lumped = memoryless_for_i();
+        for at_least in [101, 10_000_000, u64::MAX] {
+            for meaning in DroughtMeaning::ALL {
+                let zeros = curve(&lumped, &[1.0], at_least, &[50, 100], None, meaning);
+                assert_eq!(zeros, Some(vec![0.0, 0.0]), "{at_least}");
+            }
+        }
+        let bounded = curve(
+            &lumped,
+            &[1.0],
+            13,
+            &[50, 100],
+            Some(12),
+            DroughtMeaning::Any,
+        );
+        assert_eq!(bounded, Some(vec![0.0, 0.0]));
+        let long = curve(
+            &lumped,
+            &[1.0],
+            MAX_CELLS,
+            &[MAX_CELLS],
+            None,
+            DroughtMeaning::Any,
+        );
+        assert_eq!(long, None);
     }
 
     /// Long games are summed from the pattern the first pieces settle

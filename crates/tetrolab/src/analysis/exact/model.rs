@@ -48,6 +48,11 @@ pub struct Reading {
 }
 
 impl Model {
+    /// Its chain.
+    pub(crate) fn chain(&self) -> &Chain {
+        &self.chain
+    }
+
     /// The model of `spec`: its exact chain (see [`analyze`](super::analyze)),
     /// with states of identical futures merged.
     ///

@@ -232,12 +232,12 @@ pub fn drought_curve(
     at_least: u64,
     lengths: &[u64],
 ) -> Result<Vec<f64>, ExactError> {
-    let (lumped, start) = if options.seed.is_none()
+    let (lumped, start, longest_without) = if options.seed.is_none()
         && let Some(full) = counted::plain_bag(spec)
     {
         let (lumped, by_class) = counted::piece_chain(&full, piece);
         let start = start_law(&lumped, &by_class, options.start);
-        (lumped, start)
+        (lumped, start, counted::longest_without(&full, piece))
     } else {
         let Selected { chain: built, .. } =
             chain_of(spec, options.max_states, options.seed.as_ref())?;
@@ -247,15 +247,21 @@ pub fn drought_curve(
             Start::Game => start_law(&lumped, &[], Start::Game),
             Start::Stationary => lumped.aggregate(&stationary(&chain)?),
         };
-        (lumped, start)
+        (lumped, start, limits::run(&chain, |p| p != piece).max)
     };
-    Ok(game::curve(
+    let at_least = at_least.max(1);
+    game::curve(
         &lumped,
         &start,
-        at_least.max(1),
+        at_least,
         lengths,
+        longest_without,
         options.droughts,
-    ))
+    )
+    .ok_or_else(|| ExactError::LongDrought {
+        name: spec.to_string(),
+        at_least,
+    })
 }
 
 /// Every exact answer for `spec`.
@@ -276,6 +282,12 @@ pub fn drought_curve(
 /// assert_eq!(exact.drought.max, Some(12));
 /// ```
 pub fn analyze(spec: &Spec, options: &Options) -> Result<Exact, ExactError> {
+    crate::analysis::checked_drought_lengths(&options.at_least)?;
+    if options.max_states > crate::results::MOST_STATES {
+        return Err(ExactError::StateLimit {
+            asked: options.max_states,
+        });
+    }
     match counted::plain_bag(spec) {
         Some(full) if options.seed.is_none() => {
             Ok(assemble(spec, options, counted::answers(&full, options)))

@@ -41,6 +41,9 @@ pub(crate) fn chain_of(
     max_states: usize,
     seed: Option<&Seed>,
 ) -> Result<Selected, ExactError> {
+    if max_states > crate::results::MOST_STATES {
+        return Err(ExactError::StateLimit { asked: max_states });
+    }
     match spec.family() {
         Family::Own(own) => cycle_chain(spec, own, max_states, seed),
         Family::Drawn(_) if seed.is_some() => Err(ExactError::SeedUnused {

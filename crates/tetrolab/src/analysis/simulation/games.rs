@@ -33,6 +33,48 @@ const GAMES_PER_TASK: u64 = 64;
 /// buffer of this size.
 const CHUNK: u64 = 1 << 15;
 
+/// The most drought lengths one question asks about, the standard ones
+/// included: each costs a counter per piece in every game, and a list
+/// longer than this is refused.
+pub const MAX_DROUGHT_LENGTHS: usize = 64;
+
+/// A list of drought lengths longer than [`MAX_DROUGHT_LENGTHS`]: refused
+/// before any work, as each length costs a counter per piece in every
+/// game (20 000 of them took ten minutes for a thousand short games).
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error(
+    "{given} drought lengths asked for, the standard {} included, more than {MAX_DROUGHT_LENGTHS}: \
+     give at most {} more",
+    DROUGHT_TAILS.len(),
+    MAX_DROUGHT_LENGTHS - DROUGHT_TAILS.len()
+)]
+pub struct TooManyLengths {
+    /// The distinct lengths asked for, the standard ones included.
+    pub given: usize,
+}
+
+/// The drought lengths of [`drought_lengths`], refused past
+/// [`MAX_DROUGHT_LENGTHS`] (a length given twice counts once).
+///
+/// ```
+/// use tetrolab::analysis::checked_drought_lengths;
+/// assert_eq!(checked_drought_lengths(&[13, 13, 50]).unwrap().len(), 11);
+/// let many: Vec<u64> = (1..=1000).collect();
+/// assert!(checked_drought_lengths(&many).unwrap_err().to_string().starts_with("1000 drought lengths"));
+/// ```
+///
+/// # Errors
+/// More than [`MAX_DROUGHT_LENGTHS`] distinct lengths.
+pub fn checked_drought_lengths(extra: &[u64]) -> Result<Vec<u64>, TooManyLengths> {
+    let lengths = drought_lengths(extra);
+    if lengths.len() > MAX_DROUGHT_LENGTHS {
+        return Err(TooManyLengths {
+            given: lengths.len(),
+        });
+    }
+    Ok(lengths)
+}
+
 /// Drought lengths for per-game odds: the standard tails and any `extra`
 /// (lengths of 0 left out), sorted, each once.
 ///
@@ -59,6 +101,30 @@ pub enum Start {
     /// From the chain's stationary law: a game joined at a random time.
     Stationary,
 }
+
+impl std::str::FromStr for Start {
+    type Err = ParseStartError;
+
+    /// A start by its name in JSON: `game` or `stationary`.
+    ///
+    /// ```
+    /// use tetrolab::analysis::Start;
+    /// assert_eq!("stationary".parse(), Ok(Start::Stationary));
+    /// assert!("middle".parse::<Start>().is_err());
+    /// ```
+    fn from_str(text: &str) -> Result<Start, ParseStartError> {
+        match text {
+            "game" => Ok(Start::Game),
+            "stationary" => Ok(Start::Stationary),
+            _ => Err(ParseStartError(text.to_owned())),
+        }
+    }
+}
+
+/// A word that names no [`Start`].
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("{} is not a start: write game or stationary", quoted(.0))]
+pub struct ParseStartError(pub String);
 
 /// What a game's drought is, for the per-game odds. Both are legitimate;
 /// they differ in the stretches at a game's two ends (a 14-bag game of 100
@@ -231,9 +297,12 @@ impl GameStudy {
 pub(crate) struct Tally {
     games: u64,
     /// Games with a drought of at least L.
+    #[serde(deserialize_with = "super::wire::at_most::<_, _, MAX_DROUGHT_LENGTHS>")]
     with: Vec<[u64; 7]>,
     /// Droughts reaching L, summed over games, and their squares.
+    #[serde(deserialize_with = "super::wire::at_most::<_, _, MAX_DROUGHT_LENGTHS>")]
     count: Vec<[u64; 7]>,
+    #[serde(deserialize_with = "super::wire::at_most::<_, _, MAX_DROUGHT_LENGTHS>")]
     squares: Vec<[u64; 7]>,
 }
 

@@ -6,6 +6,7 @@
 //! a run's batches measured in parts on several machines and merged bit
 //! for bit ([`simulate_part`], [`merge`]).
 
+mod digest;
 mod games;
 mod metric;
 mod metrics;
@@ -20,7 +21,8 @@ pub mod trace;
 mod wire;
 
 pub use games::{
-    DroughtMeaning, Game, GameEstimates, GameOdds, GameStudy, ParseDroughtMeaningError, Start,
+    DroughtMeaning, Game, GameEstimates, GameOdds, GameStudy, MAX_DROUGHT_LENGTHS,
+    ParseDroughtMeaningError, ParseStartError, Start, TooManyLengths, checked_drought_lengths,
     drought_lengths, simulate_games,
 };
 pub use metric::{About, FAMILIES, Metric, ParseMetricError};
@@ -30,11 +32,11 @@ pub use montecarlo::{Estimate, Plan, Study, simulate};
 pub use ratings::Ratings;
 pub use run_error::RunError;
 pub use shard::{
-    GamePlan, MergeError, Merged, PARTIAL_FORMAT, PartError, Partial, Run, merge, part_seed,
-    simulate_part,
+    GamePlan, MergeError, Merged, Merging, PARTIAL_FORMAT, PartError, Partial, Run, merge,
+    part_seed, simulate_part,
 };
 pub(crate) use student_t::t_975;
 pub use summary::{
     Balance, DROUGHT_QUANTILES, DROUGHT_TAILS, Droughts, Gaps, PieceStats, Runs, Summary,
 };
-pub use sweep::{Axis, Sweep, SweepError, SweepRow};
+pub use sweep::{Axis, Sweep, SweepError, SweepRow, SweepRows};

@@ -12,13 +12,24 @@
 //!
 //! A [`Partial`] serialises (serde) with its format version and the run it
 //! belongs to (spec, generator, seed, pieces, batches, metrics, games), so
-//! parts made on other machines are checked before they are merged.
+//! parts made on other machines are checked before they are merged. Each
+//! batch's counters are checked against each other (counts, gaps, runs and
+//! balance must be one stream's) and carry a digest of (the run, the
+//! batch's index, its counters), as the games' tallies carry one of (the
+//! run, the batches, the tallies): an edited number, or a batch copied into
+//! another batch's place, is refused. The digest is a keyed hash with a key
+//! anyone can read (module `digest`): it catches edits and copies, not a
+//! forger. A part is read through a cap on its size ([`Partial::MAX_BYTES`]),
+//! and [`Merging`] takes parts one at a time, so reading holds at most one
+//! run's batches.
 
+use std::io::{BufReader, Read};
 use std::ops::Range;
 
 use serde::{Deserialize, Deserializer, Serialize};
 
-use super::games::{Tally, game_study, tally_games};
+use super::digest::digest;
+use super::games::{MAX_DROUGHT_LENGTHS, Tally, game_study, tally_games};
 use super::montecarlo::measure_batches;
 use super::{DroughtMeaning, GameStudy, Metric, Metrics, Plan, Study, drought_lengths};
 use crate::rng::{RngKind, Seed};
@@ -28,7 +39,9 @@ use crate::{Dealing, Halted};
 
 /// The partial-result format this tetrolab writes and reads; a part
 /// written in another format is refused when it is read.
-pub const PARTIAL_FORMAT: u32 = 1;
+/// Format 2 added each batch's digest: a part of format 1 has none, so it
+/// cannot be checked and is refused.
+pub const PARTIAL_FORMAT: u32 = 2;
 
 /// Per-game odds measured beside the pieces (as
 /// [`simulate_games`](super::simulate_games) measures them): a run's games
@@ -41,6 +54,7 @@ pub struct GamePlan {
     /// Games in the whole run.
     pub games: u64,
     /// The drought lengths reported ([`drought_lengths`]).
+    #[serde(deserialize_with = "super::wire::at_most::<_, _, MAX_DROUGHT_LENGTHS>")]
     pub lengths: Vec<u64>,
     /// What counts as a drought.
     pub droughts: DroughtMeaning,
@@ -74,6 +88,7 @@ pub struct Run {
     pub batches_total: u64,
     /// The metrics measured, by name: a tetrolab measuring others cannot
     /// merge the part.
+    #[serde(deserialize_with = "super::wire::at_most::<_, _, 1024>")]
     pub metrics: Vec<String>,
     /// The games played beside the pieces, if any.
     pub game: Option<GamePlan>,
@@ -175,11 +190,21 @@ pub struct Partial {
     /// The batches it holds.
     pub batches: Range<u64>,
     /// Each batch's counters, in batch order.
+    #[serde(deserialize_with = "super::wire::at_most::<_, _, MAX_BATCHES>")]
     counters: Vec<Metrics>,
+    /// Each batch's digest: of the run, its index and its counters.
+    #[serde(deserialize_with = "super::wire::at_most::<_, _, MAX_BATCHES>")]
+    digests: Vec<String>,
     /// The tallies of the games its batches take.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     games: Option<Tally>,
+    /// Their digest: of the run, the batches and the tallies.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    games_digest: Option<String>,
 }
+
+/// The most batches a part holds (a run has no more).
+const MAX_BATCHES: usize = Plan::MAX_BATCHES as usize;
 
 /// The format version, refused when read unless it is [`PARTIAL_FORMAT`].
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
@@ -193,7 +218,7 @@ impl<'de> Deserialize<'de> for Format {
         } else {
             Err(serde::de::Error::custom(format!(
                 "partial result format {version}, but this tetrolab reads format \
-                 {PARTIAL_FORMAT}: make the parts again with one version"
+                 {PARTIAL_FORMAT}: make the parts again with this version"
             )))
         }
     }
@@ -218,6 +243,9 @@ pub enum PartError {
         /// Its batches.
         total: u64,
     },
+    /// The games ask for more drought lengths than a question may.
+    #[error(transparent)]
+    TooManyLengths(#[from] super::TooManyLengths),
     /// The whole run would deal past where its source stops.
     #[error(transparent)]
     Halted(#[from] Halted),
@@ -249,6 +277,7 @@ impl Spelled for PartError {
                 spelling.batches
             ),
             PartError::Halted(halted) => halted.message(spelling),
+            PartError::TooManyLengths(many) => many.to_string(),
             PartError::Stopped(stopped) => stopped.to_string(),
         }
     }
@@ -300,6 +329,9 @@ pub fn simulate_part(
             total: plan.batches(),
         });
     }
+    if let Some(game) = game {
+        super::checked_drought_lengths(&game.lengths)?;
+    }
     dealing.check_streams(plan.streams())?;
     if let Some(game) = game {
         dealing.check_streams((0..game.games).map(|k| (k, game.length)))?;
@@ -317,13 +349,35 @@ pub fn simulate_part(
             )
         })
         .transpose()?;
+    let run = Run::new(dealing, &plan, game);
+    let digests = batches
+        .clone()
+        .zip(&counters)
+        .map(|(k, counters)| batch_digest(&run, k, counters))
+        .collect();
+    let games_digest = games
+        .as_ref()
+        .map(|tally| games_digest(&run, &batches, tally));
     Ok(Partial {
         format: Format(PARTIAL_FORMAT),
-        run: Run::new(dealing, &plan, game),
+        run,
         batches,
         counters,
+        digests,
         games,
+        games_digest,
     })
+}
+
+/// The digest that seals batch `k`'s counters in `run`.
+fn batch_digest(run: &Run, k: u64, counters: &Metrics) -> String {
+    digest(&(run, k, counters))
+}
+
+/// The digest that seals the tallies of the games batches `batches` of
+/// `run` take.
+fn games_digest(run: &Run, batches: &Range<u64>, tally: &Tally) -> String {
+    digest(&(run, batches, tally))
 }
 
 impl Partial {
@@ -351,7 +405,50 @@ impl Partial {
     /// [`MergeError::NotPartial`]: the text is not a part's JSON, or a
     /// part in another format.
     pub fn from_json(text: &str, part: &str) -> Result<Partial, MergeError> {
+        if text.len() as u64 > Partial::MAX_BYTES {
+            return Err(MergeError::TooLarge {
+                part: part.to_owned(),
+            });
+        }
         serde_json::from_str(text).map_err(|e| MergeError::NotPartial {
+            part: part.to_owned(),
+            why: e.to_string(),
+        })
+    }
+
+    /// The most bytes a part's JSON takes: 64 batches (the most a run
+    /// has) of 512 KiB each, several times the largest batch a run
+    /// writes (40 to 150 KB; a memoryless randomizer's 5-grams take the
+    /// most). Anything larger is refused unread.
+    pub const MAX_BYTES: u64 = Plan::MAX_BATCHES * (512 << 10);
+
+    /// A part read from `reader` (as [`Partial::from_json`] reads its
+    /// text), streamed and never more than [`Partial::MAX_BYTES`] of it:
+    /// what a face reading a file calls.
+    ///
+    /// ```
+    /// use tetrolab::analysis::Partial;
+    /// let endless = std::io::repeat(b' ');
+    /// let refused = Partial::from_reader(endless, "zeros").unwrap_err();
+    /// assert!(refused.to_string().starts_with("zeros is larger than any partial result"));
+    /// ```
+    ///
+    /// # Errors
+    /// [`MergeError::TooLarge`] past the cap; [`MergeError::NotPartial`]
+    /// for text that is not a part's JSON (a read error included).
+    pub fn from_reader(reader: impl Read, part: &str) -> Result<Partial, MergeError> {
+        let mut capped = BufReader::new(reader.take(Partial::MAX_BYTES + 1));
+        let mut json = serde_json::Deserializer::from_reader(&mut capped);
+        let read = Partial::deserialize(&mut json).and_then(|partial| {
+            json.end()?;
+            Ok(partial)
+        });
+        if capped.get_ref().limit() == 0 {
+            return Err(MergeError::TooLarge {
+                part: part.to_owned(),
+            });
+        }
+        read.map_err(|e| MergeError::NotPartial {
             part: part.to_owned(),
             why: e.to_string(),
         })
@@ -405,23 +502,50 @@ impl Partial {
                 plan.batches()
             ));
         }
-        if self.counters.len() as u64 != end - start {
+        if self.counters.len() as u64 != end - start || self.digests.len() != self.counters.len() {
             return Some(format!(
-                "it holds {} batches' counters for batches {start}..{end}",
-                self.counters.len()
+                "it holds {} batches' counters and {} digests for batches {start}..{end}",
+                self.counters.len(),
+                self.digests.len()
             ));
         }
-        for (k, counters) in self.batches.clone().zip(&self.counters) {
-            if counters.pieces() != plan.batch_pieces(k) || !counters.is_stream_with_ngrams() {
-                return Some(format!("the counters of batch {k} are not a batch's"));
+        for ((k, counters), sealed) in self.batches.clone().zip(&self.counters).zip(&self.digests) {
+            if counters.pieces() != plan.batch_pieces(k) {
+                return Some(format!(
+                    "the counters of batch {k} hold {} pieces, not the batch's {}",
+                    counters.pieces(),
+                    plan.batch_pieces(k)
+                ));
+            }
+            if let Some(why) = counters.inconsistency() {
+                return Some(format!(
+                    "the counters of batch {k} are not a batch's: {why}"
+                ));
+            }
+            if *sealed != batch_digest(run, k, counters) {
+                return Some(format!(
+                    "the counters of batch {k} do not match their digest: they were changed, or \
+                     copied from another batch or run, after the part was written; make the part again"
+                ));
             }
         }
         match (&run.game, &self.games) {
             (None, None) => None,
             (Some(game), Some(tally)) => {
                 let games = plan.share(game.games, self.batches.clone());
-                (!tally.fits(games.end - games.start, game.length, game.lengths.len()))
-                    .then(|| format!("its game tallies are not those of games {games:?}"))
+                if !tally.fits(games.end - games.start, game.length, game.lengths.len()) {
+                    Some(format!("its game tallies are not those of games {games:?}"))
+                } else if self.games_digest.as_deref()
+                    != Some(&games_digest(run, &self.batches, tally))
+                {
+                    Some(
+                        "its game tallies do not match their digest: they were changed after \
+                         the part was written; make the part again"
+                            .to_owned(),
+                    )
+                } else {
+                    None
+                }
             }
             _ => Some("its game tallies do not match its games".to_owned()),
         }
@@ -447,6 +571,12 @@ pub enum MergeError {
     /// Nothing to merge.
     #[error("no partial results to merge: give the parts that hold every batch of a run")]
     NoParts,
+    /// A part is larger than any part (more than [`Partial::MAX_BYTES`]).
+    #[error("{}", self.message(Spelling::CLI))]
+    TooLarge {
+        /// The part.
+        part: String,
+    },
     /// A part's text is not a partial result.
     #[error("{}", self.message(Spelling::CLI))]
     NotPartial {
@@ -502,6 +632,13 @@ pub enum MergeError {
 impl Spelled for MergeError {
     fn message(&self, spelling: Spelling) -> String {
         match self {
+            MergeError::TooLarge { part } => format!(
+                "{part} is larger than any partial result ({} MiB at most: {} batches of at most \
+                 512 KiB): give the files {} writes",
+                Partial::MAX_BYTES >> 20,
+                Plan::MAX_BATCHES,
+                spelling.partial
+            ),
             MergeError::NotPartial { part, why } => format!(
                 "{part} is not a partial result ({} writes them): {why}",
                 spelling.partial
@@ -531,77 +668,135 @@ impl Spelled for MergeError {
 /// Merges the parts of one run, each given with a label errors name it by
 /// (a file name, say), in any order: exactly the study (and games)
 /// [`simulate`](super::simulate) and [`simulate_games`](super::simulate_games)
-/// make of the whole run on one machine.
+/// make of the whole run on one machine. As [`Merging`] one part at a
+/// time.
 ///
 /// # Errors
 /// No parts, a part that is not sound, parts of different runs (spec,
 /// generator, seed, pieces, batches, metrics or games), batches held twice,
 /// or batches held by none.
 pub fn merge<S: AsRef<str>>(parts: &[(S, Partial)]) -> Result<Merged, MergeError> {
-    let name = |i: usize| parts[i].0.as_ref().to_owned();
-    let (_, first) = parts.first().ok_or(MergeError::NoParts)?;
-    for (i, (_, part)) in parts.iter().enumerate() {
+    let mut merging = Merging::default();
+    for (label, part) in parts {
+        merging.add(label.as_ref(), part.clone())?;
+    }
+    merging.finish()
+}
+
+/// The parts of one run taken in one at a time, each checked as it comes
+/// (sound, of the first part's run, holding no batch another holds), so
+/// that a reader of many files holds at most one run's batches and stops
+/// at the first part that does not belong.
+///
+/// ```
+/// use tetrolab::analysis::{Merging, simulate_part};
+/// use tetrolab::Dealing;
+/// use tetrolab::work::Unwatched;
+/// let dealing = Dealing::new("7-bag".parse().unwrap(), None, 1u64.into()).unwrap();
+/// let part = |batches| simulate_part(&dealing, 100_000, None, batches, &Unwatched).unwrap();
+/// let mut merging = Merging::default();
+/// merging.add("low", part(0..10))?;
+/// let again = merging.add("again", part(5..12)).unwrap_err();
+/// assert_eq!(again.to_string(), "low and again both hold batches 5..10: give each batch once");
+/// merging.add("high", part(10..24))?;
+/// assert_eq!(merging.finish()?.study.plan.batches(), 24);
+/// # Ok::<(), tetrolab::analysis::MergeError>(())
+/// ```
+#[derive(Debug, Default)]
+pub struct Merging {
+    /// The parts so far, labelled, in the order given.
+    parts: Vec<(String, Partial)>,
+}
+
+impl Merging {
+    /// Takes in one more part, labelled `label` in errors.
+    ///
+    /// # Errors
+    /// A part that is not sound, of another run than the first part's,
+    /// or holding batches a part before it holds.
+    pub fn add(&mut self, label: &str, part: Partial) -> Result<(), MergeError> {
         if let Some(why) = part.problem() {
-            return Err(MergeError::Malformed { part: name(i), why });
+            return Err(MergeError::Malformed {
+                part: label.to_owned(),
+                why,
+            });
         }
-        if let Some((what, mine, theirs)) = first.run.difference(&part.run) {
+        if let Some((first_label, first)) = self.parts.first()
+            && let Some((what, mine, theirs)) = first.run.difference(&part.run)
+        {
             return Err(MergeError::Differ {
-                first: name(0),
-                other: name(i),
+                first: first_label.clone(),
+                other: label.to_owned(),
                 what,
                 mine,
                 theirs,
             });
         }
-    }
-    let mut order: Vec<usize> = (0..parts.len()).collect();
-    order.sort_by_key(|&i| parts[i].1.batches.start);
-    let total = first.run.batches_total;
-    let mut missing = Vec::new();
-    let mut covered = 0;
-    for (n, &i) in order.iter().enumerate() {
-        let batches = &parts[i].1.batches;
-        if batches.start < covered {
-            let before = order[n - 1];
-            return Err(MergeError::Overlap {
-                first: name(before),
-                other: name(i),
-                batches: batches.start..covered.min(batches.end),
-            });
-        }
-        if batches.start > covered {
-            missing.push(covered..batches.start);
-        }
-        covered = batches.end;
-    }
-    if covered < total {
-        missing.push(covered..total);
-    }
-    if !missing.is_empty() {
-        return Err(MergeError::Missing { missing, total });
-    }
-    let dealing = first
-        .run
-        .dealing()
-        .map_err(|why| MergeError::Malformed { part: name(0), why })?;
-    let counters: Vec<Metrics> = order
-        .iter()
-        .flat_map(|&i| parts[i].1.counters.iter().cloned())
-        .collect();
-    let plan = Plan::for_pieces(first.run.pieces);
-    let study = Study::of_batches(plan, dealing.generator(), &counters);
-    let games = first.run.game.as_ref().map(|game| {
-        let total = parts
+        let batches = &part.batches;
+        let mut held: Vec<&(String, Partial)> = self.parts.iter().collect();
+        held.sort_by_key(|(_, p)| p.batches.start);
+        if let Some((other, held)) = held
             .iter()
-            .filter_map(|(_, part)| part.games.as_ref())
-            .fold(Tally::new(game.lengths.len()), |sum, tally| {
-                sum.merge(tally)
+            .find(|(_, p)| p.batches.start < batches.end && batches.start < p.batches.end)
+        {
+            return Err(MergeError::Overlap {
+                first: other.clone(),
+                other: label.to_owned(),
+                batches: batches.start.max(held.batches.start)..batches.end.min(held.batches.end),
             });
-        game_study(game.length, game.droughts, &game.lengths, &total)
-    });
-    Ok(Merged {
-        dealing,
-        study,
-        games,
-    })
+        }
+        self.parts.push((label.to_owned(), part));
+        Ok(())
+    }
+
+    /// The run the parts make: its dealing and study.
+    ///
+    /// # Errors
+    /// No parts, batches no part holds, or a run whose dealing cannot be
+    /// made again (a spec or seed this tetrolab does not know).
+    pub fn finish(mut self) -> Result<Merged, MergeError> {
+        self.parts.sort_by_key(|(_, p)| p.batches.start);
+        let (label, first) = self.parts.first().ok_or(MergeError::NoParts)?;
+        let total = first.run.batches_total;
+        let mut missing = Vec::new();
+        let mut covered = 0;
+        for (_, part) in &self.parts {
+            if part.batches.start > covered {
+                missing.push(covered..part.batches.start);
+            }
+            covered = part.batches.end;
+        }
+        if covered < total {
+            missing.push(covered..total);
+        }
+        if !missing.is_empty() {
+            return Err(MergeError::Missing { missing, total });
+        }
+        let dealing = first.run.dealing().map_err(|why| MergeError::Malformed {
+            part: label.clone(),
+            why,
+        })?;
+        let counters: Vec<Metrics> = self
+            .parts
+            .iter()
+            .flat_map(|(_, part)| part.counters.iter().cloned())
+            .collect();
+        let plan = Plan::for_pieces(first.run.pieces);
+        let study = Study::of_batches(plan, dealing.generator(), &counters);
+        let games = first.run.game.as_ref().map(|game| {
+            let total = self
+                .parts
+                .iter()
+                .filter_map(|(_, part)| part.games.as_ref())
+                .fold(Tally::new(game.lengths.len()), |sum, tally| {
+                    sum.merge(tally)
+                });
+            game_study(game.length, game.droughts, &game.lengths, &total)
+        });
+        Ok(Merged {
+            dealing,
+            study,
+            games,
+        })
+    }
 }

@@ -35,14 +35,22 @@ pub struct Axis {
 /// use tetrolab::analysis::Sweep;
 /// let sweep: Sweep = "weighted:denominator=1.0..1.5:0.1".parse().unwrap();
 /// assert_eq!(sweep.axes[0].values, ["1", "1.1", "1.2", "1.3", "1.4"]);
-/// assert_eq!(sweep.points().len(), 5);
+/// assert_eq!(sweep.len(), 5);
 /// ```
+///
+/// Points are made from the axes as they are needed (each was checked to
+/// be a spec when the template was read), so a sweep of a million points
+/// holds its axes' values, not a million specs.
 #[derive(Debug, Clone)]
 pub struct Sweep {
     /// The swept parameters, in the order written.
     pub axes: Vec<Axis>,
-    /// Every point: its axis values and its spec.
-    points: Vec<(Vec<String>, Spec)>,
+    /// The randomizer's name.
+    name: String,
+    /// The parameters not swept, as written.
+    fixed: Vec<String>,
+    /// How many points the grid has.
+    len: usize,
 }
 
 /// What is wrong with a sweep template.
@@ -84,6 +92,15 @@ pub enum SweepError {
     /// refuses the seed.
     #[error("{}", self.message(Spelling::CLI))]
     Dealing(SpecError),
+    /// A metric is asked for more than once.
+    #[error(
+        "{} is asked for twice: name each metric once",
+        crate::quote::quoted(metric)
+    )]
+    RepeatedMetric {
+        /// The metric's name.
+        metric: String,
+    },
     /// A trial would deal past where its source stops.
     #[error(
         "at {}: the trial seeded {seed} stops before piece {}: {}; seed 002's script cannot deal that far, so the sweep is refused (use denominators of at least 1, or shorter trials)",
@@ -144,9 +161,61 @@ impl Sweep {
     /// The most points a sweep may have.
     pub const MAX_POINTS: usize = 1_000_000;
 
-    /// Every point: the axis values (in axis order) and the spec.
-    pub fn points(&self) -> &[(Vec<String>, Spec)] {
-        &self.points
+    /// How many points the grid has.
+    pub fn len(&self) -> usize {
+        self.len
+    }
+
+    /// Whether the grid has no point (never: a template makes one at
+    /// least).
+    pub fn is_empty(&self) -> bool {
+        self.len == 0
+    }
+
+    /// Point `i` (`i < len()`): its axis values, in axis order (the last
+    /// axis changing fastest), and its spec.
+    pub fn point(&self, i: usize) -> (Vec<String>, Spec) {
+        self.point_text(i)
+            .map(|(values, text)| {
+                let spec = text.parse().expect("every point was read as a spec");
+                (values, spec)
+            })
+            .expect("a point of the grid")
+    }
+
+    /// Every point, in order, made as it is asked for.
+    pub fn points(&self) -> impl Iterator<Item = (Vec<String>, Spec)> + '_ {
+        (0..self.len).map(|i| self.point(i))
+    }
+
+    /// Point `i`'s axis values and spec text, if there is one.
+    fn point_text(&self, i: usize) -> Option<(Vec<String>, String)> {
+        if i >= self.len {
+            return None;
+        }
+        let mut values = vec![String::new(); self.axes.len()];
+        let mut rest = i;
+        for (value, axis) in values.iter_mut().zip(&self.axes).rev() {
+            *value = axis.values[rest % axis.values.len()].clone();
+            rest /= axis.values.len();
+        }
+        let params: Vec<String> = self
+            .fixed
+            .iter()
+            .cloned()
+            .chain(
+                self.axes
+                    .iter()
+                    .zip(&values)
+                    .map(|(a, v)| format!("{}={v}", a.key)),
+            )
+            .collect();
+        let text = if params.is_empty() {
+            self.name.clone()
+        } else {
+            format!("{}:{}", self.name, params.join(","))
+        };
+        Some((values, text))
     }
 
     /// The sweep's seed on `rng`: the given one, or one drawn from fresh
@@ -171,7 +240,7 @@ impl Sweep {
         rng: Option<RngKind>,
         seed: SeedChoice,
     ) -> Result<Resolved<Seed>, SpecError> {
-        let first = &self.points[0].1;
+        let first = self.point(0).1;
         let mut notices = Vec::new();
         let seed = match seed {
             SeedChoice::Given(seed) => seed,
@@ -181,19 +250,15 @@ impl Sweep {
                 seed
             }
         };
-        let warned: Vec<&Spec> = self
-            .points
-            .iter()
+        let mut warned = self
+            .points()
             .map(|(_, spec)| spec)
-            .filter(|spec| !spec.warnings().is_empty())
-            .collect();
-        if let Some(spec) = warned.first() {
+            .filter(|spec| !spec.warnings().is_empty());
+        if let Some(spec) = warned.next() {
             notices.extend(spec.warnings().into_iter().map(Notice::Warning));
-            if warned.len() > 1 {
-                notices.push(Notice::Warning(format!(
-                    "and {} more points like it",
-                    warned.len() - 1
-                )));
+            let more = warned.count();
+            if more > 0 {
+                notices.push(Notice::Warning(format!("and {more} more points like it")));
             }
         }
         Ok(Resolved {
@@ -235,16 +300,57 @@ impl Sweep {
         metrics: &[Metric],
         watch: &dyn Watch,
     ) -> Result<Vec<SweepRow>, SweepError> {
+        self.rows(rng, seed, trials, length, metrics, watch)?
+            .collect()
+    }
+
+    /// [`Sweep::run`]'s rows one at a time, in order, as they are made: a
+    /// block of points at a time over every core, so memory holds one
+    /// block's rows whatever the grid (a face writes each row as it
+    /// comes). Everything that can be refused is refused here, before the
+    /// first row: too many pieces, a metric named twice, a point that
+    /// cannot run on the generator or a trial that would deal past where
+    /// its source stops; the rows can then only be stopped by `watch`.
+    ///
+    /// ```
+    /// use tetrolab::analysis::{Metric, Sweep};
+    /// let sweep: Sweep = "weighted:denominator=1.0..3.0:1".parse().unwrap();
+    /// let metrics = [Metric::FrequencyStd];
+    /// let mut rows = sweep.rows(None, &7u64.into(), 10, 100, &metrics, &tetrolab::work::Unwatched)?;
+    /// assert_eq!(rows.next().unwrap()?.values, ["1"]);
+    /// assert_eq!(rows.next().unwrap()?.values, ["2"]);
+    /// assert!(rows.next().is_none());
+    /// let twice = [Metric::FrequencyStd, Metric::FrequencyStd];
+    /// assert!(sweep.rows(None, &7u64.into(), 10, 100, &twice, &tetrolab::work::Unwatched).is_err());
+    /// # Ok::<(), tetrolab::analysis::SweepError>(())
+    /// ```
+    ///
+    /// # Errors
+    /// As [`Sweep::run`], or a metric named twice.
+    pub fn rows<'a>(
+        &'a self,
+        rng: Option<RngKind>,
+        seed: &Seed,
+        trials: u64,
+        length: u64,
+        metrics: &'a [Metric],
+        watch: &'a dyn Watch,
+    ) -> Result<SweepRows<'a>, SweepError> {
         self.pieces(trials, length)?;
-        let dealings = self
-            .points
+        if let Some((_, metric)) = metrics
             .iter()
-            .map(|(_, spec)| Dealing::new(spec.clone(), rng, *seed))
-            .collect::<Result<Vec<_>, _>>()
-            .map_err(SweepError::Dealing)?;
+            .enumerate()
+            .find(|&(i, m)| metrics[..i].contains(m))
+        {
+            return Err(SweepError::RepeatedMetric {
+                metric: metric.to_string(),
+            });
+        }
         // No trial may deal past where its source stops (seed 002's
-        // script below denominator 1).
-        for (i, (dealing, (_, spec))) in dealings.iter().zip(&self.points).enumerate() {
+        // script below denominator 1): every point checked before any is
+        // dealt, one at a time.
+        for (i, (_, spec)) in self.points().enumerate() {
+            let dealing = Dealing::new(spec.clone(), rng, *seed).map_err(SweepError::Dealing)?;
             let first = i as u64 * trials;
             if let Some((stream, halt)) =
                 dealing.first_halt((first..first + trials).map(|k| (k, length)))
@@ -257,26 +363,20 @@ impl Sweep {
             }
         }
         let detail = metrics.iter().map(|m| m.detail()).max();
-        let detail = detail.unwrap_or(Detail::Counts);
-        let trial_set = TrialSet {
-            trials,
-            length,
-            metrics,
-            detail,
-            watch,
-        };
-        Ok(self
-            .points
-            .par_iter()
-            .zip(&dealings)
-            .enumerate()
-            .map(|(i, ((values, _), dealing))| {
-                Ok(SweepRow {
-                    values: values.clone(),
-                    means: trial_set.run(dealing, i as u64 * trials)?,
-                })
-            })
-            .collect::<Result<_, Stopped>>()?)
+        Ok(SweepRows {
+            sweep: self,
+            rng,
+            seed: *seed,
+            trials: TrialSet {
+                trials,
+                length,
+                metrics,
+                detail: detail.unwrap_or(Detail::Counts),
+                watch,
+            },
+            next: 0,
+            made: std::collections::VecDeque::new(),
+        })
     }
 
     /// The pieces the sweep deals in all.
@@ -284,14 +384,71 @@ impl Sweep {
     /// # Errors
     /// More than 2^64.
     pub fn pieces(&self, trials: u64, length: u64) -> Result<u64, SweepError> {
-        (self.points.len() as u64)
+        (self.len as u64)
             .checked_mul(trials)
             .and_then(|n| n.checked_mul(length))
             .ok_or(SweepError::TooManyPieces {
-                points: self.points.len(),
+                points: self.len,
                 trials,
                 length,
             })
+    }
+}
+
+/// A sweep's rows as they are made ([`Sweep::rows`]).
+pub struct SweepRows<'a> {
+    sweep: &'a Sweep,
+    rng: Option<RngKind>,
+    seed: Seed,
+    trials: TrialSet<'a>,
+    /// The first point not yet made.
+    next: usize,
+    /// Rows made and not yet taken.
+    made: std::collections::VecDeque<SweepRow>,
+}
+
+impl std::fmt::Debug for SweepRows<'_> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("SweepRows")
+            .field("next", &self.next)
+            .field("points", &self.sweep.len())
+            .finish_non_exhaustive()
+    }
+}
+
+/// Points made at once, over every core: enough to keep the cores busy,
+/// few enough that their rows take little memory.
+const POINTS_AT_ONCE: usize = 1024;
+
+impl Iterator for SweepRows<'_> {
+    type Item = Result<SweepRow, SweepError>;
+
+    fn next(&mut self) -> Option<Result<SweepRow, SweepError>> {
+        if self.made.is_empty() && self.next < self.sweep.len() {
+            let block = self.next..(self.next + POINTS_AT_ONCE).min(self.sweep.len());
+            self.next = block.end;
+            let trials = self.trials.trials;
+            let made = block
+                .into_par_iter()
+                .map(|i| {
+                    let (values, spec) = self.sweep.point(i);
+                    let dealing =
+                        Dealing::new(spec, self.rng, self.seed).map_err(SweepError::Dealing)?;
+                    Ok(SweepRow {
+                        values,
+                        means: self.trials.run(&dealing, i as u64 * trials)?,
+                    })
+                })
+                .collect::<Result<Vec<_>, SweepError>>();
+            match made {
+                Ok(rows) => self.made.extend(rows),
+                Err(error) => {
+                    self.next = self.sweep.len();
+                    return Some(Err(error));
+                }
+            }
+        }
+        self.made.pop_front().map(Ok)
     }
 }
 
@@ -372,44 +529,24 @@ impl std::str::FromStr for Sweep {
                 max: Sweep::MAX_POINTS,
             });
         }
-        let mut grid: Vec<Vec<String>> = vec![Vec::new()];
-        for axis in &axes {
-            grid = grid
-                .into_iter()
-                .flat_map(|point| {
-                    axis.values.iter().map(move |v| {
-                        let mut point = point.clone();
-                        point.push(v.clone());
-                        point
-                    })
-                })
-                .collect();
-        }
-        let points = grid
-            .into_iter()
-            .map(|values| {
-                let params: Vec<String> = fixed
-                    .iter()
-                    .cloned()
-                    .chain(
-                        axes.iter()
-                            .zip(&values)
-                            .map(|(a, v)| format!("{}={v}", a.key)),
-                    )
-                    .collect();
-                let point = if params.is_empty() {
-                    name.to_owned()
-                } else {
-                    format!("{name}:{}", params.join(","))
-                };
-                let spec = point.parse().map_err(|error| SweepError::Point {
+        let sweep = Sweep {
+            len: points as usize,
+            axes,
+            name: name.to_owned(),
+            fixed,
+        };
+        // Every point read as a spec once, now, so a bad one is refused
+        // before any work; none is kept.
+        for i in 0..sweep.len {
+            let (_, point) = sweep.point_text(i).expect("a point of the grid");
+            if let Err(error) = point.parse::<Spec>() {
+                return Err(SweepError::Point {
                     point,
                     error: Box::new(error),
-                })?;
-                Ok((values, spec))
-            })
-            .collect::<Result<_, SweepError>>()?;
-        Ok(Sweep { axes, points })
+                });
+            }
+        }
+        Ok(sweep)
     }
 }
 
@@ -456,7 +593,7 @@ mod tests {
         assert_eq!(values[0], "1");
         assert_eq!(values[899], format!("{}", 1.0 + 899.0 * 0.01));
         let focused: Sweep = "weighted:denominator=1.0..1.5:0.001".parse().unwrap();
-        assert_eq!(focused.points().len(), 500);
+        assert_eq!(focused.len(), 500);
     }
 
     #[test]
@@ -464,12 +601,29 @@ mod tests {
         let sweep: Sweep = "history:rolls=1..4:1,size=1..3:1,first=roll,history="
             .parse()
             .unwrap();
-        assert_eq!(sweep.points().len(), 6);
-        let (values, spec) = &sweep.points()[5];
-        assert_eq!(values, &["3", "2"]);
+        assert_eq!(sweep.len(), 6);
+        let (values, spec) = sweep.point(5);
+        assert_eq!(values, ["3", "2"]);
         assert_eq!(
             spec.to_string(),
             "history:size=2,rolls=3,first=roll,history="
+        );
+    }
+
+    /// A metric named twice is refused before any work (it was run
+    /// twice, and the list had no end).
+    #[test]
+    fn a_metric_named_twice_is_refused() {
+        let sweep: Sweep = "weighted:denominator=1.0..3.0:1".parse().unwrap();
+        let metrics = [
+            Metric::FrequencyStd,
+            Metric::RepeatProbability,
+            Metric::FrequencyStd,
+        ];
+        let refused = sweep.run(None, &1u64.into(), 2, 10, &metrics, &crate::work::Unwatched);
+        assert_eq!(
+            refused.unwrap_err().to_string(),
+            "`frequency_std` is asked for twice: name each metric once"
         );
     }
 

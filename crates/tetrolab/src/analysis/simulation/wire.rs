@@ -1,10 +1,46 @@
 //! Serde forms for counters JSON cannot hold as they are: 128-bit sums
 //! (as decimal text, which every JSON reader keeps exactly), arrays longer
 //! than serde's own (as lists of their exact length), and the 5-gram table
-//! (as its non-zero `[code, times]` pairs, a few thousand of 32 768).
+//! (as its non-zero `[code, times]` pairs, a few thousand of 32 768); and
+//! lists read with a cap on their length, so a file cannot make a reader
+//! hold more than the longest list a part writes.
 
-use serde::de::Error;
+use std::fmt;
+use std::marker::PhantomData;
+
+use serde::de::{Error, SeqAccess, Visitor};
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
+
+/// A list of at most `N` items: a longer one is refused at its item
+/// `N + 1`, before it is held.
+pub(crate) fn at_most<'de, D: Deserializer<'de>, T: Deserialize<'de>, const N: usize>(
+    d: D,
+) -> Result<Vec<T>, D::Error> {
+    struct Capped<T, const N: usize>(PhantomData<T>);
+
+    impl<'de, T: Deserialize<'de>, const N: usize> Visitor<'de> for Capped<T, N> {
+        type Value = Vec<T>;
+
+        fn expecting(&self, f: &mut fmt::Formatter) -> fmt::Result {
+            write!(f, "a list of at most {N} items")
+        }
+
+        fn visit_seq<A: SeqAccess<'de>>(self, mut seq: A) -> Result<Vec<T>, A::Error> {
+            let mut items = Vec::with_capacity(seq.size_hint().unwrap_or(0).min(N));
+            while let Some(item) = seq.next_element()? {
+                if items.len() == N {
+                    return Err(A::Error::custom(format!(
+                        "a list of more than {N} items, longer than any a part holds"
+                    )));
+                }
+                items.push(item);
+            }
+            Ok(items)
+        }
+    }
+
+    d.deserialize_seq(Capped::<T, N>(PhantomData))
+}
 
 /// A `u128` as decimal text.
 pub(crate) mod u128_text {
@@ -71,15 +107,41 @@ pub(crate) mod sparse {
     pub(crate) fn deserialize<'de, D: Deserializer<'de>>(
         d: D,
     ) -> Result<Option<Box<[u64]>>, D::Error> {
-        let Some(pairs) = Option::<Vec<(usize, u64)>>::deserialize(d)? else {
-            return Ok(None);
-        };
-        let mut table = vec![0; N].into_boxed_slice();
-        for (i, n) in pairs {
-            *table
-                .get_mut(i)
-                .ok_or_else(|| D::Error::custom(format!("5-gram code {i} is not below {N}")))? = n;
+        Option::<Table>::deserialize(d).map(|table| table.map(|t| t.0))
+    }
+
+    /// The table, read from pairs in increasing order of code (as they
+    /// are written, so a code is never given twice), straight into it.
+    struct Table(Box<[u64]>);
+
+    impl<'de> Deserialize<'de> for Table {
+        fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Table, D::Error> {
+            d.deserialize_seq(Pairs)
         }
-        Ok(Some(table))
+    }
+
+    struct Pairs;
+
+    impl<'de> Visitor<'de> for Pairs {
+        type Value = Table;
+
+        fn expecting(&self, f: &mut fmt::Formatter) -> fmt::Result {
+            f.write_str("[code, times] pairs in increasing order of code")
+        }
+
+        fn visit_seq<A: SeqAccess<'de>>(self, mut seq: A) -> Result<Table, A::Error> {
+            let mut table = vec![0; N].into_boxed_slice();
+            let mut next = 0;
+            while let Some((i, n)) = seq.next_element::<(usize, u64)>()? {
+                if i < next || i >= N {
+                    return Err(A::Error::custom(format!(
+                        "5-gram code {i} is out of order or not below {N}"
+                    )));
+                }
+                table[i] = n;
+                next = i + 1;
+            }
+            Ok(Table(table))
+        }
     }
 }

@@ -5,6 +5,12 @@ use super::field::{Field, FumenPiece};
 use super::quiz::Shown;
 use super::text::{is_js_space, read_comment};
 use super::{Flags, Fumen, FumenError, Page};
+use crate::input::{Text, TooLong};
+
+/// The most bytes a fumen's pages may hold decoded (each page's field and
+/// shown comment): far more than any fumen a person wrote, and a bound on
+/// what a short text of repeated pages can make.
+pub(super) const DECODED_LIMIT: usize = 64 << 20;
 
 /// The fumen versions this decoder reads.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -54,7 +60,9 @@ impl Fumen {
     /// # Errors
     /// No fumen version marker, a character outside fumen's digits,
     /// truncated data, a field run or cell code out of range, a locked piece
-    /// off the field, or a quiz the reference decoder would also reject.
+    /// off the field, or a quiz the reference decoder would also reject;
+    /// a text longer than [`Text::Fumen`]'s bound, or pages that would hold
+    /// more than 64 MiB decoded.
     ///
     /// ```
     /// use tetrolab::Piece;
@@ -65,6 +73,13 @@ impl Fumen {
     /// assert!(Fumen::decode("v115@vhAyO").is_err());
     /// ```
     pub fn decode(text: &str) -> Result<Fumen, FumenError> {
+        if text.len() > Text::Fumen.limit() {
+            let too_long = TooLong {
+                text: Text::Fumen,
+                line: None,
+            };
+            return Err(too_long.into());
+        }
         let (version, data) = extract(text)?;
         let top: i32 = match version {
             Version::V115 => 23,
@@ -78,6 +93,7 @@ impl Fumen {
             shown: Shown::default(),
         };
         let mut pages = Vec::new();
+        let mut held = 0;
         while !input.is_empty() {
             let index = pages.len();
             let field = if state.repeat > 0 {
@@ -131,6 +147,10 @@ impl Fumen {
             state.field = field
                 .after(piece.as_ref(), &flags)
                 .ok_or(FumenError::PieceOffField { page: index })?;
+            held += std::mem::size_of::<Page>() + comment.len();
+            if held > DECODED_LIMIT {
+                return Err(FumenError::TooManyPages { page: index });
+            }
             pages.push(Page {
                 field,
                 piece,
@@ -206,5 +226,39 @@ mod tests {
             assert_eq!(extract(text), Ok((version, data.to_owned())), "{text}");
         }
         assert_eq!(extract("7eAA4G"), Err(FumenError::Version));
+    }
+
+    /// A short text of pages repeating one field and one long comment is
+    /// refused before its pages hold more than the bound (decoded whole,
+    /// this one's would hold 430 MB).
+    #[test]
+    fn repeated_pages_are_refused_past_the_decoded_bound() {
+        let page = |comment: &str| Page {
+            comment: comment.to_owned(),
+            flags: Flags {
+                lock: false,
+                ..Flags::default()
+            },
+            ..Page::default()
+        };
+        let mut pages = vec![page(&"x".repeat(4000))];
+        pages.resize(100_000, page(&"x".repeat(4000)));
+        let text = Fumen { pages }.encode().unwrap();
+        assert!(text.len() < Text::Fumen.limit(), "{}", text.len());
+        let refused = Fumen::decode(&text).unwrap_err();
+        let FumenError::TooManyPages { page } = refused else {
+            panic!("{refused}")
+        };
+        assert!(page < 20_000, "{page}");
+    }
+
+    #[test]
+    fn a_text_past_the_bound_is_refused_unread() {
+        let text = format!("v115@vhA{}", "A".repeat(Text::Fumen.limit()));
+        let refused = Fumen::decode(&text).unwrap_err();
+        assert!(
+            refused.to_string().starts_with("the fumen runs past 1 MiB"),
+            "{refused}"
+        );
     }
 }

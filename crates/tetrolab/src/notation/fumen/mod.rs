@@ -194,4 +194,19 @@ pub enum FumenError {
         /// Why.
         problem: Problem,
     },
+    /// The text is longer than a fumen may be
+    /// ([`Text::Fumen`](crate::input::Text::Fumen)).
+    #[error(transparent)]
+    TooLong(#[from] crate::input::TooLong),
+    /// The pages decoded so far hold more than a fumen may decode to: a
+    /// page written in three characters can repeat a field and a comment of
+    /// four thousand.
+    #[error(
+        "the fumen's pages take more than {} MiB once decoded (at page {page}): split it into fumens of fewer pages",
+        decode::DECODED_LIMIT >> 20
+    )]
+    TooManyPages {
+        /// The page that went past the bound.
+        page: usize,
+    },
 }

@@ -3,6 +3,8 @@
 
 use crate::Piece;
 
+mod consistency;
+
 /// Gaps below this are counted exactly per value; longer ones are kept in
 /// a short overflow list (they are rare for every randomizer but the
 /// memoryless kinds).
@@ -61,6 +63,7 @@ pub struct Metrics {
     last_seen: [u64; 7],
     /// `gap_bins[g][p]`: completed gaps of length `g` for piece `p`,
     /// grown as longer gaps appear (short streams stay small).
+    #[serde(deserialize_with = "super::wire::at_most::<_, _, GAP_BINS>")]
     gap_bins: Vec<[u64; 7]>,
     /// Gaps of `GAP_BINS` or more, per piece, as (gap, times) pairs.
     long_gaps: [Vec<(u64, u64)>; 7],
@@ -143,14 +146,6 @@ impl RunCounter {
         } else {
             open + u64::from(len - starts.trailing_zeros())
         };
-    }
-
-    /// Whether the counter could come from `pieces` pieces: no more runs
-    /// or longer runs than pieces.
-    fn fits(&self, pieces: u64) -> bool {
-        total(&self.bins).is_some_and(|runs| runs <= pieces)
-            && self.max <= pieces
-            && self.current <= self.max
     }
 
     fn merge(&mut self, other: &RunCounter) {
@@ -323,46 +318,6 @@ impl Metrics {
         }
         self.squared_deviation_sum += other.squared_deviation_sum;
         self.max_deviation7 = self.max_deviation7.max(other.max_deviation7);
-    }
-
-    /// Whether these counters could come from observing one stream with
-    /// n-grams counted, as [`simulate`](super::simulate)'s batches are:
-    /// counts that add up to the pieces, and no tally larger than the
-    /// pieces allow, so counters read from a file (a [`Partial`](super::Partial))
-    /// merge without overflow and give finite statistics.
-    pub(crate) fn is_stream_with_ngrams(&self) -> bool {
-        let pieces = self.pieces;
-        let long_gaps = self
-            .long_gaps
-            .iter()
-            .flatten()
-            .try_fold(0u64, |sum, &(gap, times)| {
-                (gap >= GAP_BINS as u64).then(|| sum.checked_add(times))?
-            });
-        let binned_gaps = self
-            .gap_bins
-            .iter()
-            .try_fold(0u64, |sum, bins| sum.checked_add(total(bins)?));
-        let gaps = long_gaps
-            .zip(binned_gaps)
-            .and_then(|(a, b)| a.checked_add(b));
-        let ngrams = self.ngrams.as_deref().and_then(total);
-        let deviation_bound = u128::from(pieces).saturating_pow(3).saturating_mul(7);
-        total(&self.counts) == Some(pieces)
-            && !self.counts_only
-            && self.gap_bins.len() <= GAP_BINS
-            && gaps.is_some_and(|g| g <= pieces)
-            && ngrams.is_some_and(|n| n <= pieces)
-            && self.flood.fits(pieces)
-            && self.snake.fits(pieces)
-            && self.previous <= 7
-            && self.recent < NGRAM_CODES as u32
-            && self.squared_deviation_sum <= deviation_bound
-            && self.max_deviation7 <= pieces.saturating_mul(7)
-            && self.min_count <= self.max_count
-            && self.max_count <= pieces
-            && self.at_min_count <= 7
-            && self.last_seen.iter().all(|&t| t == u64::MAX || t < pieces)
     }
 
     /// How many pieces were seen.
@@ -952,6 +907,83 @@ mod tests {
             m.ngram_counts(0).unwrap().iter().sum::<u64>(),
             pieces.len() as u64 - 4
         );
+    }
+
+    /// A stream of 7-bags shuffled by a fixed xorshift, `bags` of them.
+    fn bag_stream(bags: usize) -> Vec<Piece> {
+        let mut x = 0x2545_F491_4F6C_DD1Du64;
+        let mut pieces = Vec::new();
+        for _ in 0..bags {
+            let mut bag = Piece::ALL;
+            for i in (1..7).rev() {
+                x ^= x << 13;
+                x ^= x >> 7;
+                x ^= x << 17;
+                bag.swap(i, (x % (i as u64 + 1)) as usize);
+            }
+            pieces.extend(bag);
+        }
+        pieces
+    }
+
+    /// Counters observed from a stream's start pass every consistency
+    /// check, however the stream is split into blocks.
+    #[test]
+    fn observed_counters_are_consistent() {
+        let mut all = streams();
+        all.extend([bag_stream(1000), bag_stream(1)]);
+        all.extend((1..12).map(|n| mixed_stream()[..n].to_vec()));
+        for stream in all {
+            for block in [1, 5, 64, 1000] {
+                let mut m = Metrics::with_ngrams();
+                stream.chunks(block).for_each(|part| m.observe(part));
+                assert_eq!(m.inconsistency(), None, "{} pieces", stream.len());
+            }
+        }
+    }
+
+    /// Edits no stream could make, each refused by the check that names
+    /// it: among them the three a tampered part got merged with (a
+    /// flood's length, a gap bin, the summed squared deviation).
+    #[test]
+    fn edited_counters_are_inconsistent() {
+        let mut bag = Metrics::with_ngrams();
+        bag.observe(&bag_stream(1000));
+        assert_eq!(bag.flood.max, 2);
+        type Edit = (&'static str, fn(&mut Metrics));
+        let edits: [Edit; 17] = [
+            ("flood.max 2 to 50", |m| m.flood.max = 50),
+            ("flood.max 2 to 1", |m| m.flood.max = 1),
+            ("a flood bin", |m| m.flood.bins[2] += 1),
+            ("the open flood", |m| m.flood.current += 1),
+            ("a gap bin +5", |m| m.gap_bins[7][0] += 5),
+            ("a gap bin -1", |m| m.gap_bins[7][0] -= 1),
+            ("a gap of 0", |m| m.gap_bins[0][3] = 1),
+            ("a long gap", |m| m.long_gaps[2].push((300, 1))),
+            ("squared deviation x126", |m| m.squared_deviation_sum *= 126),
+            ("squared deviation odd", |m| m.squared_deviation_sum += 1),
+            ("squared deviation 0", |m| m.squared_deviation_sum = 0),
+            ("max deviation 0", |m| m.max_deviation7 = 0),
+            ("a count", |m| m.counts[0] += 1),
+            ("a snake bin", |m| m.snake.bins[1] += 1),
+            ("an n-gram", |m| m.ngrams.as_mut().unwrap()[0o01234] += 1),
+            ("the last occurrences", |m| m.last_seen.swap(0, 1)),
+            ("the sum of squares", |m| m.sum_of_squares += 2),
+        ];
+        for (what, edit) in edits {
+            let mut m = bag.clone();
+            edit(&mut m);
+            assert!(m.inconsistency().is_some(), "{what} was not caught");
+        }
+        let mut m = bag.clone();
+        m.flood.max = 50;
+        assert_eq!(
+            m.inconsistency(),
+            Some("its floods do not fit its counts and repeats")
+        );
+        let mut counts_only = Metrics::with_detail(Detail::Counts);
+        counts_only.observe(&bag_stream(3));
+        assert!(counts_only.inconsistency().is_some());
     }
 
     #[test]

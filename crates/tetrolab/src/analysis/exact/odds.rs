@@ -1,0 +1,399 @@
+//! The chance that the next pieces pass a test read one piece at a time
+//! (can this opener be built? does this field clear?), walking the
+//! randomizer's chain and the test side by side: no sequence is listed
+//! where the chain makes it unnecessary.
+//!
+//! A [`PieceTest`] is a deterministic automaton over pieces: from its
+//! start, each piece moves it to a new state or decides it (pass or
+//! fail), and after [`PieceTest::length`] pieces it is decided by
+//! [`PieceTest::passes`]. The chance it passes is the sum, over every
+//! sequence of that length, of the sequence's probability under the
+//! randomizer times whether it passes; grouping sequences by (chain
+//! state, test state) after each piece turns that sum into a walk whose
+//! size is the number of such pairs, not the number of sequences.
+//! Probabilities stay exact fractions while they fit.
+
+use std::collections::HashMap;
+use std::hash::Hash;
+
+use serde::Serialize;
+
+use super::fraction::Probability;
+use super::model::Model;
+use super::stationary::{NotConverged, stationary};
+use crate::{Piece, PieceMap};
+
+/// What a test says after a piece.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Verdict<S> {
+    /// Not decided yet: the test's state after the piece.
+    Open(S),
+    /// Passed, whatever comes next.
+    Pass,
+    /// Failed, whatever comes next.
+    Fail,
+}
+
+/// A test of the next pieces, read one at a time: the question the odds
+/// answer. Deterministic: the same pieces always lead to the same state.
+pub trait PieceTest {
+    /// What the test remembers of the pieces read so far.
+    type State: Clone + Eq + Hash;
+
+    /// The state before any piece.
+    fn start(&self) -> Self::State;
+
+    /// The verdict after `piece` from `state`.
+    fn step(&self, state: &Self::State, piece: Piece) -> Verdict<Self::State>;
+
+    /// The most pieces the test reads: after this many, [`passes`](PieceTest::passes)
+    /// decides.
+    fn length(&self) -> usize;
+
+    /// Whether a state reached after [`length`](PieceTest::length) pieces passes.
+    fn passes(&self, state: &Self::State) -> bool;
+}
+
+/// Where in a game the pieces the test reads begin.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Position<'a> {
+    /// After `seen` pieces dealt from a game's start (none: the game's
+    /// first pieces).
+    Game {
+        /// The pieces dealt before, oldest first.
+        seen: &'a [Piece],
+    },
+    /// At a random moment of a long game (the stationary law), after
+    /// `seen` pieces observed from there.
+    Stationary {
+        /// The pieces observed before, oldest first.
+        seen: &'a [Piece],
+    },
+}
+
+/// The chance a test passes.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct Odds {
+    /// The chance, as a float.
+    pub probability: f64,
+    /// The chance as an exact fraction `n/d`, where every probability on
+    /// the way was a fraction that fits (from a game's start, and after
+    /// pieces seen); `None` otherwise (from the stationary law, whose
+    /// masses are solved as floats).
+    pub fraction: Option<String>,
+    /// For each first piece: its chance of coming first, and the chance
+    /// the test passes when it does (`None` for a piece that cannot come
+    /// first).
+    pub by_first: PieceMap<Option<(f64, f64)>>,
+    /// How many (chain state, test state) pairs the walk carried at its
+    /// widest.
+    pub widest: usize,
+}
+
+/// Why there are no odds.
+#[derive(Debug, Clone, PartialEq, thiserror::Error)]
+pub enum OddsError {
+    /// The pieces seen cannot be dealt: the `n`-th (from 1) rules every
+    /// state out.
+    #[error("the randomizer cannot deal the pieces given before: piece {0} rules it out")]
+    Impossible(usize),
+    /// The stationary law does not settle.
+    #[error(transparent)]
+    NotConverged(#[from] NotConverged),
+}
+
+/// Adds `mass` to `into`.
+fn add(into: &mut Probability, mass: Probability) {
+    *into = into.add(mass);
+}
+
+impl Model {
+    /// The chance that the pieces dealt next, from `from`, pass `test`.
+    ///
+    /// ```
+    /// use tetrolab::analysis::exact::{Model, PieceTest, Position, Verdict};
+    /// use tetrolab::Piece;
+    /// /// Is one of the next two pieces an I?
+    /// struct AnI;
+    /// impl PieceTest for AnI {
+    ///     type State = ();
+    ///     fn start(&self) {}
+    ///     fn step(&self, _: &(), piece: Piece) -> Verdict<()> {
+    ///         if piece == Piece::I { Verdict::Pass } else { Verdict::Open(()) }
+    ///     }
+    ///     fn length(&self) -> usize { 2 }
+    ///     fn passes(&self, _: &()) -> bool { false }
+    /// }
+    /// let bag = Model::of(&"7-bag".parse()?, 1_000_000)?;
+    /// let odds = bag.odds(Position::Game { seen: &[] }, &AnI)?;
+    /// assert_eq!(odds.fraction.as_deref(), Some("2/7"));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    ///
+    /// # Errors
+    /// Pieces seen that the randomizer cannot deal, or a stationary law
+    /// that does not settle.
+    pub fn odds<T: PieceTest>(&self, from: Position<'_>, test: &T) -> Result<Odds, OddsError> {
+        let belief = self.belief(from)?;
+        let mut widest = belief.len();
+        // Probability by first piece: dealt, and passed.
+        let mut first: [Option<(Probability, Probability)>; 7] = [None; 7];
+        let mut passed = Probability::ZERO;
+        // (chain state, test state, first piece) → mass.
+        let mut layer: HashMap<(u32, T::State, Option<Piece>), Probability> = belief
+            .into_iter()
+            .map(|(s, mass)| ((s, test.start(), None), mass))
+            .collect();
+        for depth in 0..test.length() {
+            let mut next: HashMap<(u32, T::State, Option<Piece>), Probability> = HashMap::new();
+            for ((s, state, head), mass) in layer {
+                for edge in self.chain().edges(s as usize) {
+                    let moved = mass.mul(edge.chance());
+                    let head = head.or(Some(edge.piece));
+                    if depth == 0 {
+                        let slot = &mut first[edge.piece.index()];
+                        let zero = Probability::ZERO;
+                        add(&mut slot.get_or_insert((zero, zero)).0, moved);
+                    }
+                    match test.step(&state, edge.piece) {
+                        Verdict::Open(after) => {
+                            add(
+                                next.entry((edge.to, after, head))
+                                    .or_insert(Probability::ZERO),
+                                moved,
+                            );
+                        }
+                        Verdict::Pass => {
+                            add(&mut passed, moved);
+                            if let Some(piece) = head {
+                                add(
+                                    &mut first[piece.index()].as_mut().expect("dealt first").1,
+                                    moved,
+                                );
+                            }
+                        }
+                        Verdict::Fail => {}
+                    }
+                }
+            }
+            widest = widest.max(next.len());
+            layer = next;
+        }
+        for ((_, state, head), mass) in layer {
+            if test.passes(&state) {
+                add(&mut passed, mass);
+                if let Some(piece) = head {
+                    add(
+                        &mut first[piece.index()].as_mut().expect("dealt first").1,
+                        mass,
+                    );
+                }
+            }
+        }
+        Ok(Odds {
+            probability: passed.value,
+            fraction: passed.exact.map(|f| f.to_string()),
+            by_first: PieceMap(
+                first.map(|slot| slot.map(|(dealt, pass)| (dealt.value, pass.value / dealt.value))),
+            ),
+            widest,
+        })
+    }
+
+    /// The law over chain states where the test's pieces begin: the
+    /// start or the stationary law, filtered by the pieces seen (the
+    /// forward algorithm, in fractions while they fit).
+    fn belief(&self, from: Position<'_>) -> Result<Vec<(u32, Probability)>, OddsError> {
+        let (mut belief, seen): (Vec<(u32, Probability)>, &[Piece]) = match from {
+            Position::Game { seen } => (vec![(0, Probability::ONE)], seen),
+            Position::Stationary { seen } => (
+                stationary(self.chain())?
+                    .into_iter()
+                    .enumerate()
+                    .filter(|&(_, mass)| mass > 0.0)
+                    .map(|(s, mass)| (s as u32, Probability::float(mass)))
+                    .collect(),
+                seen,
+            ),
+        };
+        for (t, &piece) in seen.iter().enumerate() {
+            let mut next: HashMap<u32, Probability> = HashMap::new();
+            for &(s, mass) in &belief {
+                for edge in self
+                    .chain()
+                    .edges(s as usize)
+                    .iter()
+                    .filter(|e| e.piece == piece)
+                {
+                    add(
+                        next.entry(edge.to).or_insert(Probability::ZERO),
+                        mass.mul(edge.chance()),
+                    );
+                }
+            }
+            let total = next
+                .values()
+                .fold(Probability::ZERO, |sum, &mass| sum.add(mass));
+            if total.value <= 0.0 {
+                return Err(OddsError::Impossible(t + 1));
+            }
+            let mut states: Vec<(u32, Probability)> = next
+                .into_iter()
+                .map(|(s, mass)| (s, mass.div(total)))
+                .collect();
+            states.sort_by_key(|&(s, _)| s);
+            belief = states;
+        }
+        Ok(belief)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::analysis::Start;
+
+    /// A test that keeps the pieces read and passes a fixed, arbitrary
+    /// set of sequences (by a hash of them), deciding some early.
+    struct Arbitrary {
+        length: usize,
+    }
+
+    fn hashed(pieces: &[Piece]) -> u64 {
+        pieces.iter().fold(0x9E37_79B9_7F4A_7C15u64, |h, p| {
+            (h ^ p.index() as u64).wrapping_mul(0x1000_0000_01B3)
+        })
+    }
+
+    impl PieceTest for Arbitrary {
+        type State = Vec<Piece>;
+        fn start(&self) -> Vec<Piece> {
+            Vec::new()
+        }
+        fn step(&self, state: &Vec<Piece>, piece: Piece) -> Verdict<Vec<Piece>> {
+            let mut read = state.clone();
+            read.push(piece);
+            match hashed(&read) % 11 {
+                0 => Verdict::Pass,
+                1 => Verdict::Fail,
+                _ => Verdict::Open(read),
+            }
+        }
+        fn length(&self) -> usize {
+            self.length
+        }
+        fn passes(&self, state: &Vec<Piece>) -> bool {
+            hashed(state).is_multiple_of(3)
+        }
+    }
+
+    /// Whether `test` passes `pieces`, read one at a time.
+    fn verdict(test: &Arbitrary, pieces: &[Piece]) -> bool {
+        let mut state = test.start();
+        for &piece in pieces {
+            match test.step(&state, piece) {
+                Verdict::Open(next) => state = next,
+                Verdict::Pass => return true,
+                Verdict::Fail => return false,
+            }
+        }
+        test.passes(&state)
+    }
+
+    /// Every sequence of `length` pieces.
+    fn sequences(length: usize) -> Vec<Vec<Piece>> {
+        (0..length).fold(vec![Vec::new()], |all, _| {
+            all.into_iter()
+                .flat_map(|s| {
+                    Piece::ALL.into_iter().map(move |p| {
+                        let mut longer = s.clone();
+                        longer.push(p);
+                        longer
+                    })
+                })
+                .collect()
+        })
+    }
+
+    /// The walk equals the sum, over every sequence, of its probability
+    /// (the forward algorithm's likelihood) where the test passes, with
+    /// the first-piece breakdown, from a game's start, after pieces seen,
+    /// and from the stationary law.
+    #[test]
+    fn the_walk_is_the_sum_over_every_sequence() {
+        let test = Arbitrary { length: 3 };
+        for spec in [
+            "7-bag",
+            "14-bag",
+            "tgm1",
+            "tetrio-pairs",
+            "memoryless",
+            "2x7-bag",
+        ] {
+            let model = Model::of(&spec.parse().unwrap(), 1_000_000).unwrap();
+            for (seen, start) in [
+                (&[][..], Start::Game),
+                (&[Piece::I, Piece::Z][..], Start::Game),
+                (&[Piece::T][..], Start::Stationary),
+            ] {
+                let from = match start {
+                    Start::Game => Position::Game { seen },
+                    Start::Stationary => Position::Stationary { seen },
+                };
+                let odds = model.odds(from, &test).unwrap();
+                let before = model.read(seen, start).unwrap().log2_likelihood.unwrap();
+                let mut total = 0.0;
+                let mut by_first = [(0.0, 0.0); 7];
+                for pieces in sequences(test.length) {
+                    let all: Vec<Piece> = seen.iter().chain(&pieces).copied().collect();
+                    let Some(log2) = model.read(&all, start).unwrap().log2_likelihood else {
+                        continue;
+                    };
+                    let chance = (log2 - before).exp2();
+                    by_first[pieces[0].index()].0 += chance;
+                    if verdict(&test, &pieces) {
+                        total += chance;
+                        by_first[pieces[0].index()].1 += chance;
+                    }
+                }
+                assert!(
+                    (odds.probability - total).abs() < 1e-12,
+                    "{spec} {seen:?}: {} vs {total}",
+                    odds.probability
+                );
+                for piece in Piece::ALL {
+                    let (dealt, pass) = by_first[piece.index()];
+                    match odds.by_first[piece] {
+                        None => assert_eq!(dealt, 0.0, "{spec} {piece}"),
+                        Some((d, p)) => {
+                            assert!((d - dealt).abs() < 1e-12, "{spec} {piece}");
+                            assert!((p - pass / dealt).abs() < 1e-9, "{spec} {piece}");
+                        }
+                    }
+                }
+                if let Some(fraction) = &odds.fraction {
+                    let (n, d) = fraction.split_once('/').unwrap_or((fraction, "1"));
+                    let value = n.parse::<f64>().unwrap() / d.parse::<f64>().unwrap();
+                    assert!(
+                        (value - odds.probability).abs() < 1e-12,
+                        "{spec}: {fraction}"
+                    );
+                }
+                assert_eq!(
+                    odds.fraction.is_some(),
+                    start == Start::Game,
+                    "{spec} {seen:?}"
+                );
+            }
+        }
+    }
+
+    /// Pieces the randomizer cannot deal are refused, naming the first.
+    #[test]
+    fn impossible_history_is_refused() {
+        let model = Model::of(&"7-bag".parse().unwrap(), 1000).unwrap();
+        let seen = crate::piece::parse_letters("IJLOSTI").unwrap();
+        let refused = model.odds(Position::Game { seen: &seen }, &Arbitrary { length: 1 });
+        assert_eq!(refused, Err(OddsError::Impossible(7)));
+    }
+}

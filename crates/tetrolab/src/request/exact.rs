@@ -1,0 +1,112 @@
+//! `exact`: a randomizer's answers from its Markov chain.
+
+use super::call::CallError;
+use super::given::Options;
+use super::reader::{Reader, check_at_least};
+use super::refusal::RequestError;
+use super::resolve::spec_of;
+use crate::analysis::exact::{self, Exact, analyze};
+use crate::analysis::{DroughtMeaning, Start};
+use crate::rng::Seed;
+
+/// What `exact` answers: `tetrolab exact`, Python's `exact()`, the page's
+/// exact column.
+///
+/// ```
+/// use tetrolab::request::ExactRequest;
+/// let exact = ExactRequest::new("7-bag").answer()?;
+/// assert_eq!(exact.drought.max, Some(12));
+/// # Ok::<(), tetrolab::request::CallError>(())
+/// ```
+#[derive(Debug, Clone, PartialEq)]
+pub struct ExactRequest {
+    /// The randomizer, as a spec.
+    pub spec: String,
+    /// Pieces in a game, for the per-game drought odds.
+    pub game_length: u64,
+    /// Where the per-game odds start.
+    pub start: Start,
+    /// What counts as a drought in the per-game odds.
+    pub droughts: DroughtMeaning,
+    /// Drought lengths to report besides the standard ones.
+    pub at_least: Vec<u64>,
+    /// The most states a chain may have.
+    pub max_states: u64,
+    /// For a game's own generator: the seed whose cycle to follow.
+    pub seed: Option<Seed>,
+}
+
+impl ExactRequest {
+    /// The options a face may give.
+    pub const OPTIONS: &'static [&'static str] = &[
+        "spec",
+        "game_length",
+        "start",
+        "droughts",
+        "at_least",
+        "max_states",
+        "seed",
+    ];
+
+    /// `spec` with every other option at the library's default.
+    pub fn new(spec: &str) -> ExactRequest {
+        let defaults = exact::Options::default();
+        ExactRequest {
+            spec: spec.to_owned(),
+            game_length: defaults.game_length,
+            start: defaults.start,
+            droughts: defaults.droughts,
+            at_least: Vec::new(),
+            max_states: defaults.max_states as u64,
+            seed: None,
+        }
+    }
+
+    /// The request a face's options make, checked.
+    ///
+    /// # Errors
+    /// The first option that does not do.
+    pub fn from_options(options: &Options) -> Result<ExactRequest, RequestError> {
+        let read = Reader::new(options, "exact", Self::OPTIONS)?;
+        let defaults = ExactRequest::new("");
+        let request = ExactRequest {
+            spec: read.spec()?,
+            game_length: read.at_least("game_length", 1, defaults.game_length)?,
+            start: read.start()?.unwrap_or(defaults.start),
+            droughts: read.droughts()?.unwrap_or(defaults.droughts),
+            at_least: read.wholes("at_least", 1)?,
+            max_states: read.at_least("max_states", 1, defaults.max_states)?,
+            seed: read.seed("seed")?,
+        };
+        request.validate()?;
+        Ok(request)
+    }
+
+    /// Every rule the request must meet before any work.
+    ///
+    /// # Errors
+    /// The first rule it breaks.
+    pub fn validate(&self) -> Result<(), RequestError> {
+        check_at_least("game_length", self.game_length, 1)?;
+        check_at_least("max_states", self.max_states, 1)?;
+        spec_of(&self.spec).map(drop)
+    }
+
+    /// The exact answers.
+    ///
+    /// # Errors
+    /// A refused request, or no exact answer for the randomizer.
+    pub fn answer(&self) -> Result<Exact, CallError> {
+        self.validate()?;
+        let options = exact::Options {
+            game_length: self.game_length,
+            start: self.start,
+            droughts: self.droughts,
+            at_least: self.at_least.clone(),
+            max_states: usize::try_from(self.max_states).unwrap_or(usize::MAX),
+            seed: self.seed,
+            ..exact::Options::default()
+        };
+        Ok(analyze(&spec_of(&self.spec)?, &options)?)
+    }
+}

@@ -1,0 +1,43 @@
+// The refusals every face shares (crates/tetrolab/tests/data/refusals.json):
+// the page's module gives each the library's sentence, naming options as
+// its URL parameters do.
+import { after, before, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { playground, root } from './harness.mjs';
+
+const { cases } = JSON.parse(readFileSync(join(root, 'crates/tetrolab/tests/data/refusals.json'), 'utf8'));
+
+/** The sentence with `{name}` as `name=` and `{name=value}` as is. */
+const spelt = (sentence) => sentence.replace(/\{(\w+)(=[^}]*)?\}/g, (_, name, value) => name + (value ?? '='));
+
+let pg;
+before(async () => { pg = await playground(); });
+after(async () => { await pg?.close(); });
+
+test("every shared refusal is the library's sentence in the page's words", async () => {
+  const page = await pg.open('index.html');
+  const messages = await page.evaluate(async (cases) => {
+    const { default: init, ...tl } = await import('./pkg/tetrolab_web.js');
+    await init();
+    const attempt = (body) => { try { body(); return null; } catch (e) { return e.message; } };
+    return cases.map(({ call, options }) => {
+      const rest = { ...options };
+      const take = (name) => { const value = rest[name]; delete rest[name]; return value; };
+      switch (call) {
+        case 'compare': { const specs = JSON.stringify(take('specs')); return attempt(() => tl.compare(specs, JSON.stringify(rest))); }
+        case 'identify': { const pieces = take('pieces'); return attempt(() => tl.identify(pieces, JSON.stringify(rest))); }
+        case 'predict': { const pieces = take('pieces'); return attempt(() => tl.predict(pieces, JSON.stringify(rest))); }
+        case 'sweep': return 'sweep is not in the page';
+        default: { const spec = take('spec'); return attempt(() => tl[call](spec, JSON.stringify(rest))); }
+      }
+    });
+  }, cases);
+  cases.forEach((c, i) => {
+    if (c.call === 'sweep') return;
+    assert.equal(messages[i], spelt(c.sentence), JSON.stringify(c));
+  });
+  assert.deepEqual(page.problems(), []);
+  await page.close();
+});
