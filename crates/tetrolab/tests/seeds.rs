@@ -1,9 +1,11 @@
 //! Seed searches in every TETR.IO mode, bounded however many seeds deal
 //! the pieces (issues 33 and 37): each finds the seed that dealt a game's
 //! opening, lists the smallest seeds (exactly those) and counts the rest,
-//! and NES Tetris's search costs the same at any frame count.
+//! and NES Tetris's search costs the same at any frame count; a record
+//! without a `Seed` is checked by the same search where there is one.
 
 use tetrolab::analysis::{MAX_LISTED, find_seeds, listed_at_most};
+use tetrolab::notation::{Game, Mode};
 use tetrolab::results::Seeds;
 use tetrolab::rng::{FromSeed, Minstd, Seed};
 use tetrolab::work::Unwatched;
@@ -98,4 +100,77 @@ fn nes_searches_do_not_grow_with_frames() {
             "{spec}"
         );
     }
+}
+
+/// A record of `letters` under the tag `Randomizer` `spec`, each piece
+/// dropped at column a of a board tall enough that no line fills.
+fn record(spec: &str, letters: &str) -> Game {
+    let moves: Vec<String> = letters.chars().map(|c| format!("{c}a")).collect();
+    format!(
+        "[Randomizer \"{spec}\"]\n[Height \"1000\"]\n\n{}",
+        moves.join(", ")
+    )
+    .parse()
+    .unwrap()
+}
+
+/// What checking `game` without a `Seed` finds wrong.
+fn problems(game: &Game) -> Vec<String> {
+    match game.validate(Mode::Lenient) {
+        Ok(_) => Vec::new(),
+        Err(found) => found.iter().map(ToString::to_string).collect(),
+    }
+}
+
+/// Issue 33's wrong verdicts: a record without a `Seed` on a game's own
+/// generator is valid only where one of its seeds deals it, the search
+/// saying how many states it covered. The bag's law under ideal draws
+/// allows these TETR.IO pieces (every 7 a bag), but no seed deals them;
+/// 60 pieces of another generator's TGM model are no tgm1 seed's; the
+/// seeds' own pieces pass.
+#[test]
+fn records_without_a_seed_are_valid_only_where_a_seed_deals_them() {
+    let letters = "OITLSJZZJOSLITOZTSILJZLJOITSSOIJZTL";
+    let spec: Spec = "tetrio-7-bag".parse().unwrap();
+    let pieces = tetrolab::piece::parse_letters(letters).unwrap();
+    assert_eq!(find_seeds(&spec, &pieces, 0, &Unwatched).unwrap().found, 0);
+    let found = problems(&record("tetrio-7-bag", letters));
+    assert_eq!(found.len(), 1, "{found:?}");
+    assert!(
+        found[0].contains("no seed of tetrio-7-bag deals")
+            && found[0].contains("all 2147483646 distinct starting states"),
+        "{found:?}"
+    );
+    let own = tetrolab::piece::letters(&dealt(&spec, 191_836_487, 35));
+    assert_eq!(
+        problems(&record("tetrio-7-bag", &own)),
+        Vec::<String>::new()
+    );
+
+    let other = dealt(&"laroche-tgm".parse().unwrap(), 7, 60);
+    let found = problems(&record("tgm1", &tetrolab::piece::letters(&other)));
+    assert!(
+        found.len() == 1 && found[0].contains("no seed of tgm1 deals"),
+        "{found:?}"
+    );
+    let own = dealt(&"tgm1".parse().unwrap(), 4_000, 60);
+    let own = tetrolab::piece::letters(&own);
+    assert_eq!(problems(&record("tgm1", &own)), Vec::<String>::new());
+}
+
+/// Where a randomizer's seeds cannot be searched, the verdict does not
+/// claim they were: a piece its exact chain rules out says the chain
+/// followed every draw, and one with no chain is not called valid.
+#[test]
+fn records_on_unsearched_generators_say_how_they_were_checked() {
+    let found = problems(&record("7-bag", "JISZTLI"));
+    assert!(
+        found.len() == 1 && found[0].contains("its exact chain follows every draw"),
+        "{found:?}"
+    );
+    let found = problems(&record("pool", "JISZTLI"));
+    assert!(
+        found.len() == 1 && found[0].contains("were not checked"),
+        "{found:?}"
+    );
 }

@@ -21,7 +21,7 @@ pub use inference::{
     Candidate, FoundSeed, Identification, MAX_LISTED, MAX_SHOWN_PIECES, ReadError, SeedSearch,
     SeedsError, Skipped, find_seeds, identify, listed_at_most, read,
 };
-pub(crate) use inference::{first_undealt, searchable};
+pub(crate) use inference::{Undealt, first_undealt, searchable};
 pub use simulation::{
     About, Axis, Balance, DROUGHT_QUANTILES, DROUGHT_TAILS, Detail, DroughtMeaning, Droughts,
     Estimate, FAMILIES, Game, GameEstimates, GameOdds, GamePlan, GameStudy, Gaps, MAX_CONTEXT,

@@ -10,7 +10,7 @@ use super::problem::Problem;
 use super::sequence::SequenceCheck;
 use super::valid_game::ValidGame;
 use crate::analysis::exact::Model;
-use crate::analysis::{first_undealt, searchable};
+use crate::analysis::{Undealt, first_undealt, searchable};
 use crate::randomizer::catalog::Family;
 use crate::work::{Unwatched, Watch};
 use crate::{Dealing, Spec};
@@ -139,11 +139,19 @@ fn unseeded_problem(game: &Game, watch: &dyn Watch) -> Option<Problem> {
     let spec: Spec = randomizer.parse().ok()?;
     let hold = game.hold.unwrap_or(false);
     let pieces = game.pieces();
-    let unseeded = |index: usize| Problem::Unseeded {
+    let unseeded = |index: usize, considered: String| Problem::Unseeded {
         index,
         triad: game.moves[index].triad,
         randomizer: randomizer.clone(),
         hold,
+        considered,
+    };
+    // A piece the chain rules out: no draw deals it, so no seed does.
+    let by_chain = |index: usize| {
+        unseeded(
+            index,
+            "its exact chain follows every draw any seed could make".to_owned(),
+        )
     };
     let unchecked = |why: String| Problem::Unchecked {
         randomizer: randomizer.clone(),
@@ -158,7 +166,7 @@ fn unseeded_problem(game: &Game, watch: &dyn Watch) -> Option<Problem> {
         .and_then(|law| law.first_impossible(&pieces, hold));
     if !searchable(&spec) {
         return match law {
-            Some(_) => ruled_out.map(unseeded),
+            Some(_) => ruled_out.map(by_chain),
             None => Some(unchecked(
                 "it has no exact chain to follow every seed, and its generator's seeds cannot be searched"
                     .to_owned(),
@@ -166,7 +174,7 @@ fn unseeded_problem(game: &Game, watch: &dyn Watch) -> Option<Problem> {
         };
     }
     if hold {
-        return Some(ruled_out.map(unseeded).unwrap_or_else(|| {
+        return Some(ruled_out.map(by_chain).unwrap_or_else(|| {
             unchecked(
                 "with hold, its generator's seeds are not searched, and its exact chain (under ideal draws) cannot tell which seeds deal the pieces"
                     .to_owned(),
@@ -175,11 +183,17 @@ fn unseeded_problem(game: &Game, watch: &dyn Watch) -> Option<Problem> {
     }
     let allowed = ruled_out.unwrap_or(pieces.len());
     if allowed == 0 {
-        return ruled_out.map(unseeded);
+        return ruled_out.map(by_chain);
     }
     match first_undealt(&spec, &pieces[..allowed], watch) {
-        Ok(Some(index)) => Some(unseeded(index)),
-        Ok(None) => ruled_out.map(unseeded),
+        Ok(Undealt {
+            first: Some(index),
+            states,
+        }) => Some(unseeded(
+            index,
+            format!("all {states} distinct starting states of its generator were searched"),
+        )),
+        Ok(Undealt { first: None, .. }) => ruled_out.map(by_chain),
         Err(error) => Some(unchecked(error.to_string())),
     }
 }
@@ -448,7 +462,7 @@ mod tests {
         assert_eq!(
             problems(&format!("{tags}\n{deal}"), Mode::Lenient),
             [
-                "move 7 `I1a`: no seed of 7-bag deals pieces that let I be played here (the game has no Seed tag, so every seed was considered)"
+                "move 7 `I1a`: no seed of 7-bag deals pieces that let I be played here (the game has no Seed tag: its exact chain follows every draw any seed could make)"
             ]
         );
         let held = format!("{tags}[Hold \"yes\"]\n\n{deal}");
@@ -502,6 +516,12 @@ mod tests {
                 .found
         };
         assert!(seeds(index) > 0 && seeds(index + 1) == 0, "{found:?}");
+        assert!(
+            found[0].ends_with(
+                "(the game has no Seed tag: all 2147483646 distinct starting states of its generator were searched)"
+            ),
+            "{found:?}"
+        );
         let own = letters_of("tetrio-7-bag", 191_836_487, 30);
         assert!(problems(&stacked(tags, &own), Mode::Lenient).is_empty());
         // TGM's own generator: 60 pieces of seed document 000's model of it
@@ -510,6 +530,10 @@ mod tests {
         let other = letters_of("laroche-tgm", 7, 60);
         let found = problems(&stacked(tgm, &other), Mode::Lenient);
         assert!(found[0].contains("no seed of tgm1 deals"), "{found:?}");
+        assert!(
+            found[0].contains("all 33554432 distinct starting states"),
+            "{found:?}"
+        );
         let own = letters_of("tgm1", 4_000, 60);
         assert!(problems(&stacked(tgm, &own), Mode::Lenient).is_empty());
     }
@@ -560,7 +584,7 @@ mod tests {
         assert_eq!(
             game("ti", "1. Sa *"),
             [
-                "move 1 `Sa`: no seed of ti deals pieces that let S be played here (the game has no Seed tag, so every seed was considered)"
+                "move 1 `Sa`: no seed of ti deals pieces that let S be played here (the game has no Seed tag: all 33554432 distinct starting states of its generator were searched)"
             ]
         );
         assert!(game("nes", "1. Sa *").is_empty());

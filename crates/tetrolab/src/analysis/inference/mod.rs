@@ -9,4 +9,4 @@ pub use identify::{Candidate, Identification, ReadError, Skipped, identify, read
 pub use seeds::{
     FoundSeed, MAX_LISTED, MAX_SHOWN_PIECES, SeedSearch, SeedsError, find_seeds, listed_at_most,
 };
-pub(crate) use seeds::{first_undealt, searchable};
+pub(crate) use seeds::{Undealt, first_undealt, searchable};

@@ -188,6 +188,17 @@ pub fn find_seeds(
     })
 }
 
+/// What a search for the first piece no seed deals found.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) struct Undealt {
+    /// The first piece (0-based) no seed deals after the ones before it,
+    /// or `None` when some seed deals them all.
+    pub(crate) first: Option<usize>,
+    /// How many distinct starting states of the generator the search
+    /// covers (walked, or ruled out by their first draws).
+    pub(crate) states: u64,
+}
+
 /// For pieces dealt from a game's start: the first (0-based) that no
 /// seed of `spec`'s game generator deals after the ones before it, or
 /// `None` when some seed deals them all. One search, each seed followed
@@ -205,17 +216,17 @@ pub(crate) fn first_undealt(
     spec: &Spec,
     pieces: &[Piece],
     watch: &dyn Watch,
-) -> Result<Option<usize>, SeedsError> {
+) -> Result<Undealt, SeedsError> {
     let plan = Plan::new(spec, pieces)?;
     let longest = Longest {
         pieces: pieces.len(),
     };
     let best = plan.search(pieces, &longest, watch)?.into_iter().max();
     let best = best.unwrap_or(0);
-    if best == pieces.len() {
-        return Ok(None);
-    }
-    Ok(Some(best.max(plan.floor() as usize)))
+    Ok(Undealt {
+        first: (best < pieces.len()).then(|| best.max(plan.floor() as usize)),
+        states: plan.states(),
+    })
 }
 
 /// Which TETR.IO seeds deal alike.
@@ -342,6 +353,21 @@ impl Plan {
             });
         }
         Ok(())
+    }
+
+    /// How many distinct starting states of the generator the search
+    /// covers: every MINSTD state (those the walk skips are ruled out by
+    /// their first draws), every distinct TGM state, every seed of a
+    /// game's own generator tried.
+    fn states(&self) -> u64 {
+        match &self.space {
+            Space::Graph(..) => Minstd::MODULUS - 1,
+            Space::Every(_, _, states) => states.end - states.start,
+            Space::Own(game) => {
+                let seeds = game.seeds();
+                seeds.end - seeds.start
+            }
+        }
     }
 
     /// The most pieces a seed the search never tells of can deal.
