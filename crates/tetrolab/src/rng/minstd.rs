@@ -292,10 +292,11 @@ const SMALL_BOUND_MAX: u32 = 8;
 
 impl Minstd {
     /// For bound `n` (up to [`EXACT_INDEX_MAX`]), the smallest state `t` of
-    /// each index `j` in `1..n`, then `i32::MAX`: `floor((t − 1) · n / D)
-    /// >= j` exactly when `t − 1 >= ceil(j · D / n)`, so a state's draw is
-    /// how many of these it reaches (a count of compares, which blocks of
-    /// states make in vector registers).
+    /// each index `j` in `1..n`, then `i32::MAX`: the draw
+    /// `floor((t − 1) · n / D)` reaches `j` exactly when
+    /// `t − 1 >= ceil(j · D / n)`, so a state's draw is how many of these
+    /// it reaches (a count of compares, which blocks of states make in
+    /// vector registers).
     pub(crate) const fn draw_steps(n: u32) -> [i32; EXACT_INDEX_MAX as usize] {
         let mut steps = [i32::MAX; EXACT_INDEX_MAX as usize];
         let mut j = 1;
