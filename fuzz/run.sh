@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# Fuzzes the record reader, the fumen decoder and the small parsers (moves,
-# triads, setups, markers) for SECONDS each (default 60),
+# Fuzzes the record reader, the fumen decoder, the small parsers (moves,
+# triads, setups, markers), specs, sweep templates, every request's options
+# and the partial-result reader for SECONDS each (default 60),
 # starting from the committed seed corpus (fuzz/corpus/<target>, made from the
 # test fixtures). New inputs go to fuzz/target/corpus/<target> and crashes to
 # fuzz/artifacts/<target>; both are ignored by git. Needs the nightly toolchain
@@ -14,7 +15,7 @@ fi
 if ! cargo +nightly fuzz --version >/dev/null 2>&1; then
     cargo install cargo-fuzz --locked
 fi
-for target in record fumen parts; do
+for target in record fumen parts spec partial; do
     mkdir -p "target/corpus/$target"
     echo "fuzzing $target for ${seconds}s" >&2
     cargo +nightly fuzz run "$target" "target/corpus/$target" "corpus/$target" -- \

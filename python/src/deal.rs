@@ -29,7 +29,8 @@ pub fn resolved(py: Python<'_>, pairs: &[(&str, Option<&Bound<'_, PyAny>>)]) -> 
     )
 }
 
-/// `deal(spec, count, seed=, rng=)`: pieces as a numpy array of codes.
+/// `deal(spec, count, seed=, rng=)`: pieces as a numpy array of codes,
+/// and the seed they were dealt from.
 #[pyfunction]
 #[pyo3(signature = (spec, count, *, seed=None, rng=None))]
 pub fn deal<'py>(
@@ -38,7 +39,7 @@ pub fn deal<'py>(
     count: &Bound<'py, PyAny>,
     seed: Option<&Bound<'py, PyAny>>,
     rng: Option<&Bound<'py, PyAny>>,
-) -> PyResult<Bound<'py, PyAny>> {
+) -> PyResult<(Bound<'py, PyAny>, String)> {
     let run = resolved(
         py,
         &[
@@ -50,10 +51,12 @@ pub fn deal<'py>(
     )?;
     let len = held("count=", run.count())?;
     let dealing = run.dealing().map_err(|e| call(&e))?;
-    array(py, dealing.randomizer().as_mut(), len)
+    let pieces = array(py, dealing.randomizer().as_mut(), len)?;
+    Ok((pieces, dealing.seed().to_string()))
 }
 
-/// `letters(spec, count, seed=, rng=)`: pieces as a string of letters.
+/// `letters(spec, count, seed=, rng=)`: pieces as a string of letters,
+/// and the seed they were dealt from.
 #[pyfunction]
 #[pyo3(signature = (spec, count, *, seed=None, rng=None))]
 pub fn letters<'py>(
@@ -62,7 +65,7 @@ pub fn letters<'py>(
     count: &Bound<'py, PyAny>,
     seed: Option<&Bound<'py, PyAny>>,
     rng: Option<&Bound<'py, PyAny>>,
-) -> PyResult<Bound<'py, PyString>> {
+) -> PyResult<(Bound<'py, PyString>, String)> {
     let run = resolved(
         py,
         &[
@@ -74,7 +77,8 @@ pub fn letters<'py>(
     )?;
     let len = held("count=", run.count())?;
     let dealing = run.dealing().map_err(|e| call(&e))?;
-    text(py, dealing.randomizer().as_mut(), len)
+    let pieces = text(py, dealing.randomizer().as_mut(), len)?;
+    Ok((pieces, dealing.seed().to_string()))
 }
 
 /// `count` (the option `name`) as a length in memory, refused up front

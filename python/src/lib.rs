@@ -28,7 +28,9 @@ use pyo3::prelude::*;
 #[pymodule]
 fn _native(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add("TetrolabError", m.py().get_type::<error::TetrolabError>())?;
+    m.add("__version__", env!("CARGO_PKG_VERSION"))?;
     m.add_class::<randomizer::PyRandomizer>()?;
+    m.add_function(wrap_pyfunction!(randomizer::restored, m)?)?;
     m.add_function(wrap_pyfunction!(deal::deal, m)?)?;
     m.add_function(wrap_pyfunction!(deal::letters, m)?)?;
     results::register(m)?;

@@ -14,6 +14,7 @@ use pyo3::sync::PyOnceLock;
 use pyo3::types::PyString;
 use tetrolab::analysis::trace::steps;
 use tetrolab::results::StepView;
+use tetrolab::rng::Generator;
 use tetrolab::{Dealing, Halted, Piece, Randomizer};
 
 use crate::args::{given, to_python};
@@ -80,6 +81,46 @@ impl Stream {
         }
         Ok(())
     }
+}
+
+/// What a pickled `Randomizer` is made again from: spec, seed, the draw
+/// generator's name (`None`: the game's own) and the pieces dealt.
+type Restore = (String, String, Option<&'static str>, u64);
+
+/// A pickled `Randomizer` made again: the same stream, `dealt` pieces in
+/// (dealt again, a slice at a time with the GIL released).
+#[pyfunction]
+#[pyo3(name = "_restored")]
+pub fn restored(
+    py: Python<'_>,
+    spec: &Bound<'_, PyAny>,
+    seed: &Bound<'_, PyAny>,
+    rng: Option<&Bound<'_, PyAny>>,
+    dealt: u64,
+) -> PyResult<PyRandomizer> {
+    let restored = PyRandomizer::new(py, spec, Some(seed), rng)?;
+    {
+        let mut stream = restored.lock();
+        stream.allow(dealt)?;
+        let mut left = dealt;
+        while left > 0 {
+            let slice = left.min(1 << 20);
+            let randomizer = &mut stream.randomizer;
+            py.detach(|| {
+                let mut pieces = [Piece::I; 1 << 12];
+                let mut to_deal = slice;
+                while to_deal > 0 {
+                    let n = to_deal.min(pieces.len() as u64) as usize;
+                    randomizer.fill(&mut pieces[..n]);
+                    to_deal -= n as u64;
+                }
+            });
+            crate::interrupt::checkpoint(py)?;
+            left -= slice;
+        }
+        stream.dealt = dealt;
+    }
+    Ok(restored)
 }
 
 /// The seven letters as Python strings, made once.
@@ -236,6 +277,24 @@ impl PyRandomizer {
     #[getter]
     fn dealt(&self) -> u64 {
         self.lock().dealt
+    }
+
+    /// Pickles as the way to make it again: spec, seed, generator and the
+    /// pieces dealt, which unpickling deals again ([`restored`]), so the
+    /// copy deals exactly what this one deals next.
+    fn __reduce__<'py>(&self, py: Python<'py>) -> PyResult<(Bound<'py, PyAny>, Restore)> {
+        let stream = self.lock();
+        let rng = match stream.dealing.generator() {
+            Generator::Drawn(kind) => Some(kind.name()),
+            Generator::Own(_) => None,
+        };
+        let again = (
+            stream.dealing.spec().to_string(),
+            stream.dealing.seed().to_string(),
+            rng,
+            stream.dealt,
+        );
+        Ok((py.import("tetrolab._native")?.getattr("_restored")?, again))
     }
 
     fn __repr__(&self) -> String {

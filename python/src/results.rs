@@ -9,7 +9,7 @@ use tetrolab::request::{
     CompareRequest, DealRequest, ExactRequest, IdentifyRequest, PredictRequest, SeedsRequest,
     StatsAnswer, StatsRequest, SweepRequest,
 };
-use tetrolab::results::Listing;
+use tetrolab::results::{Listing, Stats};
 
 use crate::args::{announced, fresh_bits, request, to_python};
 use crate::error::{bad, call};
@@ -64,7 +64,7 @@ fn stats<'py>(
     droughts: Option<&Bound<'py, PyAny>>,
     partial: Option<&Bound<'py, PyAny>>,
     batches: Option<&Bound<'py, PyAny>>,
-) -> PyResult<Bound<'py, PyAny>> {
+) -> PyResult<(Bound<'py, PyAny>, Option<Vec<EstimateRow>>)> {
     let request = request(
         StatsRequest::from_options,
         &[
@@ -86,9 +86,32 @@ fn stats<'py>(
     )?;
     let answer = interrupt::run(py, move |watch| run.measure(&*watch))?.map_err(|e| call(&e))?;
     match answer {
-        StatsAnswer::Run { stats, .. } => to_python(py, &stats),
-        StatsAnswer::Part(part) => to_python(py, &part),
+        StatsAnswer::Run { stats, .. } => Ok((to_python(py, &stats)?, Some(estimates(&stats)))),
+        StatsAnswer::Part(part) => Ok((to_python(py, &part)?, None)),
     }
+}
+
+/// One estimate as `stats --csv` writes it: metric, value, standard
+/// error, 95 % interval (`None` where there is none).
+pub type EstimateRow = (String, f64, Option<f64>, Option<f64>, Option<f64>);
+
+/// Every estimate of a result, in the metrics' order, for
+/// `Result.to_pandas()`.
+pub fn estimates(stats: &Stats) -> Vec<EstimateRow> {
+    stats
+        .estimates
+        .iter()
+        .map(|(metric, estimate)| {
+            let interval = estimate.ci95();
+            (
+                metric.clone(),
+                estimate.value,
+                estimate.standard_error,
+                interval.map(|(low, _)| low),
+                interval.map(|(_, high)| high),
+            )
+        })
+        .collect()
 }
 
 /// `tetrolab compare SPEC… --json`: every catalog entry when no spec is

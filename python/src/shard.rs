@@ -12,6 +12,7 @@ use tetrolab::results::Stats;
 
 use crate::args::{given, to_python};
 use crate::error::spelled;
+use crate::results::{EstimateRow, estimates};
 
 /// Adds this file's functions to the module.
 pub fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
@@ -35,7 +36,10 @@ fn run_batches<'py>(py: Python<'py>, count: &Bound<'py, PyAny>) -> PyResult<Boun
 /// into `stats`' dict for the whole run. Errors name a part by its place,
 /// `parts[i]`.
 #[pyfunction]
-fn merge<'py>(py: Python<'py>, parts: Vec<Bound<'py, PyAny>>) -> PyResult<Bound<'py, PyAny>> {
+fn merge<'py>(
+    py: Python<'py>,
+    parts: Vec<Bound<'py, PyAny>>,
+) -> PyResult<(Bound<'py, PyAny>, Vec<EstimateRow>)> {
     let dumps = py.import("json")?.getattr("dumps")?;
     let parts = parts
         .into_iter()
@@ -48,8 +52,6 @@ fn merge<'py>(py: Python<'py>, parts: Vec<Bound<'py, PyAny>>) -> PyResult<Bound<
         })
         .collect::<PyResult<Vec<_>>>()?;
     let merged = merge_parts(&parts).map_err(|e| spelled(&e))?;
-    to_python(
-        py,
-        &Stats::new(&merged.dealing, &merged.study, merged.games.as_ref()),
-    )
+    let stats = Stats::new(&merged.dealing, &merged.study, merged.games.as_ref());
+    Ok((to_python(py, &stats)?, estimates(&stats)))
 }

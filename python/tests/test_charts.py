@@ -1,5 +1,6 @@
 """plot and report: the command line's charts and pages, shown inline."""
 
+import html
 import re
 
 import pytest
@@ -67,9 +68,19 @@ def test_report_is_the_command_lines_page(cli, tmp_path):
     assert len(again.findall(expected)) == 1
     assert again.sub("", page.html) == again.sub("", expected)
     assert len(page.html) > 10_000
-    assert page._repr_html_() == page.html
     page.save(tmp_path / "again.html")
     assert (tmp_path / "again.html").read_text() == page.html
+
+
+def test_report_inline_keeps_its_styles_to_itself():
+    page = tetrolab.report("7-bag", count=7000, seed=2)
+    inline = page._repr_html_()
+    # One sandboxed frame holding the whole page: no style or element of
+    # the page reaches the notebook around it.
+    frame = re.fullmatch(r'<iframe title="tetrolab report" sandbox style="[^"]*" srcdoc="([^"]*)"></iframe>', inline)
+    assert frame, inline[:200]
+    assert html.unescape(frame.group(1)) == page.html
+    assert "<style" in page.html and "<style" not in inline
 
 
 def test_report_of_a_document():

@@ -34,13 +34,16 @@ from typing import Any, Dict, List, Optional, Sequence, Union
 import numpy
 
 from . import _native, notation
-from ._native import DEFAULTS, Randomizer, TetrolabError
-from ._results import Chart, Html, Result, Rows
+from ._native import DEFAULTS, Randomizer, TetrolabError, __version__
+from ._results import ESTIMATE_HEADER, Chart, Dealt, DealtLetters, Html, Result, Rows
 
 __all__ = [
     "DEFAULTS",
+    "ESTIMATE_HEADER",
     "PIECES",
     "Chart",
+    "Dealt",
+    "DealtLetters",
     "Html",
     "Randomizer",
     "Result",
@@ -63,6 +66,7 @@ __all__ = [
     "stats",
     "sweep",
     "trace",
+    "__version__",
 ]
 
 #: The pieces in code order: ``deal``'s code k is ``PIECES[k]``.
@@ -72,7 +76,7 @@ Seed = Union[int, str, None]
 Pieces = Union[str, Sequence[int], "numpy.ndarray"]
 
 
-def deal(spec: str, count: int, *, seed: Seed = None, rng: Optional[str] = None) -> numpy.ndarray:
+def deal(spec: str, count: int, *, seed: Seed = None, rng: Optional[str] = None) -> Dealt:
     """The first ``count`` pieces of randomizer ``spec`` as a numpy array.
 
     Codes are 0..6 in the order I J L O S T Z (``tetrolab.PIECES``); the
@@ -90,21 +94,36 @@ def deal(spec: str, count: int, *, seed: Seed = None, rng: Optional[str] = None)
     ``TetrolabError`` before any piece is dealt; deal more in parts with
     ``Randomizer.fill``.
 
-    >>> deal("7-bag", 7, seed=1)
-    array([6, 0, 1, 5, 2, 4, 3], dtype=uint8)
+    The array is a ``Dealt`` (a numpy array) whose ``.seed`` is the seed
+    it was dealt from, also when it was drawn.
+
+    >>> deal("7-bag", 7, seed=1).tolist()
+    [6, 0, 1, 5, 2, 4, 3]
     >>> "".join(PIECES[c] for c in deal("7-bag", 7, seed=1))
     'ZIJTLSO'
+    >>> deal("7-bag", 7).seed == deal("7-bag", 7).seed  # each drew its own
+    False
     """
-    return _native.deal(spec, count, seed=seed, rng=rng)
+    pieces, drawn = _native.deal(spec, count, seed=seed, rng=rng)
+    dealt = pieces.view(Dealt)
+    dealt.seed = drawn
+    return dealt
 
 
-def letters(spec: str, count: int, *, seed: Seed = None, rng: Optional[str] = None) -> str:
-    """The first ``count`` pieces of ``spec`` as a string of letters.
+def letters(spec: str, count: int, *, seed: Seed = None, rng: Optional[str] = None) -> DealtLetters:
+    """The first ``count`` pieces of ``spec`` as a string of letters (a
+    ``DealtLetters``: a ``str`` whose ``.seed`` is the seed it was dealt
+    from, also when it was drawn).
 
     >>> letters("7-bag", 7, seed=1)
     'ZIJTLSO'
+    >>> letters("7-bag", 7, seed=1).seed
+    '1'
     """
-    return _native.letters(spec, count, seed=seed, rng=rng)
+    pieces, drawn = _native.letters(spec, count, seed=seed, rng=rng)
+    dealt = DealtLetters(pieces)
+    dealt.seed = drawn
+    return dealt
 
 
 def catalog(name: Optional[str] = None) -> Union[Rows, Result]:
@@ -169,7 +188,7 @@ def stats(
     >>> part["batches"], part["run"]["batches_total"]
     ({'start': 0, 'end': 5}, 17)
     """
-    value = _native.stats(
+    value, estimates = _native.stats(
         spec,
         count,
         seed=seed,
@@ -181,7 +200,7 @@ def stats(
         partial=partial,
         batches=batches,
     )
-    return value if partial else Result(value)
+    return value if partial else Result(value, estimates=estimates)
 
 
 def run_batches(count: int) -> range:
@@ -218,17 +237,24 @@ def merge(*parts: Union[Dict[str, Any], Sequence[Dict[str, Any]]]) -> Result:
             flat.append(part)
         else:
             flat.extend(part)
-    return Result(_native.merge(flat))
+    value, estimates = _native.merge(flat)
+    return Result(value, estimates=estimates)
 
 
-def compare(*specs: str, count: Optional[int] = None, exact: bool = False, seed: Optional[int] = None) -> Result:
+def compare(*specs: str, count: Optional[int] = None, exact: bool = False, seed: Seed = None) -> Result:
     """Randomizers side by side with seed 000's ratings (``tetrolab compare --json``).
 
-    Every catalog entry when no spec is given; each dealt on a seed derived
-    from one master ``seed``. ``count``: pieces per randomizer (None: the
-    library's default, ``DEFAULTS["compare"]["count"]``); ``exact``: exact
-    values where a randomizer has a chain. ``.to_pandas()`` gives a row per
-    randomizer.
+    specs: the randomizers (catalog names with parameters); every catalog
+        entry when none is given.
+    count: pieces dealt per randomizer (None: the library's default,
+        ``DEFAULTS["compare"]["count"]``).
+    exact: also the exact values, from each randomizer's chain where it
+        has one.
+    seed: the master seed (an int or str; None draws one, logged): each
+        randomizer is dealt on its own seed derived from it, given in the
+        result.
+
+    ``.to_pandas()`` gives a row per randomizer.
 
     >>> c = compare("7-bag", "tgm1", count=20_000, seed=1)
     >>> [r["spec"] for r in c["randomizers"]]

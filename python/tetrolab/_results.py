@@ -3,9 +3,13 @@
 from __future__ import annotations
 
 import csv
+import html
 import io
 import os
+import re
 from typing import Any, Dict, List, Optional, Sequence
+
+import numpy
 
 from . import _native
 
@@ -13,25 +17,63 @@ from . import _native
 DATA_HEADER = ("series", "kind", "x", "y", "low", "high")
 
 
+#: The columns of ``stats(...).to_pandas()``: one row per estimate.
+ESTIMATE_HEADER = ("metric", "piece", "value", "standard_error", "ci95_low", "ci95_high")
+
+
+def _numeric(frame):
+    """``frame`` with every column of numbers written as text (a sweep's
+    axis values, a chart's coordinates) made numbers; empty text is a
+    missing value. Columns of other text are left as they are."""
+    import pandas
+    from pandas.api.types import is_object_dtype, is_string_dtype
+
+    for column in frame.columns:
+        if not (is_object_dtype(frame[column]) or is_string_dtype(frame[column])):
+            continue
+        values = frame[column].replace("", None)
+        try:
+            frame[column] = pandas.to_numeric(values)
+        except (ValueError, TypeError):
+            pass
+    return frame
+
+
+def _estimate_row(metric: str, value: float, se, low, high) -> Dict[str, Any]:
+    """One estimate as a tidy row: a piece letter in the metric's name
+    (``drought.I.p_at_least.10``) moves to the ``piece`` column."""
+    parts = metric.split(".")
+    pieces = [p for p in parts[1:2] if len(p) == 1 and p in "IJLOSTZ"]
+    name = ".".join(p for i, p in enumerate(parts) if not (i == 1 and pieces))
+    return dict(zip(ESTIMATE_HEADER, (name, pieces[0] if pieces else None, value, se, low, high)))
+
+
 class Result(dict):
     """A result: exactly the dict ``tetrolab CMD --json`` prints.
 
-    Where a table is the natural form, ``to_pandas()`` gives one row per
-    entry of the list under its table key (nested fields flattened with
-    dots, as ``pandas.json_normalize`` does).
+    Where a table is the natural form, ``to_pandas()`` gives one: one row
+    per entry of the list under its table key (nested fields flattened
+    with dots, as ``pandas.json_normalize`` does), or for ``stats`` and
+    ``merge`` one row per estimate (``ESTIMATE_HEADER``: the metric, its
+    piece, value, standard error and 95 % interval, as ``tetrolab stats
+    --csv`` writes them). Columns of numbers are numbers.
     """
 
-    def __init__(self, value: Dict[str, Any], rows: Optional[str] = None) -> None:
+    def __init__(self, value: Dict[str, Any], rows: Optional[str] = None, estimates=None) -> None:
         super().__init__(value)
         self._rows = rows
+        self._estimates = estimates
 
     def to_pandas(self):
         """The result's table as a ``pandas.DataFrame`` (pandas needed)."""
-        if self._rows is None:
-            raise TypeError("this result is not a table: read it as a dict")
         import pandas
 
-        return pandas.json_normalize(self[self._rows])
+        if self._estimates is not None:
+            rows = [_estimate_row(*estimate) for estimate in self._estimates]
+            return pandas.DataFrame(rows, columns=list(ESTIMATE_HEADER))
+        if self._rows is None:
+            raise TypeError("this result is not a table: read it as a dict")
+        return _numeric(pandas.json_normalize(self[self._rows]))
 
 
 class Rows(list):
@@ -41,7 +83,24 @@ class Rows(list):
         """A row per entry as a ``pandas.DataFrame`` (pandas needed)."""
         import pandas
 
-        return pandas.json_normalize(list(self))
+        return _numeric(pandas.json_normalize(list(self)))
+
+
+class Dealt(numpy.ndarray):
+    """``deal``'s pieces: a numpy array of codes that also knows the
+    ``seed`` it was dealt from (drawn when none was given)."""
+
+    seed: Optional[str] = None
+
+    def __array_finalize__(self, obj) -> None:
+        self.seed = getattr(obj, "seed", None)
+
+
+class DealtLetters(str):
+    """``letters``' pieces: a string that also knows the ``seed`` it was
+    dealt from (drawn when none was given)."""
+
+    seed: Optional[str] = None
 
 
 class Image:
@@ -53,6 +112,13 @@ class Image:
 
     def _repr_svg_(self) -> str:
         return self.svg
+
+    def __repr__(self) -> str:
+        size = re.search(r'<svg[^>]*\bwidth="([^"]+)"[^>]*\bheight="([^"]+)"', self.svg)
+        shape = f"{size.group(1)} x {size.group(2)}" if size else "unsized"
+        title = re.search(r"<title>([^<]*)</title>", self.svg)
+        named = f" {html.unescape(title.group(1))!r}" if title else ""
+        return f"<tetrolab.{type(self).__name__}{named}: SVG {shape}, {len(self.svg)} characters>"
 
     def png(self) -> bytes:
         """The image rendered as PNG (the embedded DejaVu Sans font)."""
@@ -93,24 +159,32 @@ class Chart(Image):
         return out.getvalue()
 
     def to_pandas(self):
-        """The numbers as a ``pandas.DataFrame`` (pandas needed)."""
+        """The numbers as a ``pandas.DataFrame`` (pandas needed): ``x``
+        (numbers, or category names), ``y``, ``low`` and ``high`` as
+        numbers (missing where the chart has none)."""
         import pandas
 
-        return pandas.DataFrame(self.data, columns=list(DATA_HEADER))
+        return _numeric(pandas.DataFrame(self.data, columns=list(DATA_HEADER)))
 
     def __repr__(self) -> str:
         return f"<tetrolab.Chart: {len(self.data)} values, seed {self.seed}>"
 
 
 class Html:
-    """A report page from ``report``: shows itself in Jupyter, saves as .html."""
+    """A report page from ``report``: shows itself in Jupyter (in a frame of
+    its own, so its styles leave the notebook alone), saves as .html."""
 
     def __init__(self, html: str) -> None:
         #: The page, self-contained (inline CSS and SVG, no script).
         self.html = html
 
     def _repr_html_(self) -> str:
-        return self.html
+        # The page inside a sandboxed iframe: its styles stay in it and do
+        # not restyle the notebook around it.
+        return (
+            '<iframe title="tetrolab report" sandbox style="width: 100%; height: 80vh; '
+            f'border: 1px solid #ddd" srcdoc="{html.escape(self.html, quote=True)}"></iframe>'
+        )
 
     def save(self, path: "os.PathLike[str] | str") -> None:
         """Writes the page to ``path``."""

@@ -108,9 +108,33 @@ pub enum Layer {
     Bars {
         /// The series.
         series: Vec<BarSeries>,
-        /// Stack the series (else group them side by side).
+        /// Stack the series (else group them side by side), as
+        /// [`stack`] places them.
         stacked: bool,
     },
+}
+
+/// Where each of one category's stacked values is drawn, `(from, to)`:
+/// positive values stack up from zero and negative ones down from zero,
+/// each in series order, so a bar never crosses the axis to reach its
+/// value (a running sum would draw a negative value above zero, or a
+/// positive one below it).
+///
+/// ```
+/// use tetrolab_charts::chart::stack;
+/// assert_eq!(stack([2.0, -1.0, 3.0, -4.0]), [(0.0, 2.0), (0.0, -1.0), (2.0, 5.0), (-1.0, -5.0)]);
+/// ```
+pub fn stack(values: impl IntoIterator<Item = f64>) -> Vec<(f64, f64)> {
+    let (mut up, mut down) = (0.0, 0.0);
+    values
+        .into_iter()
+        .map(|value| {
+            let end = if value < 0.0 { &mut down } else { &mut up };
+            let from = *end;
+            *end += value;
+            (from, *end)
+        })
+        .collect()
 }
 
 /// A marker: `(x, y)` and an optional interval `(low, high)` around y.

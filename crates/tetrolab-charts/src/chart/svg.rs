@@ -9,7 +9,7 @@ use super::layout::{
 use super::scale::{Reach, Scale, Ticks};
 pub use tetrolab::quote::xml_escaped as escape;
 
-use super::{BarSeries, Chart, Layer, Swatch, XAxis};
+use super::{BarSeries, Chart, Layer, Swatch, XAxis, stack};
 
 /// The chart as a standalone SVG document. Coordinates are written with
 /// two decimals, so the output depends only on the chart's data.
@@ -263,16 +263,11 @@ fn layer_ys(layer: &Layer) -> Vec<f64> {
             .collect(),
         Layer::Bars { series, stacked } => {
             if *stacked {
-                // Every partial sum: with negative values (seed 002's
-                // diverging weights) a stack reaches past its total.
+                // Every end of every stacked bar.
                 let n = series.iter().map(|s| s.values.len()).max().unwrap_or(0);
                 (0..n)
-                    .flat_map(|i| {
-                        series.iter().scan(0.0, move |sum, s| {
-                            *sum += s.values.get(i).copied().unwrap_or(0.0);
-                            Some(*sum)
-                        })
-                    })
+                    .flat_map(|i| stack(category(series, i)))
+                    .flat_map(|(from, to)| [from, to])
                     .collect()
             } else {
                 series
@@ -464,6 +459,13 @@ fn drawable_runs(place: &Place, points: impl Iterator<Item = (f64, f64)>) -> Vec
     runs
 }
 
+/// Category `i`'s value in each series (0 where a series is shorter).
+fn category(series: &[BarSeries], i: usize) -> impl Iterator<Item = f64> + '_ {
+    series
+        .iter()
+        .map(move |s| s.values.get(i).copied().unwrap_or(0.0))
+}
+
 fn bars(out: &mut String, place: &Place, series: &[BarSeries], stacked: bool) {
     let slot = place.x(1.0) - place.x(0.0);
     let n = series.iter().map(|s| s.values.len()).max().unwrap_or(0);
@@ -485,10 +487,8 @@ fn bars(out: &mut String, place: &Place, series: &[BarSeries], stacked: bool) {
             if let Some(tip) = tooltip {
                 let _ = write!(out, "<title>{}</title>", escape(tip));
             }
-            let mut bottom = 0.0;
-            for s in series {
-                let value = s.values.get(i).copied().unwrap_or(0.0);
-                let (y0, y1) = (place.y(bottom), place.y(bottom + value));
+            for (s, (from, to)) in series.iter().zip(stack(category(series, i))) {
+                let (y0, y1) = (place.y(from), place.y(to));
                 let (top, height) = (y0.min(y1), (y0 - y1).abs());
                 let _ = write!(
                     out,
@@ -496,7 +496,6 @@ fn bars(out: &mut String, place: &Place, series: &[BarSeries], stacked: bool) {
                     center - slot / 2.0,
                     s.colors.get(i).unwrap_or(&s.color)
                 );
-                bottom += value;
             }
             out.push_str("</g>");
         } else {

@@ -105,7 +105,12 @@ pub fn weights(steps: &[WeightStep], spec: &str, rng: &str, seed: &str) -> Chart
             names: labels,
         },
         y: YAxis {
-            label: "piece weight (stacked; the total stays 7)".to_string(),
+            label: if weights_reach(steps) == Reach::ANY {
+                "piece weight (stacked: positive up, negative down; the total stays 7)"
+            } else {
+                "piece weight (stacked; the total stays 7)"
+            }
+            .to_string(),
             scale: Scale::Linear,
             from_zero: true,
             reach: weights_reach(steps),
@@ -125,5 +130,51 @@ fn weights_reach(steps: &[WeightStep]) -> Reach {
         Reach::between(0.0, 7.0)
     } else {
         Reach::ANY
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::chart::{Layer, stack};
+    use tetrolab::rng::RngKind;
+
+    /// Seed 002's run below denominator 1 (0.8, seed 0, Python's
+    /// generator), whose weights diverge past ±10^8: each piece's bar
+    /// lies on the side of zero its weight is on, and the y axis reaches
+    /// both ends of every stack.
+    #[test]
+    fn negative_weights_stack_down_from_zero() {
+        let spec = "weighted:denominator=0.8";
+        let dealing =
+            Dealing::new(spec.parse().unwrap(), Some(RngKind::Python), 0u64.into()).unwrap();
+        let chart = weights_of(spec, &dealing, 100).unwrap();
+        let Layer::Bars { series, stacked } = &chart.layers[0] else {
+            panic!("bars")
+        };
+        assert!(stacked);
+        let mut negatives = 0;
+        for i in 0..series[0].values.len() {
+            let values: Vec<f64> = series.iter().map(|s| s.values[i]).collect();
+            for (value, (from, to)) in values.iter().zip(stack(values.iter().copied())) {
+                let drawn = to - from;
+                assert!(
+                    (drawn - value).abs() <= 1e-9 * value.abs().max(to.abs()),
+                    "{value}"
+                );
+                assert!(from.abs() <= to.abs(), "{value} drawn from {from} to {to}");
+                assert!(
+                    from * value >= 0.0 && to * value >= 0.0,
+                    "{value}: {from}..{to}"
+                );
+                negatives += usize::from(*value < 0.0);
+            }
+        }
+        assert!(negatives > 0, "the run has negative weights");
+        let svg = crate::chart::to_svg(&chart);
+        assert!(
+            svg.contains("negative down"),
+            "the axis says how they stack"
+        );
     }
 }

@@ -576,3 +576,43 @@ fn failing_to_write_a_chart_or_page_exits_1() {
         );
     }
 }
+
+/// Every picture README.md shows is the one its command draws today: each
+/// `$ tetrolab plot … --out docs/images/NAME.png` line in README.md is run
+/// and its PNG compared with the committed one, byte for byte
+/// (`TETROLAB_BLESS=1` remakes them, to be looked at before committing).
+#[test]
+fn readme_pictures_are_what_its_commands_draw() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("../..");
+    let readme = std::fs::read_to_string(root.join("README.md")).unwrap();
+    let dir = scratch("readme");
+    let mut checked = 0;
+    for line in readme.lines() {
+        let Some(command) = line.strip_prefix("$ tetrolab plot ") else {
+            continue;
+        };
+        let Some((flags, picture)) = command.split_once(" --out docs/images/") else {
+            continue;
+        };
+        let made = dir.join(picture);
+        let mut args: Vec<&str> = vec!["plot"];
+        args.extend(flags.split_whitespace());
+        args.extend(["--out", made.to_str().unwrap()]);
+        tetrolab(&args).success();
+        let committed = root.join("docs/images").join(picture);
+        let drawn = std::fs::read(&made).unwrap();
+        if std::env::var_os("TETROLAB_BLESS").is_some() {
+            std::fs::write(&committed, &drawn).unwrap();
+        }
+        assert!(
+            std::fs::read(&committed).ok() == Some(drawn),
+            "README's {picture} is not what `tetrolab plot {flags}` draws: \
+             TETROLAB_BLESS=1 remakes it (look at it before committing)"
+        );
+        checked += 1;
+    }
+    assert_eq!(
+        checked, 2,
+        "README shows two pictures made by `tetrolab plot`"
+    );
+}
