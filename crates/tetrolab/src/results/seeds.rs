@@ -64,9 +64,9 @@ impl Seeds {
     /// ```
     /// use tetrolab::results::Seeds;
     /// use tetrolab::Piece;
-    /// let pieces: Vec<Piece> = "JISZTLO".chars().map(|c| c.to_string().parse().unwrap()).collect();
+    /// let pieces: Vec<Piece> = "JISZTLOLSIJZOT".chars().map(|c| c.to_string().parse().unwrap()).collect();
     /// let found = Seeds::of(&"tetrio-7-bag".parse()?, &pieces, 7, &tetrolab::work::Unwatched)?;
-    /// assert!(found.seeds.iter().any(|s| s.next == "LSIJZOT"));
+    /// assert!(found.seeds.iter().any(|s| s.seed == "191836487" && s.next == "OSZITLJ"));
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     ///
