@@ -19,6 +19,7 @@ use crate::cli::{
 use crate::error::CliError;
 use crate::output::{check_destination, write_output};
 use crate::plot_cmd::ImageFormat;
+use crate::progress::Stages;
 use tetrolab_charts::chart::to_png;
 
 pub fn run(args: &NotationArgs) -> Result<(), CliError> {
@@ -218,7 +219,8 @@ fn check_one(path: &Path, mode: Mode, report: &mut Report) -> Result<usize, CliE
         }
         if read.errors.is_empty() {
             games += 1;
-            for problem in read.game.validate(mode).err().unwrap_or_default() {
+            let checked = read.game.validate_watched(mode, &Stages::default());
+            for problem in checked.err().unwrap_or_default() {
                 let at = read.map.locate(problem.location());
                 report.line(format_args!("{name}:{at}: {problem}"))?;
                 found += 1;

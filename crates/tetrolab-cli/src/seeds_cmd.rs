@@ -46,21 +46,26 @@ impl Report for SeedsReport {
         writeln!(
             out,
             "{} seed{} of {} deal{} these {} pieces from a game's start (every generator state searched):\n",
-            self.seeds.len(),
-            if self.seeds.len() == 1 { "" } else { "s" },
+            self.found,
+            if self.found == 1 { "" } else { "s" },
             self.spec,
-            if self.seeds.len() == 1 { "s" } else { "" },
+            if self.found == 1 { "s" } else { "" },
             self.pieces
         )?;
         if !self.seeds.is_empty() {
             let mut table = self.table();
-            let hidden = table.rows.len().saturating_sub(SHOWN);
             table.rows.truncate(SHOWN);
+            let hidden = self.found - table.rows.len() as u64;
             table.write_text(out)?;
             if hidden > 0 {
+                let json = if self.unlisted == 0 {
+                    "every one".to_owned()
+                } else {
+                    format!("the smallest {}", self.seeds.len())
+                };
                 writeln!(
                     out,
-                    "… and {hidden} more: give more pieces, or --json lists every one."
+                    "… and {hidden} more: give more pieces, or --json lists {json}."
                 )?;
             }
             writeln!(

@@ -227,6 +227,23 @@ impl PieceSet {
         PieceSet(self.0 | (1 << piece as u8))
     }
 
+    /// The pieces in both sets.
+    pub const fn intersection(self, other: PieceSet) -> PieceSet {
+        PieceSet(self.0 & other.0)
+    }
+
+    /// The pieces not in the set.
+    ///
+    /// ```
+    /// use tetrolab::{Piece, PieceSet};
+    /// let szo = PieceSet::from_pieces(&[Piece::S, Piece::Z, Piece::O]);
+    /// assert_eq!(szo.complement().len(), 4);
+    /// assert!(szo.complement().intersection(szo).is_empty());
+    /// ```
+    pub const fn complement(self) -> PieceSet {
+        PieceSet(!self.0 & PieceSet::ALL.0)
+    }
+
     /// How many pieces the set holds.
     pub const fn len(self) -> u32 {
         self.0.count_ones()

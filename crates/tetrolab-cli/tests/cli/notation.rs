@@ -395,3 +395,65 @@ fn svg_captions_fit() {
     );
     std::fs::remove_dir_all(dir).unwrap();
 }
+
+/// A record of `letters` under `Randomizer` `spec` and no `Seed`, each
+/// piece dropped at column a of a board tall enough that no line fills.
+fn unseeded_record(spec: &str, letters: &str) -> String {
+    let moves: Vec<String> = letters.chars().map(|c| format!("{c}a")).collect();
+    format!(
+        "[Randomizer \"{spec}\"]\n[Height \"1000\"]\n\n{}\n",
+        moves.join(", ")
+    )
+}
+
+/// The first `n` pieces `spec` deals from `seed`, as `gen` prints them.
+fn gen_letters(spec: &str, seed: &str, n: &str) -> String {
+    stdout_of(&["gen", spec, "--seed", seed, "--count", n])
+        .split_whitespace()
+        .collect()
+}
+
+/// Issue 33: without a `Seed`, a game's own generator's seeds decide the
+/// verdict. Pieces `seeds` finds no seed for are refused (saying how many
+/// states were searched); a TGM model's pieces are no tgm1 seed's; what a
+/// seed deals passes; where seeds cannot be searched, the verdict says
+/// the exact chain decided.
+#[test]
+fn check_without_a_seed_searches_a_games_seeds() {
+    let letters = "OITLSJZZJOSLITOZTSILJZLJOITSSOIJZTL";
+    let seeds = stdout_of(&["seeds", "tetrio-7-bag", letters]);
+    assert!(seeds.starts_with("0 seeds of tetrio-7-bag"), "{seeds}");
+    let refused = with_stdin(
+        &["notation", "check", "-"],
+        &unseeded_record("tetrio-7-bag", letters),
+    )
+    .code(1);
+    let out = String::from_utf8(refused.get_output().stdout.clone()).unwrap();
+    assert!(
+        out.contains("no seed of tetrio-7-bag deals")
+            && out
+                .contains("all 2147483646 distinct starting states of its generator were searched"),
+        "{out}"
+    );
+
+    let model = gen_letters("laroche-tgm", "7", "60");
+    let refused = with_stdin(
+        &["notation", "check", "-"],
+        &unseeded_record("tgm1", &model),
+    )
+    .code(1);
+    let out = String::from_utf8(refused.get_output().stdout.clone()).unwrap();
+    assert!(out.contains("no seed of tgm1 deals"), "{out}");
+    let own = gen_letters("tgm1", "4000", "60");
+    with_stdin(&["notation", "check", "-"], &unseeded_record("tgm1", &own))
+        .success()
+        .stdout("<stdin>: 1 game valid\n");
+
+    let refused = with_stdin(
+        &["notation", "check", "-"],
+        &unseeded_record("7-bag", "JISZTLI"),
+    )
+    .code(1);
+    let out = String::from_utf8(refused.get_output().stdout.clone()).unwrap();
+    assert!(out.contains("its exact chain follows every draw"), "{out}");
+}

@@ -18,9 +18,10 @@ pub use curves::{BalanceCurve, GameCurve, balance_curve, game_curve};
 pub use measured::{MeasureOptions, Measured, SideBySide, exact_beside, measure};
 
 pub use inference::{
-    Candidate, FoundSeed, Identification, ReadError, SeedSearch, SeedsError, Skipped, find_seeds,
-    identify, read,
+    Candidate, FoundSeed, Identification, MAX_LISTED, MAX_SHOWN_PIECES, ReadError, SeedSearch,
+    SeedsError, Skipped, find_seeds, identify, listed_at_most, read,
 };
+pub(crate) use inference::{Undealt, first_undealt, searchable};
 pub use simulation::{
     About, Axis, Balance, DROUGHT_QUANTILES, DROUGHT_TAILS, Detail, DroughtMeaning, Droughts,
     Estimate, FAMILIES, Game, GameEstimates, GameOdds, GamePlan, GameStudy, Gaps, MAX_CONTEXT,

@@ -90,7 +90,7 @@ pub enum Problem {
     /// Without a `Seed` tag: no seed of the randomizer lets this piece be
     /// played here.
     #[error(
-        "move {} `{triad}`: no seed of {randomizer} deals pieces that let {} be played here{} (the game has no Seed tag, so every seed was considered)",
+        "move {} `{triad}`: no seed of {randomizer} deals pieces that let {} be played here{} (the game has no Seed tag: {considered})",
         index + 1,
         triad.piece,
         if *hold { ", even with hold" } else { "" }
@@ -104,6 +104,9 @@ pub enum Problem {
         randomizer: String,
         /// Whether hold was allowed.
         hold: bool,
+        /// How the seeds were considered: the states of the game's
+        /// generator searched, or the exact chain's every draw.
+        considered: String,
     },
     /// Without a `Seed` tag: the pieces could not be checked against the
     /// randomizer, so the game cannot be called valid.

@@ -10,9 +10,10 @@ use super::problem::Problem;
 use super::sequence::SequenceCheck;
 use super::valid_game::ValidGame;
 use crate::analysis::exact::Model;
-use crate::analysis::{SeedsError, find_seeds};
+use crate::analysis::{Undealt, first_undealt, searchable};
 use crate::randomizer::catalog::Family;
-use crate::{Dealing, Piece, Spec};
+use crate::work::{Unwatched, Watch};
+use crate::{Dealing, Spec};
 
 /// Whether validation stops at the first problem or collects them all.
 ///
@@ -118,74 +119,83 @@ fn sequence_check(game: &Game) -> Result<Option<SequenceCheck>, Problem> {
 const UNSEEDED_MAX_STATES: usize = 1_000_000;
 
 /// For a game with a `Randomizer` tag and no `Seed`: the first move that
-/// no seed could let be played. Where the randomizer draws from a generic
-/// generator and has an exact chain, the chain follows every seed at once
-/// (hold included, see [`Model::first_impossible`]); otherwise the seeds
-/// of its game's generator are searched one by one
-/// ([`find_seeds`]). A randomizer neither can follow (no chain, no seed
-/// search, or hold on a searched one) is a problem too: the record cannot
-/// be called valid when its pieces were not checked.
-fn unseeded_problem(game: &Game) -> Option<Problem> {
+/// no seed could let be played, or why the pieces could not be checked.
+///
+/// Where the randomizer deals from a real game's generator (TETR.IO's,
+/// the TGM games', NES Tetris, TetrisGYM, Sega Tetris), its seeds are
+/// searched ([`first_undealt`]: one search, followed seed by seed, told
+/// to `watch`), for the pieces before any its exact chain rules out: the
+/// chain's law holds under ideal draws, which deal everything a real
+/// generator can, so a piece it rules out no seed deals. Elsewhere the
+/// chain alone follows every seed at once (hold included, see
+/// [`Model::first_impossible`]). What neither can follow (no chain and no
+/// search, or hold where the seeds are searched and the chain allows the
+/// pieces) is a problem too: the record cannot be called valid when its
+/// pieces were not checked.
+fn unseeded_problem(game: &Game, watch: &dyn Watch) -> Option<Problem> {
     let (Some(randomizer), None) = (&game.randomizer, &game.seed) else {
         return None;
     };
     let spec: Spec = randomizer.parse().ok()?;
     let hold = game.hold.unwrap_or(false);
     let pieces = game.pieces();
-    let unseeded = |index: usize| Problem::Unseeded {
+    let unseeded = |index: usize, considered: String| Problem::Unseeded {
         index,
         triad: game.moves[index].triad,
         randomizer: randomizer.clone(),
         hold,
+        considered,
     };
-    if matches!(spec.family(), Family::Drawn(_))
-        && let Ok(model) = Model::of(&spec, UNSEEDED_MAX_STATES)
-    {
-        return model.first_impossible(&pieces, hold).map(unseeded);
-    }
+    // A piece the chain rules out: no draw deals it, so no seed does.
+    let by_chain = |index: usize| {
+        unseeded(
+            index,
+            "its exact chain follows every draw any seed could make".to_owned(),
+        )
+    };
     let unchecked = |why: String| Problem::Unchecked {
         randomizer: randomizer.clone(),
         why,
     };
-    if hold {
-        return Some(unchecked(
-            "with hold, only an exact chain follows every seed, and it has none".to_owned(),
-        ));
+    let law = match spec.family() {
+        Family::Drawn(_) => Model::of(&spec, UNSEEDED_MAX_STATES).ok(),
+        Family::Own(_) => None,
+    };
+    let ruled_out = law
+        .as_ref()
+        .and_then(|law| law.first_impossible(&pieces, hold));
+    if !searchable(&spec) {
+        return match law {
+            Some(_) => ruled_out.map(by_chain),
+            None => Some(unchecked(
+                "it has no exact chain to follow every seed, and its generator's seeds cannot be searched"
+                    .to_owned(),
+            )),
+        };
     }
-    match first_undealt(&spec, &pieces) {
-        Ok(index) => index.map(unseeded),
-        Err(SeedsError::Unsupported(_)) => Some(unchecked(
-            "it has no exact chain to follow every seed, and its generator's seeds cannot be searched"
-                .to_owned(),
+    if hold {
+        return Some(ruled_out.map(by_chain).unwrap_or_else(|| {
+            unchecked(
+                "with hold, its generator's seeds are not searched, and its exact chain (under ideal draws) cannot tell which seeds deal the pieces"
+                    .to_owned(),
+            )
+        }));
+    }
+    let allowed = ruled_out.unwrap_or(pieces.len());
+    if allowed == 0 {
+        return ruled_out.map(by_chain);
+    }
+    match first_undealt(&spec, &pieces[..allowed], watch) {
+        Ok(Undealt {
+            first: Some(index),
+            states,
+        }) => Some(unseeded(
+            index,
+            format!("all {states} distinct starting states of its generator were searched"),
         )),
+        Ok(Undealt { first: None, .. }) => ruled_out.map(by_chain),
         Err(error) => Some(unchecked(error.to_string())),
     }
-}
-
-/// The first of `pieces` (0-based) that no seed of `spec`'s generator
-/// deals after the ones before it, by searching the seeds for ever
-/// longer openings (a binary search over their lengths); `None` when some
-/// seed deals them all.
-fn first_undealt(spec: &Spec, pieces: &[Piece]) -> Result<Option<usize>, SeedsError> {
-    let dealt = |n: usize| {
-        find_seeds(spec, &pieces[..n], 0, &crate::work::Unwatched)
-            .map(|found| !found.seeds.is_empty())
-    };
-    if dealt(pieces.len())? {
-        return Ok(None);
-    }
-    // An opening too short to search (less than a bag) cannot be ruled
-    // out; the answer is where the first one that can be lies.
-    let (mut dealable, mut not) = (0, pieces.len());
-    while not - dealable > 1 {
-        let middle = dealable + (not - dealable) / 2;
-        if dealt(middle).unwrap_or(true) {
-            dealable = middle;
-        } else {
-            not = middle;
-        }
-    }
-    Ok(Some(not - 1))
 }
 
 impl Game {
@@ -195,11 +205,14 @@ impl Game {
     /// `Seed` tags when both are given (with a hold slot when `Hold` is
     /// `yes`; after the first piece out of sequence the sequence is no
     /// longer checked). With a `Randomizer` and no `Seed`, the pieces must
-    /// be ones *some* seed deals (where the randomizer has an exact chain).
+    /// be ones *some* seed deals: searched where a real game's generator
+    /// deals them, else followed by the randomizer's exact chain.
     /// A move that tops out ends the game: if moves follow it, one
     /// [`Problem::GameOver`] says so and they are not checked.
     ///
-    /// In [`Mode::Strict`] the error holds the first problem only.
+    /// In [`Mode::Strict`] the error holds the first problem only. The
+    /// check without a `Seed` may search a game's seeds for seconds:
+    /// [`validate_watched`](Game::validate_watched) reports it.
     ///
     /// ```
     /// use tetrolab::notation::{Game, Mode};
@@ -216,6 +229,29 @@ impl Game {
     /// # Errors
     /// Every problem found ([`Mode::Lenient`]) or the first ([`Mode::Strict`]).
     pub fn validate(&self, mode: Mode) -> Result<ValidGame<'_>, Vec<Problem>> {
+        self.validate_watched(mode, &Unwatched)
+    }
+
+    /// [`validate`](Game::validate), telling `watch` of the search of the
+    /// game's seeds when it has a `Randomizer` tag and no `Seed` (a stop
+    /// it asks for leaves the pieces unchecked, which is a problem).
+    ///
+    /// ```
+    /// use tetrolab::notation::{Game, Mode};
+    /// use tetrolab::work::Tally;
+    /// let game: Game = "[Randomizer \"nes\"]\n\n1. Sa *".parse().unwrap();
+    /// let tally = Tally::default();
+    /// assert!(game.validate_watched(Mode::Strict, &tally).is_ok());
+    /// assert!(tally.done() > 0);
+    /// ```
+    ///
+    /// # Errors
+    /// As [`validate`](Game::validate).
+    pub fn validate_watched(
+        &self,
+        mode: Mode,
+        watch: &dyn Watch,
+    ) -> Result<ValidGame<'_>, Vec<Problem>> {
         let mut play = Play::new(self).map_err(|problem| vec![problem])?;
         let mut valid = ValidGame::start(self, play.board().clone());
         let mut problems = Vec::new();
@@ -223,7 +259,7 @@ impl Game {
             problems.push(problem);
             None
         });
-        let mut unseeded = unseeded_problem(self);
+        let mut unseeded = unseeded_problem(self, watch);
         // A check that could not be made stands at the Randomizer tag,
         // before the moves.
         if let Some(problem) = unseeded.take_if(|p| !matches!(p.location(), Location::Move(_))) {
@@ -426,7 +462,7 @@ mod tests {
         assert_eq!(
             problems(&format!("{tags}\n{deal}"), Mode::Lenient),
             [
-                "move 7 `I1a`: no seed of 7-bag deals pieces that let I be played here (the game has no Seed tag, so every seed was considered)"
+                "move 7 `I1a`: no seed of 7-bag deals pieces that let I be played here (the game has no Seed tag: its exact chain follows every draw any seed could make)"
             ]
         );
         let held = format!("{tags}[Hold \"yes\"]\n\n{deal}");
@@ -440,6 +476,97 @@ mod tests {
         );
         let unknown = problems("[Randomizer \"7bag\"]\n\nIa", Mode::Lenient);
         assert!(unknown[0].contains("did you mean"), "{unknown:?}");
+    }
+
+    /// A record of `letters`, each piece dropped at column a of a board
+    /// tall enough for them all (no line fills), under `tags`.
+    fn stacked(tags: &str, letters: &str) -> String {
+        let moves: Vec<String> = letters.chars().map(|c| format!("{c}a")).collect();
+        format!("{tags}[Height \"1000\"]\n\n{}", moves.join(", "))
+    }
+
+    /// The first `n` pieces `spec` deals from `seed`, as letters.
+    fn letters_of(spec: &str, seed: u64, n: usize) -> String {
+        let dealing = Dealing::new(spec.parse().unwrap(), None, seed.into()).unwrap();
+        let mut randomizer = dealing.randomizer();
+        (0..n).map(|_| randomizer.next_piece().letter()).collect()
+    }
+
+    /// Without a `Seed`, a game's own generator decides: pieces its law
+    /// (under ideal draws) allows but none of its seeds deals are caught
+    /// where its seeds stop dealing them, and pieces one of its seeds
+    /// deals pass.
+    #[test]
+    fn a_game_s_own_generator_is_searched() {
+        let tags = "[Randomizer \"tetrio-7-bag\"]\n";
+        let letters = "OITLSJZZJOSLITOZTSILJZLJOITSSOIJZTL";
+        let found = problems(&stacked(tags, letters), Mode::Lenient);
+        assert_eq!(found.len(), 1, "{found:?}");
+        let index: usize = found[0]
+            .strip_prefix("move ")
+            .and_then(|rest| rest.split(' ').next())
+            .and_then(|n| n.parse::<usize>().ok())
+            .unwrap()
+            - 1;
+        let pieces = crate::piece::parse_letters(letters).unwrap();
+        let spec: Spec = "tetrio-7-bag".parse().unwrap();
+        let seeds = |n: usize| {
+            crate::analysis::find_seeds(&spec, &pieces[..n], 0, &Unwatched)
+                .unwrap()
+                .found
+        };
+        assert!(seeds(index) > 0 && seeds(index + 1) == 0, "{found:?}");
+        assert!(
+            found[0].ends_with(
+                "(the game has no Seed tag: all 2147483646 distinct starting states of its generator were searched)"
+            ),
+            "{found:?}"
+        );
+        let own = letters_of("tetrio-7-bag", 191_836_487, 30);
+        assert!(problems(&stacked(tags, &own), Mode::Lenient).is_empty());
+        // TGM's own generator: 60 pieces of seed document 000's model of it
+        // on another generator are caught, 60 of its own seed pass.
+        let tgm = "[Randomizer \"tgm1\"]\n";
+        let other = letters_of("laroche-tgm", 7, 60);
+        let found = problems(&stacked(tgm, &other), Mode::Lenient);
+        assert!(found[0].contains("no seed of tgm1 deals"), "{found:?}");
+        assert!(
+            found[0].contains("all 33554432 distinct starting states"),
+            "{found:?}"
+        );
+        let own = letters_of("tgm1", 4_000, 60);
+        assert!(problems(&stacked(tgm, &own), Mode::Lenient).is_empty());
+    }
+
+    /// With hold, a game's own generator's seeds are not searched: pieces
+    /// its law allows are not called valid, pieces it rules out are caught.
+    #[test]
+    fn hold_on_a_searched_generator_is_not_called_valid() {
+        let tags = "[Randomizer \"tetrio-7-bag\"]\n[Hold \"yes\"]\n";
+        let own = letters_of("tetrio-7-bag", 191_836_487, 14);
+        let found = problems(&stacked(tags, &own), Mode::Lenient);
+        assert_eq!(found.len(), 1);
+        assert!(found[0].contains("were not checked") && found[0].contains("with hold"));
+        let found = problems(&stacked(tags, "IIII"), Mode::Lenient);
+        assert!(found[0].starts_with("move 2 `Ia`: no seed"), "{found:?}");
+    }
+
+    /// The check searches the seeds once, and tells its watch: the states
+    /// it announces are one search's.
+    #[test]
+    fn the_seeds_are_searched_once() {
+        let letters = "OITLSJZZJOSLITOZTSILJZLJOITSSOIJZTL";
+        let game: Game = stacked("[Randomizer \"tetrio-7-bag\"]\n", letters)
+            .parse()
+            .unwrap();
+        let checked = crate::work::Tally::default();
+        assert!(game.validate_watched(Mode::Lenient, &checked).is_err());
+        let searched = crate::work::Tally::default();
+        let pieces = crate::piece::parse_letters(letters).unwrap();
+        let spec: Spec = "tetrio-7-bag".parse().unwrap();
+        crate::analysis::find_seeds(&spec, &pieces, 0, &searched).unwrap();
+        assert!(searched.total() > 0);
+        assert_eq!(checked.total(), searched.total());
     }
 
     /// Without a `Seed`, a game's own generator and the TGM games' are
@@ -457,7 +584,7 @@ mod tests {
         assert_eq!(
             game("ti", "1. Sa *"),
             [
-                "move 1 `Sa`: no seed of ti deals pieces that let S be played here (the game has no Seed tag, so every seed was considered)"
+                "move 1 `Sa`: no seed of ti deals pieces that let S be played here (the game has no Seed tag: all 33554432 distinct starting states of its generator were searched)"
             ]
         );
         assert!(game("nes", "1. Sa *").is_empty());

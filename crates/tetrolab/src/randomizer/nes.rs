@@ -135,6 +135,17 @@ impl Nes {
             picks: 0,
         }
     }
+
+    /// The same game (frames between picks, `spawnCount`) started from
+    /// LFSR state `lfsr` instead: for trying many states without building
+    /// the jump between picks again. `self` must not have picked yet.
+    pub(crate) fn started_from(&self, lfsr: NesLfsr) -> Nes {
+        assert_eq!(self.picks, 0, "a game not started yet");
+        Nes {
+            lfsr,
+            ..self.clone()
+        }
+    }
 }
 
 impl Randomizer for Nes {

@@ -37,6 +37,9 @@ pub struct Sega {
 }
 
 impl Sega {
+    /// How many pieces the table holds.
+    pub const TABLE_LEN: usize = TABLE;
+
     /// The table the game made at its start.
     pub fn table(&self) -> &[Piece; TABLE] {
         &self.table

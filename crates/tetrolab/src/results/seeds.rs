@@ -18,11 +18,16 @@ pub struct Seeds {
     pub spec: String,
     /// Pieces given.
     pub pieces: usize,
-    /// Every seed that deals them from a game's start, smallest first
-    /// (one per class of seeds that deal alike).
+    /// The seeds that deal them from a game's start, smallest first (one
+    /// per class of seeds that deal alike): every one, or the smallest
+    /// [`listed_at_most`](crate::analysis::listed_at_most) when more are found.
     pub seeds: Vec<FoundSeed>,
     /// Which other seeds deal what each one found deals.
     pub alike: &'static str,
+    /// How many seeds deal them, listed or not.
+    pub found: u64,
+    /// How many of those are not listed.
+    pub unlisted: u64,
 }
 
 /// Why no seeds were searched.
@@ -52,15 +57,16 @@ impl Spelled for SeedsAskError {
 
 impl Seeds {
     /// Every seed of `spec`'s generator that deals `pieces` from a game's
-    /// start, each with the `next` pieces it deals after them; `watch`
-    /// sees the search (the states tried) and may stop it.
+    /// start, each with the `next` pieces it deals after them (the
+    /// smallest [`listed_at_most`](crate::analysis::listed_at_most)`(next)` of them, and how many there
+    /// are); `watch` sees the search (the states tried) and may stop it.
     ///
     /// ```
     /// use tetrolab::results::Seeds;
     /// use tetrolab::Piece;
-    /// let pieces: Vec<Piece> = "JISZTLO".chars().map(|c| c.to_string().parse().unwrap()).collect();
+    /// let pieces: Vec<Piece> = "JISZTLOLSIJZOT".chars().map(|c| c.to_string().parse().unwrap()).collect();
     /// let found = Seeds::of(&"tetrio-7-bag".parse()?, &pieces, 7, &tetrolab::work::Unwatched)?;
-    /// assert!(found.seeds.iter().any(|s| s.next == "LSIJZOT"));
+    /// assert!(found.seeds.iter().any(|s| s.seed == "191836487" && s.next == "OSZITLJ"));
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     ///
@@ -80,6 +86,8 @@ impl Seeds {
         Ok(Seeds {
             spec: spec.to_string(),
             pieces: pieces.len(),
+            unlisted: found.found - found.seeds.len() as u64,
+            found: found.found,
             seeds: found.seeds,
             alike: found.alike,
         })

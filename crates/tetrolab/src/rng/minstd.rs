@@ -127,6 +127,56 @@ impl Minstd {
     }
 }
 
+/// MINSTD's states as numbers, for code that walks them rather than
+/// drawing from one generator (seed recovery: which states deal some
+/// pieces).
+impl Minstd {
+    /// The modulus `2^31 − 1`: states are `1..MODULUS`.
+    pub(crate) const MODULUS: u64 = MODULUS;
+
+    /// `a · t mod (2^31 − 1)`, for `a` and `t` in `1..2^31 − 1`.
+    #[inline(always)]
+    pub(crate) fn times(a: u64, t: u64) -> u64 {
+        mul_mod(a, t)
+    }
+
+    /// `16807^k mod (2^31 − 1)`, for any `k` (negative steps back): the
+    /// state `k` steps after `t` is `Minstd::times(Minstd::step_multiplier(k), t)`.
+    pub(crate) fn step_multiplier(k: i64) -> u64 {
+        // 16807 has order dividing m − 1 = 2^31 − 2, so k steps back are
+        // m − 1 − k steps ahead.
+        let mut exponent = k.rem_euclid(DIVISOR as i64) as u64;
+        let (mut result, mut base) = (1, MULTIPLIER);
+        while exponent > 0 {
+            if exponent & 1 == 1 {
+                result = mul_mod(result, base);
+            }
+            base = mul_mod(base, base);
+            exponent >>= 1;
+        }
+        result
+    }
+
+    /// The draw `floor(nextFloat() · n)` that state `t` gives, for bounds
+    /// up to [`EXACT_INDEX_MAX`] (the exact integer form).
+    #[inline(always)]
+    pub(crate) fn draw_of(t: u64, n: u32) -> u32 {
+        debug_assert!(n <= EXACT_INDEX_MAX);
+        integer_index(t, n)
+    }
+
+    /// The states whose draw of bound `n` (at most [`EXACT_INDEX_MAX`]) is
+    /// `j`: `floor((t − 1) · n / D)` is `j` exactly when `(t − 1) · n`
+    /// lies in `[j · D, (j + 1) · D)`, one interval for each `j`.
+    pub(crate) fn states_drawing(j: u32, n: u32) -> std::ops::Range<u64> {
+        assert!(n <= EXACT_INDEX_MAX && j < n, "draw {j} of bound {n}");
+        let n = u64::from(n);
+        let low = (u64::from(j) * DIVISOR).div_ceil(n) + 1;
+        let high = ((u64::from(j) + 1) * DIVISOR).div_ceil(n) + 1;
+        low..high.min(MODULUS)
+    }
+}
+
 impl FromSeed for Minstd {
     const NAME: &'static str = "minstd";
     const SEEDS: &'static str =
@@ -219,12 +269,12 @@ impl PieceRng for Minstd {
     }
 
     /// For bounds up to `SMALL_BOUND_MAX`, counts the steps of the index
-    /// at or below `word` (see `small_bound_steps`): a few comparisons of
-    /// 32-bit values, which blocks of draws vectorize.
+    /// at or below `word` (see [`Minstd::draw_steps`]): a few comparisons
+    /// of 32-bit values, which blocks of draws vectorize.
     #[inline(always)]
     fn word_below_const<const N: u32>(word: u32) -> Option<u32> {
         if N <= SMALL_BOUND_MAX {
-            let steps = const { small_bound_steps(N) };
+            let steps = const { Minstd::draw_steps(N) };
             // States lie below 2^31, so signed comparisons are exact.
             let word = word as i32;
             let below = steps[..N as usize - 1]
@@ -240,17 +290,22 @@ impl PieceRng for Minstd {
 /// The largest bound [`Minstd::word_below_const`] draws by counting steps.
 const SMALL_BOUND_MAX: u32 = 8;
 
-/// For bound `n` (up to [`SMALL_BOUND_MAX`]), the smallest state `t` of each
-/// index `j` in `1..n`: `floor((t − 1) · n / D) >= j` exactly when
-/// `t − 1 >= ceil(j · D / n)`.
-const fn small_bound_steps(n: u32) -> [i32; SMALL_BOUND_MAX as usize] {
-    let mut steps = [i32::MAX; SMALL_BOUND_MAX as usize];
-    let mut j = 1;
-    while j < n && n <= SMALL_BOUND_MAX {
-        steps[j as usize - 1] = ((j as u64 * DIVISOR).div_ceil(n as u64) + 1) as i32;
-        j += 1;
+impl Minstd {
+    /// For bound `n` (up to [`EXACT_INDEX_MAX`]), the smallest state `t` of
+    /// each index `j` in `1..n`, then `i32::MAX`: the draw
+    /// `floor((t − 1) · n / D)` reaches `j` exactly when
+    /// `t − 1 >= ceil(j · D / n)`, so a state's draw is how many of these
+    /// it reaches (a count of compares, which blocks of states make in
+    /// vector registers).
+    pub(crate) const fn draw_steps(n: u32) -> [i32; EXACT_INDEX_MAX as usize] {
+        let mut steps = [i32::MAX; EXACT_INDEX_MAX as usize];
+        let mut j = 1;
+        while j < n && n <= EXACT_INDEX_MAX {
+            steps[j as usize - 1] = ((j as u64 * DIVISOR).div_ceil(n as u64) + 1) as i32;
+            j += 1;
+        }
+        steps
     }
-    steps
 }
 
 #[cfg(test)]
@@ -349,6 +404,43 @@ mod tests {
         // One past the bound, the forms differ: the proof's checks can fail.
         let t = 15 * DIVISOR / 22 + 1;
         assert_eq!((integer_index(t, 22), float_form(t, 22)), (15, 14));
+    }
+
+    /// Each interval holds exactly the states whose draw it names: its
+    /// ends draw it, the states just outside do not, and the intervals of
+    /// a bound tile the states.
+    #[test]
+    fn intervals_hold_their_draws() {
+        for n in [2, 7, 13, 14, 21] {
+            let mut next = 1;
+            for j in 0..n {
+                let std::ops::Range { start, end } = Minstd::states_drawing(j, n);
+                assert_eq!(start, next, "bound {n}: the intervals tile the states");
+                assert_eq!(Minstd::draw_of(start, n), j);
+                assert_eq!(Minstd::draw_of(end - 1, n), j);
+                if end < MODULUS {
+                    assert_eq!(Minstd::draw_of(end, n), j + 1);
+                }
+                next = end;
+            }
+            assert_eq!(next, MODULUS);
+        }
+    }
+
+    /// A power of the multiplier is that many steps, forwards or back.
+    #[test]
+    fn step_multipliers_are_steps() {
+        let mut rng = Minstd::from_state(12_345).unwrap();
+        for k in 0..20 {
+            assert_eq!(
+                Minstd::times(Minstd::step_multiplier(k), 12_345),
+                rng.state()
+            );
+            let back = Minstd::times(Minstd::step_multiplier(-k), rng.state());
+            assert_eq!(back, 12_345, "{k} steps back");
+            rng.next_raw();
+        }
+        assert_eq!(Minstd::step_multiplier(DIVISOR as i64), 1);
     }
 
     /// At each step of every index, and at random states.

@@ -81,25 +81,34 @@ pub struct LfsrJump {
     high: Box<[u16; 256]>,
 }
 
+/// A linear map of 16-bit states, as the images of its 16 bits.
+type BitImages = [u16; 16];
+
+/// The image of `value` under `map`: the XOR of its set bits' images.
+fn image(map: &BitImages, value: u16) -> u16 {
+    (0..16)
+        .filter(|i| value >> i & 1 == 1)
+        .fold(0, |acc, i| acc ^ map[i])
+}
+
 impl LfsrJump {
-    /// The jump by `steps` steps.
+    /// The jump by `steps` steps, built in time logarithmic in `steps`:
+    /// `steps` steps are the product of the powers of two that make it
+    /// up, each the square of the one before.
     pub fn new(steps: u32) -> LfsrJump {
-        let after = |mut v: u16| {
-            for _ in 0..steps {
-                v = step(v);
+        let mut jump: BitImages = std::array::from_fn(|i| 1 << i);
+        let mut power: BitImages = std::array::from_fn(|i| step(1 << i));
+        let mut rest = steps;
+        while rest > 0 {
+            if rest & 1 == 1 {
+                jump = jump.map(|v| image(&power, v));
             }
-            v
-        };
-        // By linearity, each table entry is the XOR of its set bits' images.
-        let bits: [u16; 16] = std::array::from_fn(|i| after(1 << i));
-        let image = |value: u16| {
-            (0..16)
-                .filter(|i| value >> i & 1 == 1)
-                .fold(0, |acc, i| acc ^ bits[i])
-        };
+            power = power.map(|v| image(&power, v));
+            rest >>= 1;
+        }
         LfsrJump {
-            low: Box::new(std::array::from_fn(|b| image(b as u16))),
-            high: Box::new(std::array::from_fn(|b| image((b as u16) << 8))),
+            low: Box::new(std::array::from_fn(|b| image(&jump, b as u16))),
+            high: Box::new(std::array::from_fn(|b| image(&jump, (b as u16) << 8))),
         }
     }
 }
@@ -195,6 +204,29 @@ mod tests {
                 assert_eq!(jumped, stepped, "{steps} steps from {start:#06x}");
             }
         }
+    }
+
+    /// A jump of any length is built at once, and equals the steps it
+    /// stands for: after one step every state is on the cycle of 32767
+    /// (or at 0, which stays), so `k` steps are `1 + (k − 1) mod 32767`.
+    #[test]
+    fn long_jumps_wrap_around_the_cycle() {
+        for steps in [32_768, 1_000_000, u32::MAX] {
+            let jump = LfsrJump::new(steps);
+            for start in [0x8988u16, 0x0001, 0xFFFF, 0x1234] {
+                let mut stepped = NesLfsr::from_state(start);
+                (0..1 + (steps - 1) % 32_767).for_each(|_| stepped.step());
+                let mut jumped = NesLfsr::from_state(start);
+                jumped.jump(&jump);
+                assert_eq!(jumped, stepped, "{steps} steps from {start:#06x}");
+            }
+        }
+        let around = LfsrJump::new(32_767);
+        let mut lfsr = NesLfsr::from_state(0x1234);
+        lfsr.step();
+        let on_cycle = lfsr;
+        lfsr.jump(&around);
+        assert_eq!(lfsr, on_cycle);
     }
 
     #[test]

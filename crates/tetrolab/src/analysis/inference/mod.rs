@@ -6,4 +6,7 @@ mod identify;
 mod seeds;
 
 pub use identify::{Candidate, Identification, ReadError, Skipped, identify, read};
-pub use seeds::{FoundSeed, SeedSearch, SeedsError, find_seeds};
+pub use seeds::{
+    FoundSeed, MAX_LISTED, MAX_SHOWN_PIECES, SeedSearch, SeedsError, find_seeds, listed_at_most,
+};
+pub(crate) use seeds::{Undealt, first_undealt, searchable};

@@ -1,0 +1,401 @@
+//! MINSTD's states walked through a [`DrawGraph`]: only the states whose
+//! first two draws fit are visited.
+//!
+//! A game's first draw is read from its first state `t`, the second from
+//! `16807 · t mod m`. Each value of a draw holds on one interval of
+//! states, and as `t` runs through an interval the second state climbs by
+//! 16807 at a time, wrapping about every 127,773 states; so the states
+//! whose first two draws take given values are a few thousand intervals
+//! of `t`, one per wrap. Only those are walked; each state's later draws
+//! follow the graph from the node its two draws lead to (the third state
+//! kept by one addition per state), most ending at the first draw that
+//! fits no path.
+//!
+//! It equals trying every state with the randomizer's definition until
+//! its first wrong piece (`every_state`, tested equal on ranges of
+//! states), reporting the same states that deal the pieces.
+
+use std::collections::{HashMap, HashSet};
+use std::ops::Range;
+
+use super::graph::{DrawGraph, FAIL};
+use crate::rng::Minstd;
+
+/// What a state's walk through the graph found.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(super) enum Reach {
+    /// The state deals exactly this many of the pieces (their first
+    /// `k`; all of them when `k` is their number).
+    Dealt(usize),
+    /// The state deals at most this many: dealing from it tells how many.
+    AtMost(usize),
+}
+
+/// The states of a MINSTD search: intervals of first states, each with
+/// the node its third draw is read at.
+#[derive(Debug)]
+pub(super) struct Walk<'g> {
+    graph: &'g DrawGraph,
+    /// How many pieces were given.
+    pieces: usize,
+    /// `16807^-1 mod m`: the seed (the state before the first) from it.
+    back: u64,
+    /// The intervals of first states whose first two draws fit, each with
+    /// the node the third draw is read at.
+    intervals: Vec<(Range<u64>, u32)>,
+    /// For the nodes third draws are read at, the draws read at once
+    /// (see [`Block`]), where the graph allows.
+    blocks: HashMap<u32, Block>,
+}
+
+impl<'g> Walk<'g> {
+    /// A walk through `graph`, which checks some of `pieces` pieces.
+    pub(super) fn new(graph: &'g DrawGraph, pieces: usize) -> Walk<'g> {
+        let intervals = first_two_draws(graph);
+        let blocks = intervals
+            .iter()
+            .map(|&(_, node)| node)
+            .collect::<HashSet<u32>>()
+            .into_iter()
+            .filter_map(|node| Some((node, Block::new(graph, node)?)))
+            .collect();
+        Walk {
+            graph,
+            pieces,
+            back: Minstd::step_multiplier(-1),
+            intervals,
+            blocks,
+        }
+    }
+
+    /// The intervals of first states whose first two draws fit the graph,
+    /// each with the node the next draw is read at (or a graph end).
+    pub(super) fn intervals(&self) -> &[(Range<u64>, u32)] {
+        &self.intervals
+    }
+
+    /// Walks the first states `states`, whose third draw is read at
+    /// `node`, telling `found` of each state the graph's first stage lets
+    /// pass (as its seed, the state before) and how far it reaches.
+    #[inline]
+    pub(super) fn walk(&self, states: Range<u64>, node: u32, mut found: impl FnMut(u64, Reach)) {
+        let graph = self.graph;
+        let seed_of = |t: u64| Minstd::times(self.back, t);
+        if graph.bound(node) == 0 {
+            let reach = self.end(node);
+            for t in states {
+                found(seed_of(t), reach);
+            }
+            return;
+        }
+        if let Some(block) = self.blocks.get(&node) {
+            block.walk(states, |t, next, state| {
+                if let Some(reach) = self.descend(next, state) {
+                    found(seed_of(t), reach);
+                }
+            });
+            return;
+        }
+        let third = Minstd::step_multiplier(2);
+        let mut state = Minstd::times(third, states.start);
+        for t in states {
+            if let Some(reach) = self.descend(node, state) {
+                found(seed_of(t), reach);
+            }
+            state += third;
+            if state >= Minstd::MODULUS {
+                state -= Minstd::MODULUS;
+            }
+        }
+    }
+
+    /// Follows the graph from `node` with its draw read from state `t`:
+    /// how far the state reaches, if past the first stage.
+    #[inline(always)]
+    fn descend(&self, mut node: u32, mut t: u64) -> Option<Reach> {
+        let graph = self.graph;
+        loop {
+            let bound = graph.bound(node);
+            if bound == 0 {
+                return Some(self.end(node));
+            }
+            let next = graph.next(node, Minstd::draw_of(t, bound));
+            if next == FAIL {
+                return graph.at_most(node).map(|k| Reach::AtMost(k as usize));
+            }
+            node = next;
+            t = Minstd::times(16_807, t);
+        }
+    }
+
+    /// The reach of a state at the graph end `node`: every piece dealt
+    /// when the graph checks them all, else at most all.
+    fn end(&self, node: u32) -> Reach {
+        let reached = self
+            .graph
+            .reached(node)
+            .expect("a graph end is a stage end") as usize;
+        if reached >= self.pieces {
+            Reach::Dealt(self.pieces)
+        } else {
+            Reach::AtMost(self.pieces)
+        }
+    }
+}
+
+/// The intervals of first states whose first two draws fit `graph`, each
+/// with the node the third draw is read at (or a graph end).
+fn first_two_draws(graph: &DrawGraph) -> Vec<(Range<u64>, u32)> {
+    let root = DrawGraph::ROOT;
+    let mut found = Vec::new();
+    for (first, after_one) in graph.children(root) {
+        let states = Minstd::states_drawing(first, graph.bound(root));
+        if graph.bound(after_one) == 0 {
+            found.push((states, after_one));
+            continue;
+        }
+        for (second, after_two) in graph.children(after_one) {
+            let seconds = Minstd::states_drawing(second, graph.bound(after_one));
+            found.extend(states_with_second(&states, &seconds).map(|range| (range, after_two)));
+        }
+    }
+    found
+}
+
+/// Several draws after a node read at once, for [`LANES`] states side by
+/// side: each draw `floor(nextFloat() · n)` is the count of the `n − 1`
+/// steps of its state it reaches (as `Minstd::word_below_const` counts
+/// them), the draws together the index of a table of where they lead. No
+/// branch depends on a draw, so the compiler keeps the lanes in vector
+/// registers; a state leaves the block only where the table says its
+/// draws fit a path, and follows the graph from there.
+///
+/// It equals following the graph draw by draw from the node (the walk's
+/// test compares both with the definition).
+#[derive(Debug)]
+struct Block {
+    /// Per draw: `16807^k mod m`, its state from the first (`k` ≥ 2).
+    ahead: Vec<u32>,
+    /// Per draw: its bound.
+    bounds: Vec<u32>,
+    /// Per draw: what a step of it adds to the table's index.
+    weights: Vec<i32>,
+    /// Per index: the node after the draws, or [`FAIL`].
+    table: Vec<u32>,
+}
+
+/// States read side by side.
+const LANES: usize = 8;
+
+/// The most steps a block's draws may count, in all: a few dozen vector
+/// compares for eight states.
+const BLOCK_STEPS: u32 = 20;
+
+/// The largest bound a block reads (a 14-bag's first draw).
+const MAX_BLOCK_BOUND: u32 = 14;
+
+/// The most entries a block's table may have (its `u32`s stay in the
+/// first-level cache).
+const BLOCK_TABLE: u32 = 4096;
+
+impl Block {
+    /// The block of draws from `node` (its third draw on), where at least
+    /// two draws have one bound at each depth, every path through them
+    /// lies in the first stage (whose failures are not reported), and the
+    /// table stays small.
+    fn new(graph: &DrawGraph, node: u32) -> Option<Block> {
+        let mut bounds: Vec<u32> = Vec::new();
+        let mut level = vec![node];
+        let (mut steps, mut size) = (0, 1);
+        loop {
+            let bound = graph.bound(level[0]);
+            let uniform = level.iter().all(|&n| {
+                graph.bound(n) == bound && graph.at_most(n).is_none() && graph.reached(n).is_none()
+            });
+            if !(2..=MAX_BLOCK_BOUND).contains(&bound)
+                || !uniform
+                || steps + bound - 1 > BLOCK_STEPS
+                || size * bound > BLOCK_TABLE
+            {
+                break;
+            }
+            (steps, size) = (steps + bound - 1, size * bound);
+            bounds.push(bound);
+            level = level
+                .iter()
+                .flat_map(|&n| graph.children(n).map(|(_, next)| next))
+                .collect::<HashSet<u32>>()
+                .into_iter()
+                .collect();
+            if level.is_empty() {
+                break;
+            }
+        }
+        if bounds.len() < 2 {
+            return None;
+        }
+        // What a draw's step adds to the index: the product of the bounds
+        // after it (the first draw the most significant).
+        let weights: Vec<u32> = (0..bounds.len())
+            .map(|k| bounds[k + 1..].iter().product())
+            .collect();
+        // The table: each index's draws followed from `node`.
+        let table = (0..size)
+            .map(|index| {
+                weights
+                    .iter()
+                    .zip(&bounds)
+                    .try_fold(node, |at, (&weight, &bound)| {
+                        let next = graph.next(at, index / weight % bound);
+                        (next != FAIL).then_some(next)
+                    })
+                    .unwrap_or(FAIL)
+            })
+            .collect();
+        let ahead = (0..bounds.len())
+            .map(|k| Minstd::step_multiplier(2 + k as i64) as u32)
+            .collect();
+        let weights = weights.into_iter().map(|w| w as i32).collect();
+        Some(Block {
+            ahead,
+            bounds,
+            weights,
+            table,
+        })
+    }
+
+    /// The table's index for each lane's draws, each lane's states then
+    /// moved on to the next group's (`gains`: `16807^k · LANES mod m`,
+    /// less m). Kept out of line, so the compiler makes its lanes in
+    /// vector registers.
+    #[inline(never)]
+    fn indices(&self, lanes: &mut [[i32; LANES]], gains: &[i32]) -> [i32; LANES] {
+        let m = Minstd::MODULUS as i32;
+        let mut index = [0i32; LANES];
+        let draws = lanes.iter_mut().zip(&self.bounds).zip(&self.weights);
+        for (((state, &bound), &weight), &gain) in draws.zip(gains) {
+            add_draws(bound, state, weight, &mut index);
+            for t in state.iter_mut() {
+                let next = *t + gain;
+                *t = next + ((next >> 31) & m);
+            }
+        }
+        index
+    }
+
+    /// Reads the block's draws for each first state of `states`, calling
+    /// `fits(t, node, state)` for those whose draws fit a path: `node` is
+    /// where the path goes on, `state` the state its next draw is read
+    /// from.
+    #[inline]
+    fn walk(&self, states: Range<u64>, mut fits: impl FnMut(u64, u32, u64)) {
+        let m = Minstd::MODULUS as i32;
+        // Each draw's state in each lane, and what it gains from one group
+        // of lanes to the next (less m, to be added back when negative).
+        let mut lanes: Vec<[i32; LANES]> = self
+            .ahead
+            .iter()
+            .map(|&a| {
+                std::array::from_fn(|l| Minstd::times(u64::from(a), states.start + l as u64) as i32)
+            })
+            .collect();
+        let gains: Vec<i32> = self
+            .ahead
+            .iter()
+            .map(|&a| Minstd::times(u64::from(a), LANES as u64) as i32 - m)
+            .collect();
+        let last = self.ahead.len() - 1;
+        let mut first = states.start;
+        while first < states.end {
+            let index = self.indices(&mut lanes, &gains);
+            let mut fitting = 0u32;
+            for (lane, &index) in index.iter().enumerate() {
+                fitting |= u32::from(self.table[index as usize] != FAIL) << lane;
+            }
+            while fitting != 0 {
+                let lane = fitting.trailing_zeros();
+                fitting &= fitting - 1;
+                let t = first + u64::from(lane);
+                if t < states.end {
+                    // The state after the block's last draw's.
+                    let drawn = Minstd::times(u64::from(self.ahead[last]), t);
+                    let next = self.table[index[lane as usize] as usize];
+                    fits(t, next, Minstd::times(16_807, drawn));
+                }
+            }
+            first += LANES as u64;
+        }
+    }
+}
+
+/// Adds to each lane's `index` `weight` times its state's draw of bound
+/// `bound`: the count of the bound's steps the state reaches. The steps
+/// are constants for each bound, so each count unrolls into compares the
+/// compiler makes across the lanes at once.
+#[inline(always)]
+fn add_draws(bound: u32, state: &[i32; LANES], weight: i32, index: &mut [i32; LANES]) {
+    #[inline(always)]
+    fn count<const N: u32>(state: &[i32; LANES], weight: i32, index: &mut [i32; LANES]) {
+        let steps = const { Minstd::draw_steps(N) };
+        for (index, &t) in index.iter_mut().zip(state) {
+            for &step in &steps[..N as usize - 1] {
+                *index += weight & -i32::from(t >= step);
+            }
+        }
+    }
+    match bound {
+        2 => count::<2>(state, weight, index),
+        3 => count::<3>(state, weight, index),
+        4 => count::<4>(state, weight, index),
+        5 => count::<5>(state, weight, index),
+        6 => count::<6>(state, weight, index),
+        7 => count::<7>(state, weight, index),
+        8 => count::<8>(state, weight, index),
+        9 => count::<9>(state, weight, index),
+        10 => count::<10>(state, weight, index),
+        11 => count::<11>(state, weight, index),
+        12 => count::<12>(state, weight, index),
+        13 => count::<13>(state, weight, index),
+        14 => count::<14>(state, weight, index),
+        _ => unreachable!("a block's bounds are 2 to MAX_BLOCK_BOUND"),
+    }
+}
+
+/// The first states `t` in `firsts` whose second state `16807 · t mod m`
+/// lies in `seconds`: for each wrap `q` of `16807 · t` past `m`, the `t`
+/// with `16807 · t − q · m` in `seconds` are one interval.
+fn states_with_second<'a>(
+    firsts: &'a Range<u64>,
+    seconds: &'a Range<u64>,
+) -> impl Iterator<Item = Range<u64>> + 'a {
+    const A: u64 = 16_807;
+    let m = Minstd::MODULUS;
+    let wraps = (A * firsts.start / m)..=(A * (firsts.end - 1) / m);
+    wraps.filter_map(move |q| {
+        let low = (seconds.start + q * m).div_ceil(A).max(firsts.start);
+        let high = (seconds.end + q * m).div_ceil(A).min(firsts.end);
+        (low < high).then_some(low..high)
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The intervals hold exactly the first states whose second draw
+    /// fits: checked state by state around every wrap of a stretch.
+    #[test]
+    fn second_states_fall_in_their_intervals() {
+        let firsts = Minstd::states_drawing(3, 7);
+        let seconds = Minstd::states_drawing(4, 6);
+        let stretch = firsts.start..firsts.start + 400_000;
+        let found: Vec<u64> = states_with_second(&firsts, &seconds)
+            .flat_map(|r| r.start.max(stretch.start)..r.end.min(stretch.end))
+            .collect();
+        let expected: Vec<u64> = stretch
+            .filter(|&t| seconds.contains(&Minstd::times(16_807, t)))
+            .collect();
+        assert!(!expected.is_empty());
+        assert_eq!(found, expected);
+    }
+}
