@@ -188,3 +188,17 @@ test('a witness hundreds of pieces long is folded, the table stays narrow', asyn
   await screenshot(page, 'numbers-sega-phone', PHONE);
   await page.close();
 });
+
+test('cancel gives the focus back to the control that started the run', async () => {
+  const page = await harness.open('index.html?view=numbers&spec=memoryless&seed=1&n=1000');
+  await ready(page);
+  await page.waitForSelector(TABLE, { timeout: 120_000 });
+  await page.click('[data-testid="mc"]', { clickCount: 3 });
+  await page.keyboard.type('1e10');
+  await page.waitForFunction(() => !document.querySelector('[data-testid="numbers-cancel"]').closest('.job').hidden, { timeout: 60_000 });
+  await page.focus('[data-testid="numbers-cancel"]');
+  await page.keyboard.press('Enter');
+  await textUntil(page, '[data-testid="numbers-status"]', (t) => t.includes('Cancelled'));
+  assert.equal(await page.evaluate(() => document.activeElement?.dataset.testid), 'mc');
+  await page.close();
+});
