@@ -48,7 +48,7 @@ struct Numbers {
 /// let json = tetrolab_web::numbers("7-bag", "gap", r#"{"count":7000,"seed":1}"#, "", None)?;
 /// assert!(json.starts_with(r#"{"stats":{"spec":"7-bag""#), "{json}");
 /// assert!(json.contains(r#""pieces":7000"#) && json.contains("<svg"), "{json}");
-/// assert!(json.contains(r#""repeat_probability":0.14285714285714285"#), "{json}");
+/// assert!(json.contains(r#""repeat_probability":"1/49""#), "{json}"); // exact's fraction
 /// # Ok::<(), tetrolab_web::Failure>(())
 /// ```
 ///
