@@ -83,7 +83,9 @@ export function mountCompare(onChange) {
           const options = JSON.stringify({ ...run, exact: state.vs_exact === 'on' });
           const comparison = JSON.parse(await call('comparing', 'compare', [JSON.stringify(specs), options]));
           out.replaceChildren(comparisonTable(comparison));
-          figure.innerHTML = await call('drawing the chart', 'plot', [state.vs_chart, JSON.stringify(specs), JSON.stringify(run)]);
+          // The chart shows exact values only when the box asks for them, as the table does.
+          const drawing = JSON.stringify({ ...run, exact: state.vs_exact === 'on' });
+          figure.innerHTML = await call('drawing the chart', 'plot', [state.vs_chart, JSON.stringify(specs), drawing]);
         });
       } catch (problem) {
         showError(error, problem.message);
