@@ -25,3 +25,29 @@ test('four randomizers side by side, as tetrolab compare measures them', async (
   await screenshot(page, 'compare-phone', PHONE);
   assert.deepEqual(page.problems(), []);
 });
+
+test('a fifth randomizer in the link is compared and told, not dropped', async () => {
+  const specs = ['7-bag', 'memoryless', 'tgm1', 'tetrio-classic', 'nes'];
+  const query = specs.map((s) => `vs=${s}`).join('&');
+  const page = await harness.open(`index.html?view=compare&seed=3&vs_n=20000&${query}`);
+  await ready(page);
+  await page.waitForSelector('[data-testid="comparison"]', { timeout: 120_000 });
+  const header = await page.$$eval('[data-testid="comparison"] thead th', (ths) => ths.map((th) => th.textContent));
+  assert.deepEqual(header, ['metric', ...specs]);
+  const told = await page.$eval('[data-testid="compare-overflow"]', (p) => (p.hidden ? '' : p.textContent));
+  assert.ok(told.includes('5 randomizers') && told.includes('nes'), told);
+  await page.close();
+});
+
+test('the chart honours the exact values box, as the table does', async () => {
+  const subtitle = async (query) => {
+    const page = await harness.open(`index.html?view=compare&seed=3&vs_n=20000&vs=7-bag&vs=memoryless&vs_chart=gap${query}`);
+    await ready(page);
+    await page.waitForSelector('[data-testid="compare-chart-svg"] svg', { timeout: 120_000 });
+    const legend = await page.$eval('[data-testid="compare-chart-svg"] svg', (svg) => svg.textContent);
+    await page.close();
+    return legend;
+  };
+  assert.ok(!(await subtitle('')).includes('(exact)'), 'no exact curves with the box unticked');
+  assert.ok((await subtitle('&vs_exact=on')).includes('(exact)'), 'exact curves with the box ticked');
+});

@@ -38,3 +38,27 @@ test('letters that are not pieces get the library\'s message', async () => {
   const shown = await textUntil(page, '[data-testid="identify-error"]', (t) => t.length > 0, 60_000);
   assert.match(shown, /X/);
 });
+
+test('pasting the queue pastes every piece dealt, not only the tiles drawn', async () => {
+  const page = await harness.open('index.html?view=identify&spec=7-bag&seed=5&count=6000');
+  await ready(page);
+  await page.click('#use-queue');
+  const pasted = await page.$eval('[data-testid="pieces"]', (t) => t.value.replace(/\s/g, ''));
+  const dealt = cli(['gen', '7-bag', '--seed', '5', '--count', '6000']).stdout.replace(/\s/g, '');
+  assert.equal(pasted.length, 6000);
+  assert.equal(pasted, dealt);
+  await page.close();
+});
+
+test('an impossible candidate\'s note is styled where its class is', async () => {
+  const pieces = cli(['gen', '7-bag', '--seed', '5', '--count', '28']).stdout.trim();
+  const page = await harness.open(`index.html?view=identify&pieces=${pieces}`);
+  await ready(page);
+  await page.waitForSelector('[data-testid="candidates"] .ruled-out', { timeout: 120_000 });
+  const [note, plain] = await page.evaluate(() => {
+    const span = [...document.querySelectorAll('[data-testid="candidates"] .ruled-out')].find((s) => s.textContent);
+    return [getComputedStyle(span).color, getComputedStyle(span.closest('td')).color];
+  });
+  assert.notEqual(note, plain, 'the note is coloured apart from its cell');
+  await page.close();
+});

@@ -13,10 +13,10 @@ after(async () => { await harness?.close(); });
 const TABLE = '[data-testid="numbers-table"]';
 const CHART = '[data-testid="chart-svg"]';
 
-/** The table's row for a metric: its cells' texts. */
+/** The table's row for a metric (its JSON key, the label's tooltip): its cells' texts. */
 async function row(page, name) {
   return page.$$eval(`${TABLE} tbody tr`, (rows, wanted) => {
-    const found = rows.find((tr) => tr.firstChild.textContent === wanted);
+    const found = rows.find((tr) => tr.firstChild.querySelector('[data-key]')?.dataset.key === wanted);
     return found ? [...found.children].map((cell) => cell.textContent) : null;
   }, name);
 }
@@ -99,4 +99,106 @@ test('the worker\'s progress moves, the page stays responsive, and cancel stops 
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   assert.equal(page.workers().length, 0, 'the worker is gone');
+});
+
+test('the exact column follows the view\'s seed, as tetrolab exact SPEC --seed S does', async () => {
+  // Seeds each generator takes, whose cycles differ from the power-on seed's.
+  for (const [spec, seed] of [['sega', '1'], ['nes', '2'], ['tetrisgym-sps', '123456']]) {
+    const page = await harness.open(`index.html?view=numbers&spec=${spec}&seed=${seed}&n=10000`);
+    await ready(page);
+    await page.waitForSelector(TABLE, { timeout: 120_000 });
+    const exact = JSON.parse(cli(['exact', spec, '--seed', seed, '--json']).stdout);
+    const [, exactCell] = await row(page, 'repeat_probability');
+    assert.ok(Math.abs(Number(exactCell) - exact.repeat_probability) < 1e-6, `${spec}: ${exactCell} vs ${exact.repeat_probability}`);
+    const caption = await page.$eval(`${TABLE} caption`, (c) => c.textContent);
+    assert.ok(caption.includes(exact.law), caption);
+    assert.deepEqual(page.problems(), []);
+    await page.close();
+  }
+});
+
+test('a seed the queue refuses is refused here too, never another seed measured', async () => {
+  const page = await harness.open('index.html?view=numbers&spec=nes&seed=1&n=10000');
+  await ready(page);
+  const refusal = cli(['exact', 'nes', '--seed', '1']).stderr.trim().replace(/^error: nes: /, '');
+  const shown = await textUntil(page, '[data-testid="numbers-error"]', (t) => t.length > 0);
+  assert.ok(shown.includes(refusal), shown);
+  assert.equal(await page.$(TABLE), null, 'no numbers for another seed');
+  await page.close();
+});
+
+test('game length shows the exact per-game odds for it, and a bad one the library\'s sentence', async () => {
+  const page = await harness.open('index.html?view=numbers&spec=7-bag&seed=1&n=10000&game_length=50');
+  await ready(page);
+  await page.waitForSelector('[data-testid="game-odds"]', { timeout: 120_000 });
+  const exact = JSON.parse(cli(['exact', '7-bag', '--game-length', '50', '--json']).stdout);
+  const caption = await page.$eval('[data-testid="game-odds"] caption', (c) => c.textContent);
+  assert.ok(caption.includes('50 pieces'), caption);
+  const iRow = await page.$$eval('[data-testid="game-odds"] tbody tr', (rows) =>
+    [...rows.find((tr) => tr.firstChild.textContent === 'I').children].map((c) => c.textContent));
+  const header = await page.$$eval('[data-testid="game-odds"] thead th', (ths) => ths.map((th) => th.textContent));
+  const at13 = header.indexOf('L ≥ 13');
+  assert.ok(Math.abs(Number(iRow[at13]) - exact.game.per_piece.I.p_drought_at_least['13']) < 1e-6, iRow.join(' | '));
+  for (const bad of ['abc', '-3']) {
+    const refused = cli(['exact', '7-bag', '--game-length', bad]).stderr.trim().replace(/^error: /, '');
+    await page.$eval('[data-testid="game-length"]', (input) => { input.value = ''; });
+    await page.type('[data-testid="game-length"]', bad);
+    const shown = await textUntil(page, '[data-testid="numbers-error"]', (t) => t.startsWith(`game_length=${bad}:`));
+    assert.ok(!/[{}"]|invalid type/.test(shown), shown);
+    // The same sentence as the CLI's, the option spelt as the URL spells it.
+    assert.equal(shown.replace(/^game_length=/, '--game-length '), refused.replace(/^--game-length[ =]/, '--game-length '));
+  }
+  await page.close();
+});
+
+test('rows say the library\'s words for each metric, the CLI\'s numbers, and unbounded limits', async () => {
+  const page = await harness.open('index.html?view=numbers&spec=memoryless&seed=1&n=10000');
+  await ready(page);
+  await page.waitForSelector(TABLE, { timeout: 120_000 });
+  const labels = await page.$$eval(`${TABLE} tbody [data-key]`, (spans) => spans.map((s) => [s.dataset.key, s.title, s.textContent]));
+  const words = await page.evaluate(async () => {
+    const { default: init, metric_words: metricWords } = await import('./pkg/tetrolab_web.js');
+    await init();
+    return JSON.parse(metricWords());
+  });
+  assert.ok(labels.length > 10);
+  for (const [key, title, text] of labels) {
+    assert.equal(title, key);
+    assert.equal(text, words[key].label, key);
+  }
+  const [, drought] = await row(page, 'drought.max');
+  assert.equal(drought, 'unbounded');
+  const cells = await page.$$eval(`${TABLE} td`, (tds) => tds.map((td) => td.textContent));
+  assert.ok(!cells.some((c) => /e-\d/.test(c)), cells.join(' | '));
+  await page.close();
+});
+
+test('a witness hundreds of pieces long is folded, the table stays narrow', async () => {
+  const page = await harness.open('index.html?view=numbers&spec=sega&seed=1&n=10000');
+  await ready(page);
+  await page.waitForSelector(TABLE, { timeout: 120_000 });
+  const width = await page.$eval(TABLE, (t) => t.getBoundingClientRect().width);
+  assert.ok(width < 1200, `the table is ${width} px wide`);
+  const exact = JSON.parse(cli(['exact', 'sega', '--seed', '1', '--json']).stdout);
+  const [, flood] = await row(page, 'flood.max');
+  assert.ok(flood.includes(`${exact.flood.witness.length} pieces`), flood);
+  // The full letters are there on demand.
+  assert.ok(flood.includes(exact.flood.witness), 'the witness is kept whole');
+  await screenshot(page, 'numbers-sega-desktop', DESKTOP);
+  await screenshot(page, 'numbers-sega-phone', PHONE);
+  await page.close();
+});
+
+test('cancel gives the focus back to the control that started the run', async () => {
+  const page = await harness.open('index.html?view=numbers&spec=memoryless&seed=1&n=1000');
+  await ready(page);
+  await page.waitForSelector(TABLE, { timeout: 120_000 });
+  await page.click('[data-testid="mc"]', { clickCount: 3 });
+  await page.keyboard.type('1e10');
+  await page.waitForFunction(() => !document.querySelector('[data-testid="numbers-cancel"]').closest('.job').hidden, { timeout: 60_000 });
+  await page.focus('[data-testid="numbers-cancel"]');
+  await page.keyboard.press('Enter');
+  await textUntil(page, '[data-testid="numbers-status"]', (t) => t.includes('Cancelled'));
+  assert.equal(await page.evaluate(() => document.activeElement?.dataset.testid), 'mc');
+  await page.close();
 });

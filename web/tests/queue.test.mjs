@@ -70,3 +70,18 @@ test('a spec the library refuses shows its message, not a queue', async () => {
   await screenshot(page, 'bad-spec', DESKTOP);
   assert.deepEqual(page.problems(), []);
 });
+
+test('the queue is a list of pieces, and the tabs answer Home and End', async () => {
+  const page = await harness.open('index.html?view=notation&spec=7-bag&seed=1&count=14');
+  await ready(page);
+  assert.equal(await page.$eval('#queue', (q) => q.getAttribute('role')), 'list');
+  assert.equal(await page.$$eval('#queue > *', (tiles) => tiles.filter((t) => t.getAttribute('role') === 'listitem').length), 14);
+  await page.focus('#tab-notation');
+  await page.keyboard.press('Home');
+  assert.equal(await page.evaluate(() => document.activeElement.id), 'tab-numbers');
+  assert.equal(new URL(page.url()).searchParams.get('view'), null, 'the first view is the default');
+  await page.keyboard.press('End');
+  assert.equal(await page.evaluate(() => document.activeElement.id), 'tab-notation');
+  assert.equal(new URL(page.url()).searchParams.get('view'), 'notation');
+  await page.close();
+});

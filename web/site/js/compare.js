@@ -3,12 +3,12 @@
 import { Job } from './job.js';
 import { h, number, showError, table, withError } from './dom.js';
 
-/** The most randomizers one comparison takes. */
+/** The fields for randomizers to compare (a link may name more: all are compared, and told). */
 export const MOST = 4;
 
-/** The specs compared: the URL's `vs`, or the picker's randomizer beside memoryless. */
+/** The specs compared: every `vs` of the URL, or the picker's randomizer beside memoryless. */
 export function comparedSpecs(state) {
-  const given = state.vs.filter(Boolean).slice(0, MOST);
+  const given = state.vs.filter(Boolean);
   if (given.length) return given;
   return [...new Set([state.spec, 'memoryless'])];
 }
@@ -51,6 +51,8 @@ export function mountCompare(onChange) {
     spellcheck: false, autocomplete: 'off', placeholder: i < 2 ? '' : '(none)', 'data-testid': `vs-${i}`,
   }));
   specsBox.append(...inputs.map((input, i) => h('label', {}, `Randomizer ${i + 1}`, input)));
+  const overflow = h('p', { class: 'meta', role: 'status', 'data-testid': 'compare-overflow', hidden: true });
+  specsBox.after(overflow);
   const specsChanged = () => onChange({ vs: inputs.map((input) => input.value.trim()).filter(Boolean) });
   for (const input of inputs) input.addEventListener('input', specsChanged);
   mc.addEventListener('input', () => onChange({ vs_n: mc.value.trim() }));
@@ -65,6 +67,10 @@ export function mountCompare(onChange) {
       inputs.forEach((input, i) => {
         if (document.activeElement !== input) input.value = specs[i] ?? '';
       });
+      overflow.textContent = specs.length > MOST
+        ? `The link names ${specs.length} randomizers: all are compared below; the fields show the first ${MOST} (${specs.slice(MOST).join(', ')} not shown), and editing a field keeps only those.`
+        : '';
+      overflow.hidden = specs.length <= MOST;
       mc.value = state.vs_n;
       exact.checked = state.vs_exact === 'on';
       chart.value = state.vs_chart;
@@ -77,7 +83,9 @@ export function mountCompare(onChange) {
           const options = JSON.stringify({ ...run, exact: state.vs_exact === 'on' });
           const comparison = JSON.parse(await call('comparing', 'compare', [JSON.stringify(specs), options]));
           out.replaceChildren(comparisonTable(comparison));
-          figure.innerHTML = await call('drawing the chart', 'plot', [state.vs_chart, JSON.stringify(specs), JSON.stringify(run)]);
+          // The chart shows exact values only when the box asks for them, as the table does.
+          const drawing = JSON.stringify({ ...run, exact: state.vs_exact === 'on' });
+          figure.innerHTML = await call('drawing the chart', 'plot', [state.vs_chart, JSON.stringify(specs), drawing]);
         });
       } catch (problem) {
         showError(error, problem.message);

@@ -23,13 +23,15 @@ export function table(caption, header, rows, attributes = {}) {
         i === 0 ? h('th', { scope: 'row' }, cell) : h('td', {}, cell)))))));
 }
 
-/** A number at about six significant digits, integers as they are. */
+/**
+ * A number as the command line writes an exact value: integers as they are, others to six
+ * decimals (so a float's rounding error such as 1.3e-14 reads 0.000000, not in exponent form).
+ */
 export function number(value) {
   if (value === null || value === undefined) return '—';
   if (typeof value !== 'number') return String(value);
   if (Number.isInteger(value)) return value.toLocaleString('en');
-  if (value === 0) return '0';
-  return Number(value.toPrecision(6)).toString();
+  return value.toFixed(6);
 }
 
 /**

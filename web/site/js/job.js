@@ -39,6 +39,8 @@ export class Job {
   async run(work) {
     this.#client.cancel();
     const generation = ++this.#generation;
+    // What had focus when the work began (the control that started it) gets it back on cancel.
+    if (document.activeElement !== this.cancelButton) this.startedBy = document.activeElement;
     const current = () => generation === this.#generation;
     this.status.textContent = '';
     this.box.hidden = false;
@@ -68,7 +70,9 @@ export class Job {
     if (this.box.hidden) return;
     this.#generation++;
     this.#client.cancel();
+    const hadFocus = document.activeElement === this.cancelButton;
     this.box.hidden = true;
     this.status.textContent = 'Cancelled. Change a value to run again.';
+    if (hadFocus && this.startedBy?.isConnected && this.startedBy !== document.body) this.startedBy.focus();
   }
 }

@@ -22,12 +22,14 @@ function freshBits() {
 await init();
 const catalog = JSON.parse(tl.catalog());
 let state = readState();
+/** Every piece the queue dealt (the queue draws only its first tiles). */
+let dealtPieces = '';
 
 const picker = mountPicker(catalog, (partial) => change(partial));
 const views = {
-  numbers: mountNumbers((partial) => change(partial)),
+  numbers: mountNumbers((partial) => change(partial), JSON.parse(tl.metric_words())),
   compare: mountCompare((partial) => change(partial)),
-  identify: mountIdentify((partial) => change(partial), () => document.getElementById('queue').textContent),
+  identify: mountIdentify((partial) => change(partial), () => dealtPieces),
   notation: mountNotation(tl, (partial) => change(partial)),
 };
 const shown = new Map(); // view name → the state values it last showed
@@ -41,6 +43,7 @@ function deal() {
     const dealt = JSON.parse(tl.queue(state.spec, Number.isFinite(count) ? count : state.count,
       state.seed || undefined, state.rng || undefined, freshBits()));
     showError(error, '');
+    dealtPieces = dealt.pieces;
     showQueue(dealt);
     if (!state.seed) {
       state = { ...state, seed: dealt.seed };
@@ -48,6 +51,7 @@ function deal() {
     }
   } catch (problem) {
     showError(error, problem.message);
+    dealtPieces = '';
     clearQueue();
   }
 }
@@ -93,9 +97,16 @@ for (const tab of tabs) {
     refreshView(false);
   });
   tab.addEventListener('keydown', (event) => {
-    const step = { ArrowRight: 1, ArrowLeft: -1 }[event.key];
-    if (!step) return;
-    const next = tabs[(tabs.indexOf(tab) + step + tabs.length) % tabs.length];
+    const here = tabs.indexOf(tab);
+    const target = {
+      ArrowRight: (here + 1) % tabs.length,
+      ArrowLeft: (here - 1 + tabs.length) % tabs.length,
+      Home: 0,
+      End: tabs.length - 1,
+    }[event.key];
+    if (target === undefined) return;
+    event.preventDefault();
+    const next = tabs[target];
     next.focus();
     next.click();
   });

@@ -31,18 +31,35 @@ function metricNames(stats) {
   return names.sort((a, b) => family(a) - family(b) || a.localeCompare(b, 'en', { numeric: true }));
 }
 
-/** The exact value for a row, with the witness the chain gives for a hard limit. */
-function exactCell(exact, name) {
-  const value = at(exact, name);
-  if (value === undefined || typeof value === 'object') return '—';
-  const witness = name.endsWith('.max') ? at(exact, name.replace(/max$/, 'witness')) : undefined;
-  return witness ? `${number(value)} (e.g. ${witness})` : number(value);
+/** A witness (pieces that reach a hard limit): its length, the letters on demand, wrapped. */
+function witnessNote(witness) {
+  return h('details', { class: 'witness' },
+    h('summary', {}, `e.g. ${number(witness.length)} pieces`),
+    h('span', { class: 'letters' }, witness));
 }
 
-function numbersTable(stats, exact) {
+/**
+ * The exact value for a row, with the witness the chain gives for a hard limit; a hard limit
+ * the JSON gives as `null` has none (the chain's runs are unbounded).
+ */
+function exactCell(exact, name) {
+  const value = at(exact, name);
+  const limit = name.endsWith('.max');
+  if (limit && value === null) return 'unbounded';
+  if (value === undefined || value === null || typeof value === 'object') return '—';
+  const witness = limit ? at(exact, name.replace(/max$/, 'witness')) : undefined;
+  return witness ? h('span', {}, `${number(value)} `, witnessNote(witness)) : number(value);
+}
+
+/** A row's label: the library's words for the metric, its JSON key in a tooltip. */
+function label(words, name) {
+  return h('span', { title: name, 'data-key': name }, words[name]?.label ?? name);
+}
+
+function numbersTable(stats, exact, words) {
   const rows = metricNames(stats).map((name) => {
     const error = stats.standard_errors[name];
-    return [name, exact ? exactCell(exact, name) : '—', withError(at(stats, name), error)];
+    return [label(words, name), exact ? exactCell(exact, name) : '—', withError(at(stats, name), error)];
   });
   const caption = `Measured: a Monte Carlo estimate from ${number(stats.pieces)} pieces in ${stats.batches} batches ` +
     `of ${number(stats.batch_pieces)} (${stats.spec}, generator ${stats.generator}, seed ${stats.seed}); ` +
@@ -52,7 +69,7 @@ function numbersTable(stats, exact) {
   return table(caption, ['metric', 'exact', 'measured'], rows, { 'data-testid': 'numbers-table' });
 }
 
-/** The exact-only answers (predictability, per-game odds) as short lines. */
+/** The exact-only answers (predictability) as short lines. */
 function exactSummary(exact) {
   const lines = [];
   for (const key of ['entropy_rate', 'guess_accuracy']) {
@@ -60,6 +77,17 @@ function exactSummary(exact) {
   }
   if (exact.observer) lines.push(`observer guess_accuracy: ${number(exact.observer.guess_accuracy)} (${exact.observer.method})`);
   return h('p', { class: 'meta', 'data-testid': 'exact-summary' }, `Exact only — ${lines.join('; ')}.`);
+}
+
+/** The exact per-game odds: for each piece and drought length L, P(a game holds a drought ≥ L). */
+function gameOdds(game) {
+  const pieces = Object.keys(game.per_piece);
+  const lengths = Object.keys(game.per_piece[pieces[0]].p_drought_at_least);
+  const rows = pieces.map((piece) => [piece, ...lengths.map((l) => number(game.per_piece[piece].p_drought_at_least[l]))]);
+  const caption = `Exact per-game odds: the probability that a game of ${number(game.length)} pieces ` +
+    `(start: ${game.start}; droughts counted: ${game.droughts}) holds a drought of at least L pieces ` +
+    'without the piece, for each piece and L.';
+  return table(caption, ['piece', ...lengths.map((l) => `L ≥ ${l}`)], rows, { 'data-testid': 'game-odds' });
 }
 
 /** The library's definitions of the metric families, as the JSON gives them. */
@@ -71,7 +99,7 @@ function definitions(stats) {
 }
 
 /** Mounts the view; `update(state)` recomputes it for a state. */
-export function mountNumbers(onChange) {
+export function mountNumbers(onChange, words) {
   const root = document.getElementById('view-numbers');
   const mc = document.getElementById('mc');
   const chart = document.getElementById('chart');
@@ -95,30 +123,24 @@ export function mountNumbers(onChange) {
       chart.value = state.chart;
       gameLength.value = state.game_length;
       showError(error, '');
-      const count = Number(state.n.replaceAll('_', ''));
-      const run = { count: Number.isFinite(count) ? count : state.n };
+      // The options as typed: the library reads and checks every value.
+      const run = { count: state.n };
       if (state.seed) run.seed = state.seed;
       if (state.rng) run.rng = state.rng;
-      const exactOptions = state.game_length ? { game_length: Number(state.game_length) } : {};
+      const exactOptions = state.game_length ? { game_length: state.game_length } : {};
       try {
         await job.run(async (call) => {
-          let exact = null;
-          let exactNote = null;
-          try {
-            exact = JSON.parse(await call('exact answers', 'exact', [state.spec, JSON.stringify(exactOptions)]));
-          } catch (problem) {
-            if (problem.name === 'Cancelled') throw problem;
-            exactNote = problem.message;
-          }
-          // One simulation: the chart is drawn from the very pieces the table measured
-          // (a balance chart averages runs of its own: the library keeps its count for them).
-          const { stats, chart: svg } = JSON.parse(
-            await call('measuring', 'numbers', [state.spec, state.chart, JSON.stringify(run)]));
+          // One call: the measurement, the chart drawn from it, and the exact answers for the
+          // very randomizer and seed measured.
+          const answer = JSON.parse(await call('measuring', 'numbers',
+            [state.spec, state.chart, JSON.stringify(run), JSON.stringify(exactOptions)]));
+          const { stats, exact } = answer;
           out.replaceChildren(
-            exactNote ? h('p', { class: 'meta', 'data-testid': 'exact-note' }, `No exact answer: ${exactNote}`) : exactSummary(exact),
-            numbersTable(stats, exact));
+            exact ? exactSummary(exact) : h('p', { class: 'meta', 'data-testid': 'exact-note' }, `No exact answer: ${answer.no_exact}`),
+            numbersTable(stats, exact, words),
+            exact ? gameOdds(exact.game) : null);
           defs.replaceChildren(definitions(stats));
-          figure.innerHTML = svg;
+          figure.innerHTML = answer.chart;
         });
       } catch (problem) {
         showError(error, problem.message);

@@ -13,7 +13,7 @@ export function showQueue(dealt) {
   const letters = dealt.letters.slice(0, SHOWN);
   const fragment = document.createDocumentFragment();
   for (let i = 0; i < letters.length; i++) {
-    const tile = h('span', { class: `piece-${letters[i]}${starts.has(i) ? ' bag-start' : ''}` }, letters[i]);
+    const tile = h('span', { role: 'listitem', class: `piece-${letters[i]}${starts.has(i) ? ' bag-start' : ''}` }, letters[i]);
     fragment.append(tile);
   }
   queue.replaceChildren(fragment);

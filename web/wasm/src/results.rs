@@ -49,6 +49,47 @@ pub fn metrics() -> Result<String, Failure> {
     )
 }
 
+/// Every metric's words, as a JSON object from its name (the JSON key
+/// `stats` uses) to `{label, definition}`: `Metric::about()`'s short
+/// label for tables and its one-sentence definition, so a face labels a
+/// row as the library words it.
+///
+/// ```
+/// let words: serde_json::Value = serde_json::from_str(&tetrolab_web::metric_words()?).unwrap();
+/// assert_eq!(words["drought.p_at_least.13"]["label"], "P(drought ≥ 13)");
+/// # Ok::<(), tetrolab_web::Failure>(())
+/// ```
+///
+/// # Errors
+/// None in practice.
+#[wasm_bindgen]
+pub fn metric_words() -> Result<String, Failure> {
+    json(
+        &Metric::all()
+            .into_iter()
+            .map(|metric| {
+                let about = metric.about();
+                (
+                    metric.to_string(),
+                    MetricWords {
+                        label: about.label,
+                        definition: about.definition,
+                    },
+                )
+            })
+            .collect::<std::collections::BTreeMap<_, _>>(),
+    )
+}
+
+/// One metric's words, as [`metric_words`] gives them.
+#[derive(Debug, serde::Serialize)]
+struct MetricWords {
+    /// The short label for tables and charts.
+    label: String,
+    /// What it measures, in a sentence.
+    definition: String,
+}
+
 /// 64 random bits for a seed the page did not give: the browser's
 /// `Math.random` (a seed, not a secret), or natively the process's random
 /// hasher keys.

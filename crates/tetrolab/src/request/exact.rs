@@ -5,8 +5,10 @@ use super::given::Options;
 use super::reader::{Reader, check_at_least};
 use super::refusal::RequestError;
 use super::resolve::spec_of;
+use crate::Dealing;
 use crate::analysis::exact::{self, Exact, analyze};
 use crate::analysis::{DroughtMeaning, Start};
+use crate::randomizer::catalog::Family;
 use crate::rng::Seed;
 
 /// What `exact` answers: `tetrolab exact`, Python's `exact()`, the page's
@@ -90,6 +92,33 @@ impl ExactRequest {
         check_at_least("game_length", self.game_length, 1)?;
         check_at_least("max_states", self.max_states, 1)?;
         spec_of(&self.spec).map(drop)
+    }
+
+    /// The request for the exact answers beside a measured run of
+    /// `dealing`: its spec, and its seed when the randomizer deals from
+    /// its game's own generator (whose law is the one cycle that seed
+    /// runs, as `tetrolab exact SPEC --seed S` follows it); a randomizer
+    /// that draws has one law for every seed, and takes none.
+    ///
+    /// ```
+    /// use tetrolab::request::{DealRequest, ExactRequest};
+    /// let sega = DealRequest { seed: Some(1u64.into()), ..DealRequest::new("sega") }.resolve(0)?.value;
+    /// let beside = ExactRequest::new("").beside(sega.dealing()?);
+    /// assert_eq!((beside.spec.as_str(), beside.seed), ("sega", Some(1u64.into())));
+    /// let bag = DealRequest { seed: Some(1u64.into()), ..DealRequest::new("7-bag") }.resolve(0)?.value;
+    /// assert_eq!(ExactRequest::new("").beside(bag.dealing()?).seed, None);
+    /// # Ok::<(), tetrolab::request::CallError>(())
+    /// ```
+    pub fn beside(self, dealing: &Dealing) -> ExactRequest {
+        let seed = match dealing.spec().family() {
+            Family::Own(_) => Some(*dealing.seed()),
+            Family::Drawn(_) => None,
+        };
+        ExactRequest {
+            spec: dealing.spec().to_string(),
+            seed,
+            ..self
+        }
     }
 
     /// The exact answers.
