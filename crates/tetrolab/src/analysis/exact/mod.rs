@@ -64,6 +64,7 @@ mod spread;
 mod stationary;
 mod value;
 
+pub(crate) use counted::plain_bag;
 pub use chain::ChainError;
 pub use cycle::CycleLengths;
 pub use error::ExactError;
