@@ -6,6 +6,10 @@ use assert_cmd::Command;
 #[path = "cli/exact.rs"]
 mod exact;
 
+/// `tetrolab frontier`.
+#[path = "cli/frontier.rs"]
+mod frontier;
+
 /// Hostile input to the readers: endless input, huge records and games.
 #[path = "cli/bounds.rs"]
 mod bounds;

@@ -412,11 +412,20 @@ mod tests {
         // The default S Z S keeps its newest pieces in a shorter history.
         let family = |text: &str| text.parse::<Spec>().unwrap().family;
         assert_eq!(family("history:size=1"), family("history:size=1,history=S"));
-        assert_eq!(family("history:size=2"), family("history:size=2,history=ZS"));
+        assert_eq!(
+            family("history:size=2"),
+            family("history:size=2,history=ZS")
+        );
         assert_eq!(family("pool:size=2"), family("pool:size=2,history=ZS"));
         // Sizes that held it whole keep it whole.
-        assert_eq!(family("history:size=3"), family("history:size=3,history=SZS"));
-        assert_ne!(family("history:size=3"), family("history:size=3,history=ZS"));
+        assert_eq!(
+            family("history:size=3"),
+            family("history:size=3,history=SZS")
+        );
+        assert_ne!(
+            family("history:size=3"),
+            family("history:size=3,history=ZS")
+        );
         // Letters a user gives that do not fit are still refused.
         assert!(matches!(
             err("history:size=2,history=JLO"),

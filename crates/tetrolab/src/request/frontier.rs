@@ -111,14 +111,21 @@ impl FrontierRequest {
             .minimize
             .iter()
             .map(|name| ("minimize", name, Goal::Minimize))
-            .chain(self.maximize.iter().map(|n| ("maximize", n, Goal::Maximize)));
+            .chain(
+                self.maximize
+                    .iter()
+                    .map(|n| ("maximize", n, Goal::Maximize)),
+            );
         let mut objectives: Vec<(Objective, Goal)> = Vec::new();
         for (option, name, goal) in named {
             let objective: Objective = name.parse().map_err(|_| {
                 RequestError::value(
                     option,
                     name,
-                    format!("not an objective: name one of {}", Objective::NAMES.join(", ")),
+                    format!(
+                        "not an objective: name one of {}",
+                        Objective::NAMES.join(", ")
+                    ),
                 )
             })?;
             if objectives.iter().any(|(o, _)| *o == objective) {

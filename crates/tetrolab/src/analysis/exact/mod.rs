@@ -64,8 +64,8 @@ mod spread;
 mod stationary;
 mod value;
 
-pub(crate) use counted::plain_bag;
 pub use chain::ChainError;
+pub(crate) use counted::plain_bag;
 pub use cycle::CycleLengths;
 pub use error::ExactError;
 pub use law::StepError;

@@ -36,9 +36,7 @@ fn exact_json(spec: &str, name: &str) -> Json {
         ..ExactRequest::new(spec)
     };
     let answer = serde_json::to_value(request.answer().unwrap()).unwrap();
-    name.split('.')
-        .fold(&answer, |at, key| &at[key])
-        .clone()
+    name.split('.').fold(&answer, |at, key| &at[key]).clone()
 }
 
 /// A space of a few families, small enough for a debug build.
@@ -54,7 +52,12 @@ const SMALL: &[&str] = &[
 
 #[test]
 fn front_values_equal_the_exact_answers() {
-    let names = ["drought.max", "drought.p_at_least.13", "repeat_probability", "guess_accuracy"];
+    let names = [
+        "drought.max",
+        "drought.p_at_least.13",
+        "repeat_probability",
+        "guess_accuracy",
+    ];
     let objectives = plan(SMALL, &names, &[], &[]);
     let frontier = json(&evaluate(&objectives, &Unwatched).unwrap());
     let designs = frontier["designs"].as_array().unwrap();
@@ -66,8 +69,16 @@ fn front_values_equal_the_exact_answers() {
             // The same number (JSON writes a limit as 12, the frontier as
             // 12.0), or both null (unbounded).
             let exact = exact_json(spec, name);
-            assert_eq!(design["values"][name].as_f64(), exact.as_f64(), "{spec} {name}");
-            assert_eq!(design["values"][name].is_null(), exact.is_null(), "{spec} {name}");
+            assert_eq!(
+                design["values"][name].as_f64(),
+                exact.as_f64(),
+                "{spec} {name}"
+            );
+            assert_eq!(
+                design["values"][name].is_null(),
+                exact.is_null(),
+                "{spec} {name}"
+            );
         }
     }
 }
@@ -91,7 +102,9 @@ fn the_front_is_the_brute_force_one() {
             .filter(|d| d["meets_constraints"] == true)
             .collect();
         for design in designs {
-            let beaten = eligible.iter().any(|a| dominates_in_json(a, design, &names));
+            let beaten = eligible
+                .iter()
+                .any(|a| dominates_in_json(a, design, &names));
             let expected = design["meets_constraints"] == true && !beaten;
             assert_eq!(design["front"] == true, expected, "{}", design["spec"]);
         }
@@ -108,7 +121,12 @@ fn a_front_known_by_hand() {
     // reach 24 and it repeats more; memoryless has no limit and repeats
     // 1/7 of the time. So the 7-bag alone is on the front, listed with the
     // bag dealt from the back, which deals its law.
-    let space = ["memoryless", "14-bag", "7-bag", "bag:contents=IJLOSTZ,deal=back"];
+    let space = [
+        "memoryless",
+        "14-bag",
+        "7-bag",
+        "bag:contents=IJLOSTZ,deal=back",
+    ];
     let frontier = evaluate(
         &plan(&space, &["drought.max", "repeat_probability"], &[], &[]),
         &Unwatched,
@@ -125,11 +143,20 @@ fn a_front_known_by_hand() {
     // Minimizing guess accuracy too, memoryless (1/7) joins the front and
     // gives up the drought limit and repeats against its nearest rival.
     let traded = evaluate(
-        &plan(&space, &["drought.max", "repeat_probability", "guess_accuracy"], &[], &[]),
+        &plan(
+            &space,
+            &["drought.max", "repeat_probability", "guess_accuracy"],
+            &[],
+            &[],
+        ),
         &Unwatched,
     )
     .unwrap();
-    let memoryless = traded.designs.iter().find(|d| d.spec == "memoryless").unwrap();
+    let memoryless = traded
+        .designs
+        .iter()
+        .find(|d| d.spec == "memoryless")
+        .unwrap();
     assert!(memoryless.front);
     let gives_up = memoryless.gives_up.as_ref().unwrap();
     assert_eq!(gives_up.objectives, ["drought.max", "repeat_probability"]);
@@ -144,15 +171,27 @@ fn a_front_known_by_hand() {
         &Unwatched,
     )
     .unwrap();
-    let memoryless = bounded.designs.iter().find(|d| d.spec == "memoryless").unwrap();
+    let memoryless = bounded
+        .designs
+        .iter()
+        .find(|d| d.spec == "memoryless")
+        .unwrap();
     assert!(!memoryless.meets_constraints && !memoryless.front);
 }
 
 #[test]
 fn reproducible_byte_for_byte_on_any_number_of_threads() {
-    let objectives = plan(SMALL, &["gap.variance"], &["entropy_rate"], &["flood.max<=3"]);
+    let objectives = plan(
+        SMALL,
+        &["gap.variance"],
+        &["entropy_rate"],
+        &["flood.max<=3"],
+    );
     let text = |threads: usize| {
-        let pool = rayon::ThreadPoolBuilder::new().num_threads(threads).build().unwrap();
+        let pool = rayon::ThreadPoolBuilder::new()
+            .num_threads(threads)
+            .build()
+            .unwrap();
         pool.install(|| serde_json::to_string(&evaluate(&objectives, &Unwatched).unwrap()).unwrap())
     };
     let once = text(1);
@@ -162,7 +201,12 @@ fn reproducible_byte_for_byte_on_any_number_of_threads() {
 
 #[test]
 fn progress_is_counted_and_a_stop_is_obeyed() {
-    let objectives = plan(&["7-bag", "14-bag", "memoryless"], &["drought.max"], &[], &[]);
+    let objectives = plan(
+        &["7-bag", "14-bag", "memoryless"],
+        &["drought.max"],
+        &[],
+        &[],
+    );
     let tally = Tally::default();
     evaluate(&objectives, &tally).unwrap();
     assert_eq!((tally.total(), tally.done()), (3, 3));
@@ -177,6 +221,10 @@ fn a_law_without_an_answer_is_listed_with_its_reason() {
     let objectives = plan(&["7-bag", "nes"], &["drought.max"], &[], &[]);
     let frontier = evaluate(&objectives, &Unwatched).unwrap();
     assert_eq!(frontier.designs.len() + frontier.unanswered.len(), 2);
-    let unanswered: Vec<&str> = frontier.unanswered.iter().map(|u| u.spec.as_str()).collect();
+    let unanswered: Vec<&str> = frontier
+        .unanswered
+        .iter()
+        .map(|u| u.spec.as_str())
+        .collect();
     assert!(unanswered.is_empty() || unanswered == ["nes"]);
 }

@@ -92,7 +92,13 @@ impl Constraint {
 
 impl fmt::Display for Constraint {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{}{}{}", self.objective, self.comparison.symbol(), self.bound)
+        write!(
+            f,
+            "{}{}{}",
+            self.objective,
+            self.comparison.symbol(),
+            self.bound
+        )
     }
 }
 
@@ -103,7 +109,9 @@ impl FromStr for Constraint {
         let malformed = || ParseConstraintError::Malformed(text.to_owned());
         let (at, symbol, comparison) = Comparison::OPERATORS
             .iter()
-            .filter_map(|&(symbol, comparison)| text.find(symbol).map(|at| (at, symbol, comparison)))
+            .filter_map(|&(symbol, comparison)| {
+                text.find(symbol).map(|at| (at, symbol, comparison))
+            })
             .min_by_key(|&(at, symbol, _)| (at, usize::MAX - symbol.len()))
             .ok_or_else(malformed)?;
         let objective = text[..at].trim().parse()?;

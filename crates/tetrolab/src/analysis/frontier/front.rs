@@ -119,17 +119,31 @@ mod tests {
         // (2,2); (4,1) and (4,1.5): the second is beaten.
         let goals = [Goal::Minimize, Goal::Minimize];
         let d = |x: f64, y: f64| vec![Value::exact(x), Value::exact(y)];
-        let designs = [d(1.0, 4.0), d(2.0, 2.0), d(3.0, 3.0), d(4.0, 1.0), d(4.0, 1.5)];
+        let designs = [
+            d(1.0, 4.0),
+            d(2.0, 2.0),
+            d(3.0, 3.0),
+            d(4.0, 1.0),
+            d(4.0, 1.5),
+        ];
         assert_eq!(on_front(&goals, &designs), [true, true, false, true, false]);
         let front = on_front(&goals, &designs);
         // (1,4)'s nearest rival on the front is (2,2): it gives up y.
-        assert_eq!(nearest_rival(&goals, &designs, &front, 0), Some((1, vec![1])));
+        assert_eq!(
+            nearest_rival(&goals, &designs, &front, 0),
+            Some((1, vec![1]))
+        );
     }
 
     #[test]
     fn estimates_are_not_better_inside_their_interval() {
         let goals = [Goal::Maximize];
-        let rough = |x: f64| vec![Value { value: x, half_width: Some(0.1) }];
+        let rough = |x: f64| {
+            vec![Value {
+                value: x,
+                half_width: Some(0.1),
+            }]
+        };
         // 0.5 and 0.55 overlap: neither beats the other.
         assert_eq!(on_front(&goals, &[rough(0.5), rough(0.55)]), [true, true]);
         // 0.5 and 0.8 do not: the lower is beaten.

@@ -134,13 +134,20 @@ impl Objective {
                 && exact.guess_accuracy == exact.observer.guess_accuracy;
             Value {
                 value,
-                half_width: exact.observer.half_width_95.filter(|_| estimated).as_ref().map(half),
+                half_width: exact
+                    .observer
+                    .half_width_95
+                    .filter(|_| estimated)
+                    .as_ref()
+                    .map(half),
             }
         };
         let asked = "the exact answer was asked for this drought length";
         match self {
             Objective::DroughtMax => limit(exact.drought.max),
-            Objective::DroughtAtLeast(l) => Value::exact(*exact.drought.p_at_least.get(&l).expect(asked)),
+            Objective::DroughtAtLeast(l) => {
+                Value::exact(*exact.drought.p_at_least.get(&l).expect(asked))
+            }
             Objective::RepeatProbability => Value::exact(exact.repeat_probability),
             Objective::FloodMax => limit(exact.flood.max),
             Objective::GuessAccuracy => observed(exact.guess_accuracy, |h| h.guess_accuracy),
@@ -222,7 +229,12 @@ mod tests {
         ] {
             assert_eq!(name.parse::<Objective>().unwrap().to_string(), name);
         }
-        for bad in ["drought", "drought.p_at_least.0", "game.per_piece.X.p_drought_at_least.3", "flood"] {
+        for bad in [
+            "drought",
+            "drought.p_at_least.0",
+            "game.per_piece.X.p_drought_at_least.3",
+            "flood",
+        ] {
             assert!(bad.parse::<Objective>().is_err(), "{bad}");
         }
     }
