@@ -459,9 +459,9 @@ pub struct FrontierArgs {
     #[arg(long, num_args = 1..)]
     pub space: Vec<String>,
     /// Objectives to minimize, comma-separated, named as `exact --json`
-    /// names them (drought.max, drought.p_at_least.L, repeat_probability,
-    /// flood.max, guess_accuracy, entropy_rate, gap.variance,
-    /// game.per_piece.P.p_drought_at_least.L).
+    /// names them (`drought.max`, `drought.p_at_least.L`,
+    /// `repeat_probability`, `flood.max`, `guess_accuracy`, `entropy_rate`,
+    /// `gap.variance`, `game.per_piece.P.p_drought_at_least.L`).
     #[arg(long, value_delimiter = ',', default_values_t = FRONTIER_MINIMIZED.iter().map(|m| (*m).to_owned()))]
     pub minimize: Vec<String>,
     /// Objectives to maximize, comma-separated.

@@ -69,7 +69,7 @@ impl Space {
     /// The default space: every plain bag whose counts, largest first in
     /// the order I J L O S T Z, are 1 to 4 copies of each piece (one
     /// labelling of each multiset up to renaming the pieces: renaming
-    /// changes no pooled objective), then [`DEFAULT_TEMPLATES`]'s
+    /// changes no pooled objective), then the
     /// histories, multi-bags, red/blue bags, memoryless and the classic
     /// reroll.
     pub fn standard() -> Space {
