@@ -481,7 +481,7 @@ mod tests {
         assert!(matches!(err("bag:contents="), SpecError::BadValue { .. }));
         assert!(matches!(err("history:size=0"), SpecError::BadValue { .. }));
         assert!(matches!(
-            err("history:size=2,history=SZS"),
+            err("history:size=1,history=JL"),
             SpecError::Inconsistent { .. }
         ));
         assert!(matches!(
