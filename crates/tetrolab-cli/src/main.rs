@@ -11,6 +11,7 @@ mod cover_cmd;
 mod error;
 mod exact_cmd;
 mod export;
+mod frontier_cmd;
 mod game_table;
 mod gen_cmd;
 mod identify_cmd;
@@ -70,6 +71,7 @@ fn main() -> ExitCode {
         Command::Sweep(args) => sweep_cmd::run(&args, typed),
         Command::Cover(args) => cover_cmd::run(&args, typed),
         Command::Exact(args) => exact_cmd::run(&args, typed),
+        Command::Frontier(args) => frontier_cmd::run(&args, typed),
         Command::Identify(args) => identify_cmd::run(&args, typed),
         Command::Predict(args) => predict_cmd::run(&args, typed),
         Command::Seeds(args) => seeds_cmd::run(&args, typed),

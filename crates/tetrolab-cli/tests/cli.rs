@@ -10,6 +10,10 @@ mod cover;
 #[path = "cli/exact.rs"]
 mod exact;
 
+/// `tetrolab frontier`.
+#[path = "cli/frontier.rs"]
+mod frontier;
+
 /// Hostile input to the readers: endless input, huge records and games.
 #[path = "cli/bounds.rs"]
 mod bounds;
@@ -531,7 +535,7 @@ fn bad_input_gets_one_clear_message_and_exit_2() {
         (&["gen", "weighted:denominator=1e400"], "1e400 is too large"),
         (&["gen", "7-BAG"], "did you mean `7-bag`"),
         (&["gen", "tgm3"], "did you mean `laroche-tgm3`"),
-        (&["gen", "history:size=2,history=SZS"], "raise size"),
+        (&["gen", "history:size=2,history=JLO"], "raise size"),
         (&["gen", "bag:deal=back,deal=front"], "given twice"),
         (&["gen", "bag:"], "is not a spec"),
         (

@@ -8,7 +8,8 @@ use std::path::PathBuf;
 
 use clap::{Args, Parser, Subcommand, ValueEnum};
 use tetrolab::request::{
-    CompareRequest, DealRequest, ExactRequest, Reading, SeedsRequest, StatsRequest, SweepRequest,
+    CompareRequest, DealRequest, ExactRequest, FRONTIER_MINIMIZED, FrontierRequest, Reading,
+    SeedsRequest, StatsRequest, SweepRequest,
 };
 
 pub use given::Typed;
@@ -57,6 +58,9 @@ pub enum Command {
     /// `cover`): counts over a pattern's sequences, or exact odds under
     /// randomizers, from a game's start, after pieces, or mid-game.
     Cover(CoverArgs),
+    /// Which designs are not beaten on every objective at once: a space of
+    /// randomizers evaluated exactly, and its Pareto front.
+    Frontier(FrontierArgs),
     /// Which randomizer most likely dealt some pieces: exact likelihoods,
     /// posteriors, Bayes factors, and where each impossible one fails.
     Identify(IdentifyArgs),
@@ -518,6 +522,33 @@ pub struct CoverArgs {
     /// ten of each setup).
     #[arg(long)]
     pub all_failing: bool,
+    #[command(flatten)]
+    pub output: FormatArgs,
+}
+
+#[derive(Debug, Args)]
+pub struct FrontierArgs {
+    /// The designs: spec templates in the sweep's range syntax
+    /// (`history:size=2..7:1,rolls=1..13:1`), each one value; by default
+    /// plain bags, histories, multi-bags, red/blue bags, memoryless and
+    /// the classic reroll.
+    #[arg(long, num_args = 1..)]
+    pub space: Vec<String>,
+    /// Objectives to minimize, comma-separated, named as `exact --json`
+    /// names them (`drought.max`, `drought.p_at_least.L`,
+    /// `repeat_probability`, `flood.max`, `guess_accuracy`, `entropy_rate`,
+    /// `gap.variance`, `game.per_piece.P.p_drought_at_least.L`).
+    #[arg(long, value_delimiter = ',', default_values_t = FRONTIER_MINIMIZED.iter().map(|m| (*m).to_owned()))]
+    pub minimize: Vec<String>,
+    /// Objectives to maximize, comma-separated.
+    #[arg(long, value_delimiter = ',')]
+    pub maximize: Vec<String>,
+    /// Bounds a design must meet, comma-separated (`drought.max<=14`).
+    #[arg(long = "where", value_delimiter = ',')]
+    pub r#where: Vec<String>,
+    /// Pieces in a game, for the per-game drought odds.
+    #[arg(allow_hyphen_values = true, long, default_value_t = FrontierRequest::new().game_length.to_string())]
+    pub game_length: String,
     #[command(flatten)]
     pub output: FormatArgs,
 }

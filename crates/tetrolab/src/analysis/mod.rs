@@ -10,6 +10,7 @@
 
 mod curves;
 pub mod exact;
+pub mod frontier;
 pub mod inference;
 mod measured;
 pub mod simulation;

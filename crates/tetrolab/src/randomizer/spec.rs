@@ -408,6 +408,32 @@ mod tests {
     }
 
     #[test]
+    fn the_default_history_fits_a_smaller_size() {
+        // The default S Z S keeps its newest pieces in a shorter history.
+        let family = |text: &str| text.parse::<Spec>().unwrap().family;
+        assert_eq!(family("history:size=1"), family("history:size=1,history=S"));
+        assert_eq!(
+            family("history:size=2"),
+            family("history:size=2,history=ZS")
+        );
+        assert_eq!(family("pool:size=2"), family("pool:size=2,history=ZS"));
+        // Sizes that held it whole keep it whole.
+        assert_eq!(
+            family("history:size=3"),
+            family("history:size=3,history=SZS")
+        );
+        assert_ne!(
+            family("history:size=3"),
+            family("history:size=3,history=ZS")
+        );
+        // Letters a user gives that do not fit are still refused.
+        assert!(matches!(
+            err("history:size=2,history=JLO"),
+            SpecError::Inconsistent { .. }
+        ));
+    }
+
+    #[test]
     fn errors_say_what_is_wrong() {
         assert_eq!(
             err("7bag"),
@@ -455,7 +481,7 @@ mod tests {
         assert!(matches!(err("bag:contents="), SpecError::BadValue { .. }));
         assert!(matches!(err("history:size=0"), SpecError::BadValue { .. }));
         assert!(matches!(
-            err("history:size=2,history=SZS"),
+            err("history:size=1,history=JL"),
             SpecError::Inconsistent { .. }
         ));
         assert!(matches!(

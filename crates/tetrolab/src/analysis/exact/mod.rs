@@ -67,6 +67,7 @@ mod value;
 
 pub use answers::{GAME_LENGTH, GivenState, MAX_STATES, Options};
 pub use chain::ChainError;
+pub(crate) use counted::plain_bag;
 pub use cycle::CycleLengths;
 pub use error::ExactError;
 pub use law::StepError;

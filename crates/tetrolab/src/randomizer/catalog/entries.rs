@@ -177,16 +177,15 @@ fn history(values: &Values) -> Result<History, String> {
             crate::piece::letters(&order)
         ));
     }
-    let config = History {
-        size: values.count("size") as usize,
+    let size = values.count("size") as usize;
+    Ok(History {
+        size,
         rolls: values.count("rolls"),
         extra_draw: values.choice("extra-draw"),
         first: values.choice("first"),
-        initial: values.letters("history"),
+        initial: initial_history(values.letters("history"), size)?,
         order,
-    };
-    check_initial_history(&config.initial, config.size)?;
-    Ok(config)
+    })
 }
 
 /// A TGM game's history randomizer on TGM's generator: `initial` before
@@ -203,25 +202,35 @@ fn tgm_history(values: &Values, initial: &[Piece]) -> Result<Family, String> {
 }
 
 fn pool(values: &Values) -> Result<Pool, String> {
-    let config = Pool {
+    let history_size = values.count("size") as usize;
+    Ok(Pool {
         copies: values.count("copies") as usize,
         rolls: values.count("rolls"),
         first: values.choice("first"),
-        history_size: values.count("size") as usize,
-        initial: values.letters("history"),
-    };
-    check_initial_history(&config.initial, config.history_size)?;
-    Ok(config)
+        history_size,
+        initial: initial_history(values.letters("history"), history_size)?,
+    })
 }
 
-fn check_initial_history(initial: &[Piece], size: usize) -> Result<(), String> {
+/// The history before the first piece, for a history of `size` pieces.
+///
+/// The default history (`SZS`) is cut to its newest `size` pieces when it
+/// is longer, as a history of that size that had dealt S Z S would hold
+/// them, so `history:size=1` and `size=2` need no `history=` of their own;
+/// every size that held the default whole keeps it whole. Letters a user
+/// gives that do not fit are refused.
+fn initial_history(initial: Vec<Piece>, size: usize) -> Result<Vec<Piece>, String> {
+    let default = crate::piece::parse_letters(INITIAL_HISTORY.default).ok();
+    if initial.len() > size && default.as_deref() == Some(initial.as_slice()) {
+        return Ok(initial[initial.len() - size..].to_vec());
+    }
     if initial.len() > size {
         return Err(format!(
             "history has {} pieces but size is {size}: give at most {size} letters or raise size",
             initial.len()
         ));
     }
-    Ok(())
+    Ok(initial)
 }
 
 const FRAMES: Param = Param {

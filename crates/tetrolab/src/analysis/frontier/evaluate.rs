@@ -1,0 +1,288 @@
+//! A space evaluated: each law once, in parallel, its objectives read
+//! from the exact answer and the answer dropped, then the front.
+
+use std::collections::{BTreeMap, HashMap};
+
+use rayon::prelude::*;
+use serde::Serialize;
+
+use super::constraint::Constraint;
+use super::front::{nearest_rival, on_front};
+use super::law::law_key;
+use super::objective::{Goal, Objective, Value};
+use super::space::Space;
+use crate::Spec;
+use crate::analysis::exact::{self, ExactValue, analyze};
+use crate::work::{Stopped, Watch};
+
+/// What to evaluate and how to judge it.
+#[derive(Debug, Clone)]
+pub struct Plan {
+    /// The designs.
+    pub space: Space,
+    /// The objectives the front is taken on, each with its goal.
+    pub objectives: Vec<(Objective, Goal)>,
+    /// Bounds a design must meet to be considered.
+    pub constraints: Vec<Constraint>,
+    /// How the exact answers are computed (game length for the per-game
+    /// odds, the state limit); drought lengths the objectives name are
+    /// added to its `at_least`.
+    pub exact: exact::Options,
+}
+
+/// An objective and its goal, as the answer names them.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct Judged {
+    /// The objective, as `exact --json` names its value.
+    pub name: String,
+    /// `minimize` or `maximize`.
+    pub goal: Goal,
+}
+
+/// What a front design gives up against its nearest rival on the front.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct GivesUp {
+    /// The rival's spec.
+    pub rival: String,
+    /// The objectives on which the rival is better.
+    pub objectives: Vec<String>,
+}
+
+/// One law of the space: the designs that deal it and its values.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct Design {
+    /// The first design of the space that deals this law.
+    pub spec: String,
+    /// The other designs that deal the same law.
+    pub same_law: Vec<String>,
+    /// Each measured objective's value by name (the judged ones and those
+    /// bounded by a constraint); null for an unbounded maximum.
+    pub values: BTreeMap<String, ExactValue>,
+    /// For the values that are estimated, their 95 % half-widths.
+    #[serde(skip_serializing_if = "BTreeMap::is_empty")]
+    pub half_width_95: BTreeMap<String, f64>,
+    /// Whether every value is exact (not estimated).
+    pub exact: bool,
+    /// Whether it meets every constraint.
+    pub meets_constraints: bool,
+    /// Whether it is on the front (among the designs meeting the
+    /// constraints, none beats it).
+    pub front: bool,
+    /// For a front design, what it gives up against its nearest rival.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub gives_up: Option<GivesUp>,
+}
+
+/// A law the exact analysis does not answer, and why.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct Unanswered {
+    /// The first design that deals it.
+    pub spec: String,
+    /// The other designs that deal it.
+    pub same_law: Vec<String>,
+    /// Why there is no exact answer.
+    pub reason: String,
+}
+
+/// A space's front: every law with its values, front designs first.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct Frontier {
+    /// The objectives judged, in order.
+    pub objectives: Vec<Judged>,
+    /// The constraints, as written back.
+    pub constraints: Vec<String>,
+    /// Pieces in a game, for per-game odds.
+    pub game_length: u64,
+    /// Designs in the space (distinct specs).
+    pub designs_in_space: usize,
+    /// Distinct laws evaluated (designs dealing the same law once).
+    pub laws_evaluated: usize,
+    /// Laws on the front.
+    pub on_front: usize,
+    /// Every answered law: the front first, then the rest, each group in
+    /// the space's order.
+    pub designs: Vec<Design>,
+    /// Laws without an exact answer.
+    pub unanswered: Vec<Unanswered>,
+}
+
+/// The objectives whose values are read: the judged ones, then those only
+/// bounded.
+fn measured(plan: &Plan) -> Vec<Objective> {
+    let mut all: Vec<Objective> = plan.objectives.iter().map(|(o, _)| *o).collect();
+    for constraint in &plan.constraints {
+        if !all.contains(&constraint.objective) {
+            all.push(constraint.objective);
+        }
+    }
+    all
+}
+
+/// The space's specs grouped by law, each group in the space's order and
+/// each spec once.
+fn laws(space: &Space) -> Vec<Vec<String>> {
+    let mut groups: Vec<Vec<String>> = Vec::new();
+    let mut by_key: HashMap<String, usize> = HashMap::new();
+    for text in space.specs() {
+        let spec: Spec = text.parse().expect("the space's specs were read");
+        let group = *by_key.entry(law_key(&spec)).or_insert_with(|| {
+            groups.push(Vec::new());
+            groups.len() - 1
+        });
+        if !groups[group].contains(&text) {
+            groups[group].push(text);
+        }
+    }
+    groups
+}
+
+/// Evaluates `plan`'s space and takes its front.
+///
+/// Each law is answered once by [`analyze`] (in parallel; the answer is
+/// dropped as soon as its values are read, so memory holds values, not
+/// chains). The watch is told `"laws"` and their number, counts each law
+/// answered, and is asked between laws whether to stop. The answer is the
+/// same, byte for byte, however many threads run.
+///
+/// ```
+/// use tetrolab::analysis::exact::Options;
+/// use tetrolab::analysis::frontier::{Goal, Objective, Plan, Space, evaluate};
+/// let plan = Plan {
+///     space: Space::from_templates(&["7-bag", "14-bag", "memoryless"])?,
+///     objectives: vec![(Objective::DroughtMax, Goal::Minimize)],
+///     constraints: vec![],
+///     exact: Options::default(),
+/// };
+/// let frontier = evaluate(&plan, &tetrolab::work::Unwatched)?;
+/// assert_eq!(frontier.designs[0].spec, "7-bag");
+/// assert_eq!(frontier.on_front, 1);
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+///
+/// # Errors
+/// [`Stopped`] when the watch asks.
+pub fn evaluate(plan: &Plan, watch: &dyn Watch) -> Result<Frontier, Stopped> {
+    let measured = measured(plan);
+    let mut options = plan.exact.clone();
+    for length in measured.iter().filter_map(|o| o.drought_length()) {
+        if !options.at_least.contains(&length) {
+            options.at_least.push(length);
+        }
+    }
+    let groups = laws(&plan.space);
+    watch.begin("laws", groups.len() as u64);
+    let answers: Vec<Option<Result<Vec<Value>, String>>> = groups
+        .par_iter()
+        .map(|group| {
+            if watch.stopped() {
+                return None;
+            }
+            let spec: Spec = group[0].parse().expect("the space's specs were read");
+            let values = analyze(&spec, &options)
+                .map(|exact| measured.iter().map(|o| o.read(&exact)).collect())
+                .map_err(|error| error.to_string());
+            watch.add(1);
+            Some(values)
+        })
+        .collect();
+    let answers: Vec<Result<Vec<Value>, String>> =
+        answers.into_iter().collect::<Option<_>>().ok_or(Stopped)?;
+    Ok(judge(plan, &measured, groups, answers))
+}
+
+/// The front of the answered laws and the answer in its order.
+fn judge(
+    plan: &Plan,
+    measured: &[Objective],
+    groups: Vec<Vec<String>>,
+    answers: Vec<Result<Vec<Value>, String>>,
+) -> Frontier {
+    let goals: Vec<Goal> = plan.objectives.iter().map(|(_, g)| *g).collect();
+    let meets = |values: &[Value]| {
+        plan.constraints.iter().all(|c| {
+            let k = measured.iter().position(|o| *o == c.objective);
+            k.is_some_and(|k| c.holds(values[k].value))
+        })
+    };
+    let designs_in_space = groups.iter().map(Vec::len).sum();
+    let laws_evaluated = groups.len();
+    let mut answered = Vec::new();
+    let mut unanswered = Vec::new();
+    for (mut specs, answer) in groups.into_iter().zip(answers) {
+        let spec = specs.remove(0);
+        match answer {
+            Ok(values) => answered.push((spec, specs, values)),
+            Err(reason) => unanswered.push(Unanswered {
+                spec,
+                same_law: specs,
+                reason,
+            }),
+        }
+    }
+    let eligible: Vec<usize> = (0..answered.len())
+        .filter(|&i| meets(&answered[i].2))
+        .collect();
+    let judged: Vec<Vec<Value>> = eligible
+        .iter()
+        .map(|&i| answered[i].2[..goals.len()].to_vec())
+        .collect();
+    let front = on_front(&goals, &judged);
+    let mut designs: Vec<Design> = answered
+        .iter()
+        .map(|(spec, same_law, values)| Design {
+            spec: spec.clone(),
+            same_law: same_law.clone(),
+            values: measured
+                .iter()
+                .zip(values)
+                .map(|(o, v)| {
+                    let value = if v.value.is_finite() {
+                        ExactValue::Number(v.value)
+                    } else {
+                        ExactValue::Unbounded
+                    };
+                    (o.to_string(), value)
+                })
+                .collect(),
+            half_width_95: measured
+                .iter()
+                .zip(values)
+                .filter_map(|(o, v)| v.half_width.map(|h| (o.to_string(), h)))
+                .collect(),
+            exact: values.iter().all(|v| v.half_width.is_none()),
+            meets_constraints: meets(values),
+            front: false,
+            gives_up: None,
+        })
+        .collect();
+    for (e, &i) in eligible.iter().enumerate() {
+        if !front[e] {
+            continue;
+        }
+        designs[i].front = true;
+        designs[i].gives_up =
+            nearest_rival(&goals, &judged, &front, e).map(|(rival, lost)| GivesUp {
+                rival: answered[eligible[rival]].0.clone(),
+                objectives: lost.iter().map(|&k| measured[k].to_string()).collect(),
+            });
+    }
+    // Front first; a stable sort keeps the space's order within each.
+    designs.sort_by_key(|d| !d.front);
+    Frontier {
+        objectives: plan
+            .objectives
+            .iter()
+            .map(|(o, g)| Judged {
+                name: o.to_string(),
+                goal: *g,
+            })
+            .collect(),
+        constraints: plan.constraints.iter().map(ToString::to_string).collect(),
+        game_length: plan.exact.game_length,
+        designs_in_space,
+        laws_evaluated,
+        on_front: front.iter().filter(|f| **f).count(),
+        designs,
+        unanswered,
+    }
+}
