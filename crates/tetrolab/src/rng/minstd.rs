@@ -269,7 +269,7 @@ impl PieceRng for Minstd {
     }
 
     /// For bounds up to `SMALL_BOUND_MAX`, counts the steps of the index
-    /// at or below `word` (see [`Minstd::draw_steps`]): a few comparisons
+    /// at or below `word` (see `Minstd::draw_steps`): a few comparisons
     /// of 32-bit values, which blocks of draws vectorize.
     #[inline(always)]
     fn word_below_const<const N: u32>(word: u32) -> Option<u32> {
