@@ -579,7 +579,7 @@ fn failing_to_write_a_chart_or_page_exits_1() {
 }
 
 /// Every picture README.md shows is the one its command draws today: each
-/// `$ tetrolab plot … --out docs/images/NAME.png` line in README.md is run
+/// `tetrolab plot … --out docs/images/NAME.png` line in README.md is run
 /// and its PNG compared with the committed one, byte for byte
 /// (`TETROLAB_BLESS=1` remakes them, to be looked at before committing).
 #[test]
@@ -589,7 +589,7 @@ fn readme_pictures_are_what_its_commands_draw() {
     let dir = scratch("readme");
     let mut checked = 0;
     for line in readme.lines() {
-        let Some(command) = line.strip_prefix("$ tetrolab plot ") else {
+        let Some(command) = line.strip_prefix("tetrolab plot ") else {
             continue;
         };
         let Some((flags, picture)) = command.split_once(" --out docs/images/") else {
