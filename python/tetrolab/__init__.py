@@ -8,8 +8,8 @@ prints. Pieces are numpy ``uint8`` codes in the order I J L O S T Z
 >>> import tetrolab
 >>> tetrolab.letters("7-bag", 14, seed=1)
 'ZIJTLSOOJTZLSI'
->>> tetrolab.deal("7-bag", 7, seed=1)
-array([6, 0, 1, 5, 2, 4, 3], dtype=uint8)
+>>> tetrolab.deal("7-bag", 7, seed=1).tolist()
+[6, 0, 1, 5, 2, 4, 3]
 >>> r = tetrolab.Randomizer("tgm1", seed=5)
 >>> r.peek(3) == "".join(next(r) for _ in range(3))
 True

@@ -43,7 +43,7 @@ function deal() {
     const dealt = JSON.parse(tl.queue(state.spec, Number.isFinite(count) ? count : state.count,
       state.seed || undefined, state.rng || undefined, freshBits()));
     showError(error, '');
-    dealtPieces = dealt.pieces;
+    dealtPieces = dealt.letters;
     showQueue(dealt);
     if (!state.seed) {
       state = { ...state, seed: dealt.seed };
