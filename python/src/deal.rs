@@ -40,19 +40,8 @@ pub fn deal<'py>(
     seed: Option<&Bound<'py, PyAny>>,
     rng: Option<&Bound<'py, PyAny>>,
 ) -> PyResult<(Bound<'py, PyAny>, String)> {
-    let run = resolved(
-        py,
-        &[
-            ("spec", Some(spec)),
-            ("count", Some(count)),
-            ("seed", seed),
-            ("rng", rng),
-        ],
-    )?;
-    let len = held("count=", run.count())?;
-    let dealing = run.dealing().map_err(|e| call(&e))?;
-    let pieces = array(py, dealing.randomizer().as_mut(), len)?;
-    Ok((pieces, dealing.seed().to_string()))
+    let (mut randomizer, len, seed) = dealt(py, spec, count, seed, rng)?;
+    Ok((array(py, randomizer.as_mut(), len)?, seed))
 }
 
 /// `letters(spec, count, seed=, rng=)`: pieces as a string of letters,
@@ -66,6 +55,19 @@ pub fn letters<'py>(
     seed: Option<&Bound<'py, PyAny>>,
     rng: Option<&Bound<'py, PyAny>>,
 ) -> PyResult<(Bound<'py, PyString>, String)> {
+    let (mut randomizer, len, seed) = dealt(py, spec, count, seed, rng)?;
+    Ok((text(py, randomizer.as_mut(), len)?, seed))
+}
+
+/// What `deal` and `letters` deal from: the randomizer at its start, the
+/// count as a length held in memory (refused past the bound), and the seed.
+fn dealt(
+    py: Python<'_>,
+    spec: &Bound<'_, PyAny>,
+    count: &Bound<'_, PyAny>,
+    seed: Option<&Bound<'_, PyAny>>,
+    rng: Option<&Bound<'_, PyAny>>,
+) -> PyResult<(Box<dyn Randomizer>, usize, String)> {
     let run = resolved(
         py,
         &[
@@ -77,8 +79,7 @@ pub fn letters<'py>(
     )?;
     let len = held("count=", run.count())?;
     let dealing = run.dealing().map_err(|e| call(&e))?;
-    let pieces = text(py, dealing.randomizer().as_mut(), len)?;
-    Ok((pieces, dealing.seed().to_string()))
+    Ok((dealing.randomizer(), len, dealing.seed().to_string()))
 }
 
 /// `count` (the option `name`) as a length in memory, refused up front
