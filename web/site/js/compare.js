@@ -80,12 +80,12 @@ export function mountCompare(onChange) {
       if (state.seed) run.seed = state.seed;
       try {
         await job.run(async (call) => {
+          // One call, one run: the table and the chart come from the same simulation on the
+          // same seeds, with exact values in both exactly when the box asks for them.
           const options = JSON.stringify({ ...run, exact: state.vs_exact === 'on' });
-          const comparison = JSON.parse(await call('comparing', 'compare', [JSON.stringify(specs), options]));
-          out.replaceChildren(comparisonTable(comparison));
-          // The chart shows exact values only when the box asks for them, as the table does.
-          const drawing = JSON.stringify({ ...run, exact: state.vs_exact === 'on' });
-          figure.innerHTML = await call('drawing the chart', 'plot', [state.vs_chart, JSON.stringify(specs), drawing]);
+          const answer = JSON.parse(await call('comparing', 'comparison', [JSON.stringify(specs), state.vs_chart, options]));
+          out.replaceChildren(comparisonTable(answer.comparison));
+          figure.innerHTML = answer.chart;
         });
       } catch (problem) {
         showError(error, problem.message);
