@@ -1,7 +1,7 @@
 // The compare view: up to four randomizers side by side — each metric measured (± its standard
 // error) and, when asked, exact; seed document 000's ratings; and a chart of all of them.
 import { Job } from './job.js';
-import { h, number, showError, table, withError } from './dom.js';
+import { h, hintScrolling, number, showError, table, withError } from './dom.js';
 
 /** The fields for randomizers to compare (a link may name more: all are compared, and told). */
 export const MOST = 4;
@@ -45,6 +45,7 @@ export function mountCompare(onChange) {
   const error = document.getElementById('compare-error');
   const out = document.getElementById('compare-table');
   const figure = document.getElementById('compare-chart-svg');
+  hintScrolling(figure);
   const job = new Job(document.getElementById('compare-job'), 'compare');
 
   const inputs = Array.from({ length: MOST }, (_, i) => h('input', {
