@@ -51,3 +51,18 @@ test('the chart honours the exact values box, as the table does', async () => {
   assert.ok(!(await subtitle('')).includes('(exact)'), 'no exact curves with the box unticked');
   assert.ok((await subtitle('&vs_exact=on')).includes('(exact)'), 'exact curves with the box ticked');
 });
+
+test('the chart is drawn from the table\'s run: the same seeds, one simulation', async () => {
+  const specs = ['7-bag', 'memoryless', 'tgm1', 'nes'];
+  const query = specs.map((s) => `vs=${s}`).join('&');
+  const page = await harness.open(`index.html?view=compare&seed=3&vs_n=20000&vs_chart=gap&${query}`);
+  await ready(page);
+  await page.waitForSelector('[data-testid="comparison"]', { timeout: 120_000 });
+  await page.waitForSelector('[data-testid="compare-chart-svg"] svg', { timeout: 120_000 });
+  const expected = JSON.parse(cli(['compare', ...specs, '--seed', '3', '-n', '20000', '--json']).stdout);
+  const chart = await page.$eval('[data-testid="compare-chart-svg"] svg', (svg) => svg.textContent);
+  const seeds = expected.randomizers.map((entry) => entry.seed).join(', ');
+  assert.ok(chart.includes(`seeds ${seeds}`), `the chart names the table's seeds ${seeds}: ${chart.slice(0, 400)}`);
+  assert.deepEqual(page.problems(), []);
+  await page.close();
+});

@@ -304,6 +304,43 @@ impl PlotKind {
                 | PlotKind::Compare
         )
     }
+
+    /// The chart of this kind drawn from measurements already made (each
+    /// randomizer's simulation, with its exact answers where it has
+    /// them), for the kinds [drawn from a measurement](PlotKind::draws_a_measurement):
+    /// so a face that measured (a comparison, say) draws the chart of that
+    /// very run instead of simulating again.
+    ///
+    /// ```
+    /// use tetrolab::request::CompareRequest;
+    /// use tetrolab_charts::PlotKind;
+    /// let request = CompareRequest { count: 7000, seed: Some(1), ..CompareRequest::new(&["7-bag", "tgm1"]) };
+    /// let comparison = request.resolve(0)?.value.measure(&tetrolab::work::Unwatched)?;
+    /// let measured: Vec<_> = comparison.randomizers.iter().map(|r| r.measured.clone()).collect();
+    /// let chart = PlotKind::Compare.draw(&measured)?;
+    /// assert!(chart.subtitle.contains(&comparison.randomizers[1].seed));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    ///
+    /// # Errors
+    /// A kind that deals runs of its own (weights, balance, game, sweep).
+    pub fn draw(&self, measured: &[Measured]) -> Result<Chart, ChartError> {
+        Ok(match self {
+            PlotKind::Histogram => plots::histogram(measured),
+            PlotKind::Gap(piece) => plots::gap(measured, *piece),
+            PlotKind::Drought(piece) => plots::drought(measured, *piece),
+            PlotKind::Entropy => plots::entropy(measured),
+            PlotKind::Compare => plots::compare(measured),
+            PlotKind::Weights
+            | PlotKind::Balance { .. }
+            | PlotKind::Game(_)
+            | PlotKind::Sweep { .. } => {
+                return Err(ChartError::Question(
+                    "this chart deals runs of its own: it is not drawn from a measurement; draw it with plot".to_owned(),
+                ));
+            }
+        })
+    }
 }
 
 /// A chart request: its kind, the specs it draws (a sweep's template
@@ -403,7 +440,7 @@ pub fn plot_measured(request: &PlotRequest, progress: &dyn Progress) -> Result<D
         ));
     };
     let context = |first: &str| Context::new(first, request.rng, request.seed, progress);
-    let measured = |default: u64, draw: &dyn Fn(&[Measured]) -> Chart| {
+    let measured = |default: u64| {
         let ctx = context(first)?;
         let subjects = ctx.subjects(specs)?;
         let options = MeasureOptions {
@@ -412,16 +449,15 @@ pub fn plot_measured(request: &PlotRequest, progress: &dyn Progress) -> Result<D
         };
         let measured = ctx.measure(&subjects, options)?;
         Ok::<_, ChartError>(Drawn {
-            chart: draw(&measured),
+            chart: request.kind.draw(&measured)?,
             measured: subjects.into_iter().zip(measured).collect(),
         })
     };
     Ok(match &request.kind {
-        PlotKind::Histogram => measured(1000, &plots::histogram)?,
-        PlotKind::Gap(piece) => measured(1_000_000, &|m| plots::gap(m, *piece))?,
-        PlotKind::Drought(piece) => measured(1_000_000, &|m| plots::drought(m, *piece))?,
-        PlotKind::Entropy => measured(1_000_000, &plots::entropy)?,
-        PlotKind::Compare => measured(1_000_000, &plots::compare)?,
+        PlotKind::Histogram => measured(1000)?,
+        PlotKind::Gap(_) | PlotKind::Drought(_) | PlotKind::Entropy | PlotKind::Compare => {
+            measured(1_000_000)?
+        }
         PlotKind::Weights => {
             let ctx = context(first)?;
             let [spec] = specs else {

@@ -1,7 +1,7 @@
 // The compare view: up to four randomizers side by side — each metric measured (± its standard
 // error) and, when asked, exact; seed document 000's ratings; and a chart of all of them.
 import { Job } from './job.js';
-import { h, number, showError, table, withError } from './dom.js';
+import { h, hintScrolling, number, showError, table, withError } from './dom.js';
 
 /** The fields for randomizers to compare (a link may name more: all are compared, and told). */
 export const MOST = 4;
@@ -45,6 +45,7 @@ export function mountCompare(onChange) {
   const error = document.getElementById('compare-error');
   const out = document.getElementById('compare-table');
   const figure = document.getElementById('compare-chart-svg');
+  hintScrolling(figure);
   const job = new Job(document.getElementById('compare-job'), 'compare');
 
   const inputs = Array.from({ length: MOST }, (_, i) => h('input', {
@@ -80,12 +81,12 @@ export function mountCompare(onChange) {
       if (state.seed) run.seed = state.seed;
       try {
         await job.run(async (call) => {
+          // One call, one run: the table and the chart come from the same simulation on the
+          // same seeds, with exact values in both exactly when the box asks for them.
           const options = JSON.stringify({ ...run, exact: state.vs_exact === 'on' });
-          const comparison = JSON.parse(await call('comparing', 'compare', [JSON.stringify(specs), options]));
-          out.replaceChildren(comparisonTable(comparison));
-          // The chart shows exact values only when the box asks for them, as the table does.
-          const drawing = JSON.stringify({ ...run, exact: state.vs_exact === 'on' });
-          figure.innerHTML = await call('drawing the chart', 'plot', [state.vs_chart, JSON.stringify(specs), drawing]);
+          const answer = JSON.parse(await call('comparing', 'comparison', [JSON.stringify(specs), state.vs_chart, options]));
+          out.replaceChildren(comparisonTable(answer.comparison));
+          figure.innerHTML = answer.chart;
         });
       } catch (problem) {
         showError(error, problem.message);

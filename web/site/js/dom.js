@@ -13,14 +13,37 @@ export function h(tag, attributes = {}, ...children) {
   return element;
 }
 
-/** A table in a scrolling box: a caption, a header row, and rows of cells (strings or nodes). */
+/**
+ * Gives a sideways-scrolling `box` a hint placed before it ("scroll sideways"), shown only while
+ * its content is wider than the box, and kept true as either changes size (a phone turned, a
+ * chart replaced). The box's edges also shade while there is more to scroll to (style.css).
+ */
+export function hintScrolling(box) {
+  const hint = h('p', { class: 'scroll-hint', 'data-testid': 'scroll-hint', hidden: true },
+    'Scroll sideways for more →');
+  box.before(hint);
+  const update = () => { hint.hidden = box.scrollWidth <= box.clientWidth + 1; };
+  const watch = new ResizeObserver(update);
+  watch.observe(box);
+  new MutationObserver(() => {
+    for (const child of box.children) watch.observe(child);
+    update();
+  }).observe(box, { childList: true });
+  for (const child of box.children) watch.observe(child);
+  return hint;
+}
+
+/** A table in a scrolling box with its hint: a caption, a header row, and rows of cells (strings or nodes). */
 export function table(caption, header, rows, attributes = {}) {
-  return h('div', { class: 'table-wrap' },
+  const wrap = h('div', { class: 'table-wrap' },
     h('table', attributes,
       caption ? h('caption', {}, caption) : null,
       h('thead', {}, h('tr', {}, header.map((cell) => h('th', { scope: 'col' }, cell)))),
       h('tbody', {}, rows.map((row) => h('tr', {}, row.map((cell, i) =>
         i === 0 ? h('th', { scope: 'row' }, cell) : h('td', {}, cell)))))));
+  const box = h('div', { class: 'table-box' }, wrap);
+  hintScrolling(wrap);
+  return box;
 }
 
 /**

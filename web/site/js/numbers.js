@@ -2,7 +2,7 @@
 // measurement beside them (value ± standard error from the JSON, with its sample size), and the
 // chart `tetrolab plot` draws — all computed in the worker, with a progress bar and cancel.
 import { Job } from './job.js';
-import { h, number, showError, table, withError } from './dom.js';
+import { h, hintScrolling, number, showError, table, withError } from './dom.js';
 
 /** The value at a dotted metric name (`drought.p_at_least.10`) in a result, if it has one. */
 export function at(result, name) {
@@ -108,6 +108,7 @@ export function mountNumbers(onChange, words) {
   const out = document.getElementById('numbers');
   const figure = document.getElementById('numbers-chart');
   const defs = document.getElementById('definitions');
+  hintScrolling(figure);
   const job = new Job(document.getElementById('numbers-job'), 'numbers');
 
   mc.addEventListener('input', () => onChange({ n: mc.value.trim() }));

@@ -21,6 +21,7 @@
 //! natively; `web/tests/` tests the bindings in Chromium.
 
 mod charts;
+mod comparison;
 mod deal;
 mod failure;
 mod notation;
@@ -30,6 +31,7 @@ mod progress;
 mod results;
 
 pub use charts::plot;
+pub use comparison::comparison;
 pub use deal::queue;
 pub use failure::Failure;
 pub use notation::{
