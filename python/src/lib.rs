@@ -45,13 +45,14 @@ fn _native(m: &Bound<'_, PyModule>) -> PyResult<()> {
 /// `help()` and notebooks to show.
 fn add_defaults(m: &Bound<'_, PyModule>) -> PyResult<()> {
     use tetrolab::request::{
-        CompareRequest, DealRequest, ExactRequest, Reading, SeedsRequest, StatsRequest,
-        SweepRequest,
+        CompareRequest, CoverRequest, DealRequest, ExactRequest, Reading, SeedsRequest,
+        StatsRequest, SweepRequest,
     };
     let stats = StatsRequest::new("");
     let sweep = SweepRequest::new("");
     let exact = ExactRequest::new("");
     let reading = Reading::default();
+    let cover = CoverRequest::new(&[]);
     let defaults = serde_json::json!({
         "stats": {"count": stats.count, "games": stats.games, "droughts": stats.droughts},
         "compare": {"count": CompareRequest::new(&[]).count},
@@ -67,6 +68,12 @@ fn add_defaults(m: &Bound<'_, PyModule>) -> PyResult<()> {
         "seeds": {"next": SeedsRequest::new("", "").next},
         "trace": {"count": DealRequest::new("").count},
         "report": {"count": tetrolab::results::REPORT_COUNT},
+        "cover": {
+            "hold": cover.hold,
+            "drop": cover.drop.to_string(),
+            "kicks": cover.kicks,
+            "max_states": cover.max_states,
+        },
     });
     m.add("DEFAULTS", args::to_python(m.py(), &defaults)?)
 }

@@ -23,6 +23,8 @@ def call(case):
     """The case as a Python call."""
     options = dict(case["options"])
     name = case["call"]
+    if name == "cover":
+        return lambda: tetrolab.cover(*options.pop("setups"), **options)
     if name == "compare":
         return lambda: tetrolab.compare(*options.pop("specs"), **options)
     if name == "sweep":

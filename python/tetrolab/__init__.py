@@ -35,13 +35,15 @@ import numpy
 
 from . import _native, notation
 from ._native import DEFAULTS, Randomizer, TetrolabError, __version__
-from ._results import ESTIMATE_HEADER, Chart, Dealt, DealtLetters, Html, Result, Rows
+from ._results import COVER_HEADER, ESTIMATE_HEADER, Chart, CoverResult, Dealt, DealtLetters, Html, Result, Rows
 
 __all__ = [
     "DEFAULTS",
     "ESTIMATE_HEADER",
     "PIECES",
+    "COVER_HEADER",
     "Chart",
+    "CoverResult",
     "Dealt",
     "DealtLetters",
     "Html",
@@ -51,6 +53,7 @@ __all__ = [
     "TetrolabError",
     "catalog",
     "compare",
+    "cover",
     "deal",
     "exact",
     "identify",
@@ -400,6 +403,60 @@ def trace(spec: str, count: Optional[int] = None, *, seed: Seed = None, rng: Opt
     {'piece': 'Z', 'remaining': 'IJTLSO'}
     """
     return Result(_native.trace(spec, count, seed=seed, rng=rng), rows="steps")
+
+
+def cover(
+    *setups: str,
+    pattern: Optional[str] = None,
+    randomizer: Union[str, Sequence[str], None] = None,
+    after: Optional[str] = None,
+    stationary: Optional[bool] = None,
+    hold: Optional[bool] = None,
+    drop: Optional[str] = None,
+    kicks: Optional[str] = None,
+    mirror: Optional[bool] = None,
+    max_states: Optional[int] = None,
+) -> CoverResult:
+    """Whether the next pieces let a player build each setup (``tetrolab
+    cover --json``): solution-finder's counts over a ``pattern``'s distinct
+    sequences, or each ``randomizer``'s exact odds.
+
+    setups: fumens (``v115@...``, with an optional ``#start:end`` page
+        range) or TETRIS-SYSTEM records' text.
+    pattern: solution-finder's pattern (``"*!"``, ``"*p7"``, ``"[IO]!"``).
+    randomizer: a spec, or a list of them (not with ``pattern``).
+    after: pieces dealt before the setup starts, oldest first.
+    stationary: start at a random moment of a long game, not its start.
+    hold: whether hold is used; drop: ``"soft"``, ``"hard"``, ``"180"`` or
+        ``"t-soft"``; kicks: a built-in table's name or a kick file's text;
+        mirror: each setup followed by its mirror image.
+    None leaves an argument at the library's default (``DEFAULTS["cover"]``).
+
+    The result is the dict ``cover --json`` prints: per setup, OR (any
+    setup) and AND (every setup), each a ``probability``, a ``fraction``
+    and, for a pattern, ``success`` of the pattern's ``all``.
+    ``.to_pandas()`` gives a row each (``COVER_HEADER``).
+
+    >>> counted = cover("v115@vhFRQJUGJKJJvMJTNJGBJ", pattern="*!")["pattern"]
+    >>> counted["setups"][0]["success"], counted["all"]
+    (1680, 5040)
+    >>> cover("v115@vhFRQJUGJKJJvMJTNJGBJ", randomizer="7-bag")["randomizers"][0]["setups"][0]["fraction"]
+    '1/3'
+    """
+    return CoverResult(
+        _native.cover(
+            *setups,
+            pattern=pattern,
+            randomizer=randomizer,
+            after=after,
+            stationary=stationary,
+            hold=hold,
+            drop=drop,
+            kicks=kicks,
+            mirror=mirror,
+            max_states=max_states,
+        )
+    )
 
 
 def plot(kind: str, *specs: str, **options: Any) -> Chart:

@@ -109,6 +109,18 @@ def identify(
 def predict(spec: str, pieces: _Pieces, *, from_start: bool = False, max_states: int = ...) -> Dict[str, Any]: ...
 def seeds(spec: str, pieces: _Pieces, *, next: int = ...) -> Dict[str, Any]: ...
 def trace(spec: str, count: int = ..., *, seed: _Seed = None, rng: Optional[str] = None) -> Dict[str, Any]: ...
+def cover(
+    *setups: str,
+    pattern: Optional[str] = None,
+    randomizer: Union[str, Sequence[str], None] = None,
+    after: Optional[str] = None,
+    stationary: bool = False,
+    hold: bool = True,
+    drop: str = ...,
+    kicks: str = ...,
+    mirror: bool = False,
+    max_states: int = ...,
+) -> Dict[str, Any]: ...
 def plot(
     kind: str,
     specs: List[str],

@@ -21,6 +21,11 @@ DATA_HEADER = ("series", "kind", "x", "y", "low", "high")
 ESTIMATE_HEADER = ("metric", "piece", "value", "standard_error", "ci95_low", "ci95_high")
 
 
+#: The columns of ``cover(...).to_pandas()``: one row per setup, then OR
+#: and AND, for the pattern or each randomizer (``source``).
+COVER_HEADER = ("source", "setup", "success", "all", "probability", "fraction")
+
+
 def _numeric(frame):
     """``frame`` with every column of numbers written as text (a sweep's
     axis values, a chart's coordinates) made numbers; empty text is a
@@ -74,6 +79,30 @@ class Result(dict):
         if self._rows is None:
             raise TypeError("this result is not a table: read it as a dict")
         return _numeric(pandas.json_normalize(self[self._rows]))
+
+
+class CoverResult(Result):
+    """``cover``'s result: the dict ``tetrolab cover --json`` prints, whose
+    ``to_pandas()`` has a row per setup, then ``OR`` (any setup) and
+    ``AND`` (every setup), for the pattern and for each randomizer
+    (``COVER_HEADER``; ``success`` and ``all`` only for a pattern)."""
+
+    def _rows(self):
+        labels = [setup["label"] for setup in self["setups"]] + ["OR", "AND"]
+        sources = []
+        if self.get("pattern"):
+            sources.append((self["pattern"]["pattern"], self["pattern"], self["pattern"]["all"]))
+        sources.extend((r["spec"], r, None) for r in self["randomizers"])
+        for source, chances, all_ in sources:
+            for label, chance in zip(labels, chances["setups"] + [chances["or"], chances["and"]]):
+                yield (source, label, chance["success"], all_, chance["probability"], chance["fraction"])
+
+    def to_pandas(self):
+        """A row per setup, OR and AND, per pattern or randomizer, as a
+        ``pandas.DataFrame`` (pandas needed)."""
+        import pandas
+
+        return pandas.DataFrame(list(self._rows()), columns=list(COVER_HEADER))
 
 
 class Rows(list):

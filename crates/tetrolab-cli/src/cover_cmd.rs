@@ -12,6 +12,7 @@ use tetrolab::results::{Chance, CoverAnswer, PatternCover, RandomizerCover};
 use crate::cli::{CoverArgs, Typed};
 use crate::error::CliError;
 use crate::export::{self, Report};
+use crate::progress::Stages;
 use crate::table::{Table, headers};
 
 /// Failing orders the text shows per setup without `--all-failing`.
@@ -35,7 +36,10 @@ pub fn run(args: &CoverArgs, typed: &ArgMatches) -> Result<(), CliError> {
         .maybe("drop", args.drop.as_ref())
         .maybe("kicks", kicks.as_ref())
         .flag("mirror", args.mirror);
-    let answer = CoverRequest::from_options(options.options())?.answer()?;
+    let request = CoverRequest::from_options(options.options())?;
+    let progress = Stages::default();
+    let answer = request.answer(&progress)?;
+    drop(progress);
     let report = CoverReport {
         answer,
         all_failing: args.all_failing,
@@ -44,14 +48,27 @@ pub fn run(args: &CoverArgs, typed: &ArgMatches) -> Result<(), CliError> {
     Ok(())
 }
 
-/// A setup argument: a fumen as typed, or the text of the file it names.
+/// A setup argument: a fumen as typed, or the text of the file it names;
+/// a file of a fumen may be followed by sfinder's page range
+/// (`opener.txt#1:4`), which follows the fumen read.
 fn setup_text(arg: &str) -> Result<String, CliError> {
-    if arg.contains("115@") || !std::path::Path::new(arg).is_file() {
+    if arg.contains("115@") {
         return Ok(arg.to_owned());
     }
-    std::fs::read_to_string(arg)
+    let (path, pages) = match arg.rsplit_once('#') {
+        Some((path, pages)) if !std::path::Path::new(arg).is_file() => (path, Some(pages)),
+        _ => (arg, None),
+    };
+    if !std::path::Path::new(path).is_file() {
+        return Ok(arg.to_owned());
+    }
+    let text = std::fs::read_to_string(path)
         .map(|text| text.trim().to_owned())
-        .map_err(|e| CliError::Usage(format!("reading the setup {arg}: {e}")))
+        .map_err(|e| CliError::Usage(format!("reading the setup {path}: {e}")))?;
+    Ok(match pages {
+        Some(pages) => format!("{text}#{pages}"),
+        None => text,
+    })
 }
 
 /// A kick table argument: a built-in table's name, or the text of the

@@ -2,13 +2,15 @@
 //! `setups::Cover` as the test) equal the sum, over every sequence the
 //! randomizer can deal, of the sequence's exact probability where the
 //! sequence builds the setup; under 7-bag from a game's start they equal
-//! sfinder's `*!` count over 5040.
+//! sfinder's `*!` count over 5040; and games dealt from fixed seeds build
+//! the setup as often as those odds say, within the estimate's interval.
 
-use tetrolab::Piece;
 use tetrolab::analysis::Start;
 use tetrolab::analysis::exact::{Model, Position};
 use tetrolab::play::{Drop, Kicks, Rules};
+use tetrolab::rng::Seed;
 use tetrolab::setups::{Cover, Pattern, Setup};
+use tetrolab::{Dealing, Piece};
 
 /// I, Z, L, S, O, J lying in the bottom rows (sfinder's cover case 1).
 const CASE1: &str = "v115@vhFRQJUGJKJJvMJTNJGBJ";
@@ -86,5 +88,41 @@ fn odds_are_the_sum_over_every_dealable_sequence() {
             );
             assert!(total > 0.0 && total < 1.0, "{spec}, hold {hold}: {total}");
         }
+    }
+}
+
+/// Games dealt from fixed seeds agree with the exact odds: the share of
+/// games whose first pieces build the setup lies within four standard
+/// errors, `sqrt(p (1 - p) / n)` for the exact `p`, of it (a chance of
+/// about 6e-5 of failing by luck, and the seeds are fixed).
+#[test]
+fn dealt_games_build_as_often_as_the_exact_odds_say() {
+    const GAMES: u64 = 4000;
+    let srs = Kicks::srs();
+    for (spec, pages) in [("14-bag", 6), ("tetrio-pairs", 2)] {
+        let setup = Setup::from_fumen(&format!("{CASE1}#1:{pages}")).unwrap();
+        let cover = Cover::new(&setup, Rules::new(&srs, Drop::Soft), true).unwrap();
+        let exact = model(spec)
+            .odds(Position::Game { seen: &[] }, &cover)
+            .unwrap()
+            .probability;
+        let parsed: tetrolab::Spec = spec.parse().unwrap();
+        let built = (0..GAMES)
+            .filter(|game| {
+                let seed: Seed = game.to_string().parse().unwrap();
+                let mut randomizer = Dealing::new(parsed.clone(), None, seed)
+                    .unwrap()
+                    .randomizer();
+                let mut queue = vec![Piece::I; cover.length()];
+                randomizer.fill(&mut queue);
+                cover.builds(&queue)
+            })
+            .count();
+        let estimate = built as f64 / GAMES as f64;
+        let standard_error = (exact * (1.0 - exact) / GAMES as f64).sqrt();
+        assert!(
+            standard_error > 0.0 && (estimate - exact).abs() <= 4.0 * standard_error,
+            "{spec}: {built} of {GAMES} games built it, exact odds {exact}"
+        );
     }
 }

@@ -1,5 +1,5 @@
 // The page's entry: loads the wasm library, restores the state from the URL, and keeps the
-// picker, the queue and the four views in step with it. The queue and the record editor call
+// picker, the queue and the five views in step with it. The queue and the record editor call
 // the library on this thread (they are quick); the views that measure use the worker.
 import init, * as tl from '../pkg/tetrolab_web.js';
 import { readState, writeState } from './url.js';
@@ -9,6 +9,7 @@ import { mountNumbers } from './numbers.js';
 import { mountCompare } from './compare.js';
 import { mountIdentify } from './identify.js';
 import { mountNotation } from './notation.js';
+import { mountSetups } from './setups.js';
 import { showError } from './dom.js';
 
 /** Typing waits this long before a worker view recomputes, so it runs once per pause. */
@@ -31,6 +32,7 @@ const views = {
   compare: mountCompare((partial) => change(partial)),
   identify: mountIdentify((partial) => change(partial), () => dealtPieces),
   notation: mountNotation(tl, (partial) => change(partial)),
+  setups: mountSetups((partial) => change(partial)),
 };
 const shown = new Map(); // view name → the state values it last showed
 const tabs = [...document.querySelectorAll('[role="tab"]')];

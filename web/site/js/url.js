@@ -21,6 +21,10 @@ export const DEFAULTS = Object.freeze({
   record: '',
   game: '1',
   move: '',
+  setups: '',
+  rz: ['7-bag', '14-bag', 'tetrio-classic', 'tetrio-pairs'],
+  hold: '',
+  drop: '',
 });
 
 /** Reads the state from an address's query string (missing keys take their defaults). */
@@ -28,9 +32,8 @@ export function readState(search = location.search) {
   const params = new URLSearchParams(search);
   const state = {};
   for (const [key, fallback] of Object.entries(DEFAULTS)) {
-    state[key] = Array.isArray(fallback)
-      ? params.getAll(key)
-      : params.has(key) ? params.get(key) : fallback;
+    if (!params.has(key)) state[key] = fallback;
+    else state[key] = Array.isArray(fallback) ? params.getAll(key).filter(Boolean) : params.get(key);
   }
   return state;
 }
@@ -41,7 +44,11 @@ export function search(state) {
   for (const [key, fallback] of Object.entries(DEFAULTS)) {
     const value = state[key];
     if (Array.isArray(fallback)) {
-      for (const item of value ?? []) if (item) params.append(key, item);
+      const items = (value ?? []).filter(Boolean);
+      if (items.join('\n') === fallback.join('\n')) continue;
+      // An empty list differs from a default that is not: `key=` says "none".
+      if (!items.length) params.set(key, '');
+      for (const item of items) params.append(key, item);
     } else if (value !== undefined && value !== fallback) {
       params.set(key, value);
     }

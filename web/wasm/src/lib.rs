@@ -38,4 +38,6 @@ pub use notation::{
     notation_check, notation_format, notation_from_fumen, notation_svg, notation_to_fumen,
 };
 pub use numbers::numbers;
-pub use results::{catalog, compare, exact, identify, metric_words, metrics, predict, stats};
+pub use results::{
+    catalog, compare, cover, exact, identify, metric_words, metrics, predict, stats,
+};

@@ -55,10 +55,30 @@ pub fn text(value: &str) -> Given {
 /// # Errors
 /// Text that is not a JSON array of strings.
 pub fn spec_list(specs: &str) -> Result<Given, Failure> {
-    let list: Vec<String> = serde_json::from_str(specs.trim()).map_err(|_| {
+    text_list(specs, "specs", "randomizers", r#"["7-bag","tgm1"]"#)
+}
+
+/// A JSON array of setups (fumens or records' text) as one option's
+/// value.
+///
+/// # Errors
+/// Text that is not a JSON array of strings.
+pub fn setup_list(setups: &str) -> Result<Given, Failure> {
+    text_list(
+        setups,
+        "setups",
+        "setups",
+        r#"["v115@vhFRQJUGJKJJvMJTNJGBJ"]"#,
+    )
+}
+
+/// A JSON array of strings as one option's value, refused as `name`
+/// (not a list of `what`: write one such as `example`).
+fn text_list(json: &str, name: &str, what: &str, example: &str) -> Result<Given, Failure> {
+    let list: Vec<String> = serde_json::from_str(json.trim()).map_err(|_| {
         Failure::new(format!(
-            "specs {}: not a list of randomizers: write a JSON array such as [\"7-bag\",\"tgm1\"]",
-            quoted(specs)
+            "{name} {}: not a list of {what}: write a JSON array such as {example}",
+            quoted(json)
         ))
     })?;
     Ok(Given::List(list.into_iter().map(Given::Text).collect()))

@@ -5,13 +5,14 @@
 use js_sys::Function;
 use tetrolab::analysis::Metric;
 use tetrolab::request::{
-    CompareRequest, ExactRequest, IdentifyRequest, PredictRequest, StatsAnswer, StatsRequest,
+    CompareRequest, CoverRequest, ExactRequest, IdentifyRequest, PredictRequest, StatsAnswer,
+    StatsRequest,
 };
 use tetrolab::results::Listing;
 use wasm_bindgen::prelude::wasm_bindgen;
 
 use crate::failure::{Failure, json};
-use crate::options::{self, spec_list, text};
+use crate::options::{self, setup_list, spec_list, text};
 use crate::progress::Reporter;
 
 /// Every randomizer in the catalog: `tetrolab list --json`.
@@ -190,4 +191,32 @@ pub fn predict(pieces: &str, options: &str) -> Result<String, Failure> {
     let options = options::with(options, &[("pieces", text(pieces))])?;
     let request = PredictRequest::from_options(&options).map_err(|e| Failure::spelled(&e))?;
     json(&request.answer().map_err(|e| Failure::spelled(&e))?)
+}
+
+/// `tetrolab cover SETUP... --json`: `setups` a JSON array of fumens or
+/// records' text. `options`: `pattern`, `randomizer` (a list of specs),
+/// `after`, `stationary`, `hold`, `drop`, `kicks`, `mirror`,
+/// `max_states`; `progress` is called as setups' odds are computed.
+///
+/// ```
+/// let setups = r#"["v115@vhFRQJUGJKJJvMJTNJGBJ"]"#;
+/// let odds: serde_json::Value =
+///     serde_json::from_str(&tetrolab_web::cover(setups, r#"{"randomizer":["7-bag"]}"#, None)?).unwrap();
+/// assert_eq!(odds["randomizers"][0]["setups"][0]["fraction"], "1/3");
+/// let refused = tetrolab_web::cover(setups, r#"{"randomizer":["7-bag"],"hold":"maybe"}"#, None);
+/// assert!(refused.unwrap_err().to_string().starts_with("hold=maybe: not a yes or no"));
+/// # Ok::<(), tetrolab_web::Failure>(())
+/// ```
+///
+/// # Errors
+/// A refused request, a randomizer without a chain, or pieces before
+/// that it cannot deal.
+#[wasm_bindgen]
+pub fn cover(setups: &str, options: &str, progress: Option<Function>) -> Result<String, Failure> {
+    let options = options::with(options, &[("setups", setup_list(setups)?)])?;
+    let request = CoverRequest::from_options(&options).map_err(|e| Failure::spelled(&e))?;
+    json(
+        &Reporter::run(progress, |watch| request.answer(watch))
+            .map_err(|e| Failure::spelled(&e))?,
+    )
 }

@@ -168,3 +168,18 @@ fn bad_input_is_one_sentence_and_exit_2() {
     }
     tetrolab(&["cover", "--pattern", "*!"]).code(2);
 }
+
+/// A file of a fumen takes sfinder's page range after its name, as the
+/// fumen typed with that range does.
+#[test]
+fn a_setup_file_takes_a_page_range() {
+    let ranged = format!("{BT_CANNON}#1:3");
+    let fumen = std::fs::read_to_string(BT_CANNON).unwrap();
+    let typed = format!("{}#1:3", fumen.trim());
+    let from_file = json_of(&["cover", &ranged, "-p", "*p4", "--json"]);
+    let from_text = json_of(&["cover", &typed, "-p", "*p4", "--json"]);
+    assert_eq!(from_file["setups"][0]["placements"], 3);
+    assert_eq!(from_file["pattern"], from_text["pattern"]);
+    let err = input_error(&["cover", &format!("{BT_CANNON}#0:2"), "-p", "*p4"]);
+    assert!(err.contains("page range"), "{err}");
+}

@@ -14,19 +14,21 @@ use crate::piece::{letters, parse_letters};
 use crate::play::{Drop, Kicks, Rules};
 use crate::results::{Chance, CoverAnswer, MAX_STATES, PatternCover, RandomizerCover, SetupLabel};
 use crate::setups::{Cover, Join, Joined, Pattern, Setup};
+use crate::work::{Stopped, Watch};
 
 /// What `cover` answers: `tetrolab cover`.
 ///
 /// ```
 /// use tetrolab::request::CoverRequest;
+/// use tetrolab::work::Unwatched;
 /// // sfinder's cover case 1, under its pattern and under a 7-bag.
 /// let mut request = CoverRequest::new(&["v115@vhFRQJUGJKJJvMJTNJGBJ"]);
 /// request.pattern = Some("*!".into());
-/// let counted = request.answer()?.pattern.unwrap();
+/// let counted = request.answer(&Unwatched)?.pattern.unwrap();
 /// assert_eq!((counted.setups[0].success, counted.all), (Some(1680), 5040));
 /// request.pattern = None;
 /// request.randomizers = vec!["7-bag".into()];
-/// let odds = &request.answer()?.randomizers[0];
+/// let odds = &request.answer(&Unwatched)?.randomizers[0];
 /// assert_eq!(odds.setups[0].fraction.as_deref(), Some("1/3"));
 /// # Ok::<(), tetrolab::request::CallError>(())
 /// ```
@@ -238,12 +240,15 @@ impl CoverRequest {
         })
     }
 
-    /// The answer.
+    /// The answer. `watch` hears of the work as one stage, `cover`: a
+    /// unit per pattern sequence tried, and per randomizer a unit for each
+    /// setup's odds and for OR and AND; it may stop the call between units.
     ///
     /// # Errors
     /// A refused request, a randomizer without a chain (or with more
-    /// states than allowed), or pieces before that it cannot deal.
-    pub fn answer(&self) -> Result<CoverAnswer, CallError> {
+    /// states than allowed), pieces before that it cannot deal, or a
+    /// stop the watch asked for.
+    pub fn answer(&self, watch: &dyn Watch) -> Result<CoverAnswer, CallError> {
         let Checked {
             setups,
             kicks,
@@ -255,9 +260,20 @@ impl CoverRequest {
             .map(|(_, setup)| Cover::new(setup, rules, self.hold))
             .collect::<Result<Vec<Cover>, _>>()
             .map_err(|e| RequestError::value("setups", "", e.to_string()))?;
-        let pattern = match (pattern, &self.pattern) {
-            (Some(pattern), Some(text)) => Some(counted(&pattern, text, &covers)?),
-            _ => None,
+        let per_randomizer = covers.len() as u64 + 2;
+        let sequences = match (&pattern, &self.pattern) {
+            (Some(pattern), Some(text)) => pattern
+                .unique(Self::MAX_SEQUENCES)
+                .map_err(|e| RequestError::value("pattern", text, e.to_string()))?,
+            _ => Vec::new(),
+        };
+        watch.begin(
+            "cover",
+            sequences.len() as u64 + per_randomizer * self.randomizers.len() as u64,
+        );
+        let pattern = match &self.pattern {
+            Some(text) => Some(counted(&sequences, text, &covers, watch)?),
+            None => None,
         };
         let after = pieces_of(&self.after)?;
         let mut randomizers = Vec::new();
@@ -280,16 +296,20 @@ impl CoverRequest {
                 )),
                 other => CallError::Odds(other),
             };
-            let per_setup = covers
-                .iter()
-                .map(|cover| model.odds(from, cover).map(chance))
-                .collect::<Result<Vec<Chance>, _>>()
-                .map_err(refused)?;
+            let mut per_setup = Vec::new();
+            for cover in &covers {
+                stop_if_asked(watch)?;
+                per_setup.push(model.odds(from, cover).map(chance).map_err(refused)?);
+                watch.add(1);
+            }
             let joined = |join| {
-                model
+                stop_if_asked(watch)?;
+                let odds = model
                     .odds(from, &Joined::new(&covers, join))
                     .map(chance)
-                    .map_err(refused)
+                    .map_err(refused);
+                watch.add(1);
+                odds
             };
             randomizers.push(RandomizerCover {
                 spec: spec.trim().to_owned(),
@@ -391,16 +411,36 @@ fn counted_chance(success: u64, all: u64) -> Chance {
     }
 }
 
-/// sfinder's counts over the pattern's distinct sequences.
-fn counted(pattern: &Pattern, text: &str, covers: &[Cover]) -> Result<PatternCover, RequestError> {
-    let sequences = pattern
-        .unique(CoverRequest::MAX_SEQUENCES)
-        .map_err(|e| RequestError::value("pattern", text, e.to_string()))?;
+/// Sequences tried between two looks at the watch.
+const SEQUENCES_PER_LOOK: usize = 1024;
+
+/// `Err(Stopped)` when the watch asks the call to stop.
+fn stop_if_asked(watch: &dyn Watch) -> Result<(), CallError> {
+    if watch.stopped() {
+        return Err(CallError::Stopped(Stopped));
+    }
+    Ok(())
+}
+
+/// sfinder's counts over the pattern's distinct `sequences` (`text` as
+/// given), telling `watch` a unit per sequence.
+fn counted(
+    sequences: &[Vec<Piece>],
+    text: &str,
+    covers: &[Cover],
+    watch: &dyn Watch,
+) -> Result<PatternCover, CallError> {
     let all = sequences.len() as u64;
-    let rows: Vec<(String, Vec<bool>)> = sequences
-        .iter()
-        .map(|s| (letters(s), covers.iter().map(|c| c.builds(s)).collect()))
-        .collect();
+    let mut rows: Vec<(String, Vec<bool>)> = Vec::with_capacity(sequences.len());
+    for chunk in sequences.chunks(SEQUENCES_PER_LOOK) {
+        stop_if_asked(watch)?;
+        rows.extend(
+            chunk
+                .iter()
+                .map(|s| (letters(s), covers.iter().map(|c| c.builds(s)).collect())),
+        );
+        watch.add(chunk.len() as u64);
+    }
     let success = |i: usize| rows.iter().filter(|(_, marks)| marks[i]).count() as u64;
     let or = rows.iter().filter(|(_, m)| m.iter().any(|&b| b)).count() as u64;
     let and = rows.iter().filter(|(_, m)| m.iter().all(|&b| b)).count() as u64;
@@ -428,6 +468,7 @@ fn counted(pattern: &Pattern, text: &str, covers: &[Cover]) -> Result<PatternCov
 mod tests {
     use super::*;
     use crate::spelling::{Spelled, Spelling};
+    use crate::work::Unwatched;
 
     const CASE1: &str = "v115@vhFRQJUGJKJJvMJTNJGBJ";
 
@@ -482,12 +523,12 @@ mod tests {
     fn a_record_is_a_setup() {
         let mut request = CoverRequest::new(&["[8, (2)] [(1), 9]\nI1a (X), Ok (X)"]);
         request.pattern = Some("[IO]!".into());
-        let counted = |request: &CoverRequest| request.answer().unwrap().pattern.unwrap();
+        let counted = |request: &CoverRequest| request.answer(&Unwatched).unwrap().pattern.unwrap();
         assert_eq!(counted(&request).setups[0].success, Some(2));
         request.hold = false;
         assert_eq!(counted(&request).failing, [["OI"]]);
         assert_eq!(
-            request.answer().unwrap().setups[0].label,
+            request.answer(&Unwatched).unwrap().setups[0].label,
             "[8, (2)] [(1), 9]"
         );
     }
@@ -497,7 +538,7 @@ mod tests {
         let mut request = CoverRequest::new(&[CASE1]);
         request.pattern = Some("*!".into());
         request.mirror = true;
-        let answer = request.answer().unwrap();
+        let answer = request.answer(&Unwatched).unwrap();
         let counted = answer.pattern.unwrap();
         assert_eq!(answer.setups[1].label, format!("{CASE1} (mirror)"));
         let successes: Vec<Option<u64>> = counted.setups.iter().map(|c| c.success).collect();

@@ -12,6 +12,20 @@ use crate::analysis::{DroughtMeaning, Start};
 use crate::rng::{ParseRngKindError, ParseSeedError, RngKind, Seed};
 use crate::suggest::nearest;
 
+/// The words [`Reader::flag`] reads as yes, in any case.
+const YES_WORDS: &[&str] = &["yes", "true", "on", "1"];
+/// The words [`Reader::flag`] reads as no, in any case (and empty text).
+const NO_WORDS: &[&str] = &["no", "false", "off", "0"];
+
+/// Why a flag's value is refused: every word [`Reader::flag`] accepts.
+fn not_yes_or_no() -> String {
+    format!(
+        "not a yes or no: write one of {} (yes) or {} (no)",
+        YES_WORDS.join(", "),
+        NO_WORDS.join(", ")
+    )
+}
+
 /// The options of one call, read option by option by the rules every
 /// face shares (for a request type outside this module, such as a
 /// chart's).
@@ -126,25 +140,21 @@ impl<'a> Reader<'a> {
     /// A yes or no, `false` when not given (also read from `1`/`0` and
     /// `true`/`false`, `yes`/`no` as text, as a URL writes them).
     pub fn flag(&self, name: &'static str) -> Result<bool, RequestError> {
+        let refused = |given: &Given| RequestError::value(name, given, not_yes_or_no());
         match self.given(name) {
             None => Ok(false),
             Some(Given::Flag(on)) => Ok(*on),
             Some(given @ (Given::Number(text) | Given::Text(text))) => {
-                match text.trim().to_ascii_lowercase().as_str() {
-                    "1" | "true" | "yes" | "on" => Ok(true),
-                    "0" | "false" | "no" | "off" | "" => Ok(false),
-                    _ => Err(RequestError::value(
-                        name,
-                        given,
-                        "not a yes or no: give true or false",
-                    )),
+                let word = text.trim().to_ascii_lowercase();
+                if word.is_empty() || NO_WORDS.contains(&word.as_str()) {
+                    Ok(false)
+                } else if YES_WORDS.contains(&word.as_str()) {
+                    Ok(true)
+                } else {
+                    Err(refused(given))
                 }
             }
-            Some(given) => Err(RequestError::value(
-                name,
-                given,
-                "not a yes or no: give true or false",
-            )),
+            Some(given) => Err(refused(given)),
         }
     }
 
@@ -291,4 +301,35 @@ fn one_whole(name: &'static str, given: &Given) -> Result<u64, RequestError> {
 /// `value` if at least `least`, else the one sentence every face shows.
 pub fn check_at_least(name: &'static str, value: u64, least: u64) -> Result<u64, RequestError> {
     crate::amount::at_least(value, least).map_err(|e| RequestError::value(name, value, e.reason()))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::spelling::{Spelled, Spelling};
+
+    /// `hold=maybe` is refused with the words a flag takes, and each
+    /// word that sentence lists reads as the yes or no it says.
+    #[test]
+    fn a_flag_refusal_lists_the_words_it_reads() {
+        let read = |value: &str| {
+            let mut options = Options::default();
+            options.set("hold", Given::Text(value.into()));
+            Reader::new(&options, "cover", &["hold"])?.flag("hold")
+        };
+        let refused = read("maybe").unwrap_err().message(Spelling::CLI);
+        let (_, words) = refused.split_once("write one of ").unwrap();
+        let (yes, no) = words.split_once(" (yes) or ").unwrap();
+        let no = no.strip_suffix(" (no)").unwrap();
+        for (listed, meaning) in [(yes, true), (no, false)] {
+            for word in listed.split(", ") {
+                assert_eq!(read(word).unwrap(), meaning, "{word}");
+                assert_eq!(read(&word.to_uppercase()).unwrap(), meaning, "{word}");
+            }
+        }
+        assert_eq!(
+            refused,
+            "--hold maybe: not a yes or no: write one of yes, true, on, 1 (yes) or no, false, off, 0 (no)"
+        );
+    }
 }

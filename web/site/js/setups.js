@@ -1,0 +1,97 @@
+// The setups view: paste fumens (one a line) or a record, pick randomizers, and see the exact
+// odds that each deals pieces that build each setup (and any, and every, setup) side by side —
+// the library's `cover`, run in the worker with a progress bar.
+import { Job } from './job.js';
+import { h, number, showError, table } from './dom.js';
+
+/** The randomizers offered as boxes (any spec can also be typed). */
+export const OFFERED = ['7-bag', '14-bag', 'tetrio-7-bag', 'tetrio-14-bag', 'tetrio-classic', 'tetrio-pairs'];
+
+/**
+ * The setups in the box: each line holding a fumen (`v115@…`, with an optional `#start:end`)
+ * is a setup; when no line holds one, the whole text is one record.
+ */
+export function setupsOf(text) {
+  const lines = text.split('\n').map((line) => line.trim()).filter(Boolean);
+  if (lines.length && lines.every((line) => line.includes('115@'))) return lines;
+  return text.trim() ? [text.trim()] : [];
+}
+
+/** A chance as the command line writes it: the float, and the fraction where there is one. */
+function chance(odds) {
+  const percent = `${(100 * odds.probability).toFixed(2)} %`;
+  return odds.fraction ? `${percent} = ${odds.fraction}` : `${percent} (${number(odds.probability)})`;
+}
+
+function oddsTable(answer) {
+  const labels = answer.setups.map((setup) => `${setup.label} (${setup.placements} pieces)`);
+  const many = labels.length > 1;
+  const rows = labels.map((label, i) => [label, ...answer.randomizers.map((r) => chance(r.setups[i]))]);
+  if (many) {
+    rows.push(['OR (any setup)', ...answer.randomizers.map((r) => chance(r.or))]);
+    rows.push(['AND (every setup)', ...answer.randomizers.map((r) => chance(r.and))]);
+  }
+  const first = answer.randomizers[0];
+  const from = first.start === 'stationary' ? 'at a random moment of a long game' : "from the game's start";
+  const caption = `Exact chance that the pieces dealt next (${from}${first.after ? `, after ${first.after}` : ''}) ` +
+    `let a player build each setup: ${answer.hold ? 'with' : 'without'} hold, ${answer.drop} drop, ` +
+    `${answer.kicks} kicks; summed over each randomizer's states, a fraction where it is one.`;
+  return table(caption, ['setup', ...answer.randomizers.map((r) => r.spec)], rows, { 'data-testid': 'setup-odds' });
+}
+
+/** Mounts the view; `update(state)` recomputes it for a state. */
+export function mountSetups(onChange) {
+  const root = document.getElementById('view-setups');
+  const text = document.getElementById('setups');
+  const boxes = document.getElementById('setup-randomizers');
+  const others = document.getElementById('setup-other');
+  const hold = document.getElementById('setup-hold');
+  const drop = document.getElementById('setup-drop');
+  const error = document.getElementById('setups-error');
+  const out = document.getElementById('setups-table');
+  const job = new Job(document.getElementById('setups-job'), 'setups');
+
+  const checks = OFFERED.map((spec) => h('input', { type: 'checkbox', value: spec, 'data-testid': `setup-${spec}` }));
+  boxes.append(...checks.map((check) => h('label', { class: 'check' }, check, ` ${check.value}`)));
+  const chosen = () => [
+    ...checks.filter((check) => check.checked).map((check) => check.value),
+    ...others.value.split(',').map((spec) => spec.trim()).filter(Boolean),
+  ];
+  const randomizersChanged = () => onChange({ rz: chosen() });
+  for (const check of checks) check.addEventListener('change', randomizersChanged);
+  others.addEventListener('input', randomizersChanged);
+  text.addEventListener('input', () => onChange({ setups: text.value }));
+  hold.addEventListener('change', () => onChange({ hold: hold.value }));
+  drop.addEventListener('change', () => onChange({ drop: drop.value }));
+
+  return {
+    root,
+    keys: ['setups', 'rz', 'hold', 'drop'],
+    async update(state) {
+      if (document.activeElement !== text) text.value = state.setups;
+      for (const check of checks) check.checked = state.rz.includes(check.value);
+      if (document.activeElement !== others) others.value = state.rz.filter((spec) => !OFFERED.includes(spec)).join(', ');
+      hold.value = state.hold;
+      drop.value = state.drop;
+      showError(error, '');
+      const setups = setupsOf(state.setups);
+      if (!setups.length || !state.rz.length) {
+        out.replaceChildren(h('p', { class: 'meta' },
+          'Paste a setup (fumens, one a line, or a TETRIS-SYSTEM record) and pick randomizers to see their odds.'));
+        return;
+      }
+      const options = { randomizer: state.rz };
+      if (state.hold) options.hold = state.hold;
+      if (state.drop) options.drop = state.drop;
+      try {
+        await job.run(async (call) => {
+          const answer = JSON.parse(await call('computing the odds', 'cover', [JSON.stringify(setups), JSON.stringify(options)]));
+          out.replaceChildren(oddsTable(answer));
+        });
+      } catch (problem) {
+        showError(error, problem.message);
+        out.replaceChildren();
+      }
+    },
+  };
+}

@@ -1,0 +1,56 @@
+// The setups view: pasted openers' exact odds under several randomizers, side by side, are the
+// library's (`tetrolab cover --json`), computed in the worker; a bad setup gets its message.
+import { after, before, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { playground } from './harness.mjs';
+import { DESKTOP, PHONE, cli, ready, screenshot, textUntil } from './views.mjs';
+
+/** The BT cannon's and Gamushiro's first bags (examples/setups/). */
+const BT = 'v115@vhGyOJTEJm/IRQJVLJUNJvIJ';
+const GAMUSHIRO = 'v115@vhG2OJvEJULJdMJpHJTNJKDJ';
+
+let harness;
+before(async () => { harness = await playground(); });
+after(async () => { await harness?.close(); });
+
+test("pasted openers show each randomizer's exact odds, as the command line gives them", async () => {
+  const page = await harness.open('index.html?view=setups&rz=7-bag&rz=14-bag&rz=tetrio-classic&rz=tetrio-pairs');
+  await ready(page);
+  await page.click('[data-testid="setups"]');
+  await page.keyboard.sendCharacter(`${BT}\n${GAMUSHIRO}`);
+  const shown = await textUntil(page, '[data-testid="setup-odds"]', (t) => t.length > 0, 120_000);
+  const specs = ['7-bag', '14-bag', 'tetrio-classic', 'tetrio-pairs'];
+  const expected = JSON.parse(cli(['cover', BT, GAMUSHIRO, ...specs.flatMap((s) => ['--randomizer', s]), '--json']).stdout);
+  for (const randomizer of expected.randomizers) {
+    for (const chance of [...randomizer.setups, randomizer.or, randomizer.and]) {
+      assert.ok(shown.includes(`${(100 * chance.probability).toFixed(2)} %${chance.fraction ? ` = ${chance.fraction}` : ''}`),
+        `${randomizer.spec}: ${JSON.stringify(chance)} in ${shown}`);
+    }
+  }
+  const header = await page.$$eval('[data-testid="setup-odds"] thead th', (ths) => ths.map((th) => th.textContent));
+  assert.deepEqual(header, ['setup', ...specs]);
+  assert.equal(new URL(page.url()).searchParams.get('setups'), `${BT}\n${GAMUSHIRO}`);
+  await screenshot(page, 'setups-desktop', DESKTOP);
+  await screenshot(page, 'setups-phone', PHONE);
+  assert.deepEqual(page.problems(), []);
+  await page.close();
+});
+
+test("a record is a setup, and a box's hold choice reaches the library", async () => {
+  const record = encodeURIComponent('[8, (2)] [(1), 9]\nI1a (X), Ok (X)');
+  const page = await harness.open(`index.html?view=setups&rz=7-bag&hold=no&setups=${record}`);
+  await ready(page);
+  const shown = await textUntil(page, '[data-testid="setup-odds"]', (t) => t.length > 0, 120_000);
+  const expected = JSON.parse(cli(['cover', '[8, (2)] [(1), 9]\nI1a (X), Ok (X)', '--randomizer', '7-bag', '--hold', 'no', '--json']).stdout);
+  assert.ok(shown.includes(`= ${expected.randomizers[0].setups[0].fraction}`), shown);
+  assert.ok(shown.includes('without hold'), shown);
+  await page.close();
+});
+
+test("a setup that does not read gets the library's message", async () => {
+  const page = await harness.open('index.html?view=setups&rz=7-bag&setups=v115@!!');
+  await ready(page);
+  const shown = await textUntil(page, '[data-testid="setups-error"]', (t) => t.length > 0, 60_000);
+  assert.match(shown, /^setups=v115@!!: /);
+  await page.close();
+});
