@@ -92,3 +92,24 @@ test('numbers and ratings are written to the CLI\'s decimals', async () => {
   });
   await page.close();
 });
+
+test('the result downloads as compare --json and the chart as its SVG; the link can be copied', async () => {
+  const specs = ['7-bag', 'tgm1'];
+  const query = specs.map((s) => `vs=${s}`).join('&');
+  const page = await harness.open(`index.html?view=compare&seed=3&vs_n=20000&${query}`);
+  await ready(page);
+  await page.waitForSelector('[data-testid="download-json"]', { timeout: 120_000 });
+  const fetched = (selector) => page.$eval(selector, async (a) => [a.getAttribute('download'), await (await fetch(a.href)).text()]);
+  const [name, text] = await fetched('[data-testid="download-json"]');
+  assert.equal(name, 'compare.json');
+  const downloaded = JSON.parse(text);
+  const expected = JSON.parse(cli(['compare', ...specs, '--seed', '3', '-n', '20000', '--json']).stdout);
+  assert.deepEqual(Object.keys(downloaded), Object.keys(expected));
+  assert.deepEqual(downloaded.randomizers.map((r) => [r.spec, r.seed]), expected.randomizers.map((r) => [r.spec, r.seed]));
+  assert.deepEqual(downloaded.randomizers.map((r) => r.metrics), expected.randomizers.map((r) => r.metrics));
+  const [, svg] = await fetched('[data-testid="download-svg"]');
+  assert.ok(svg.startsWith('<svg'), svg.slice(0, 40));
+  assert.ok(await page.$('[data-testid="copy-link"]'));
+  assert.deepEqual(page.problems(), []);
+  await page.close();
+});

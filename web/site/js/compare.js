@@ -1,7 +1,7 @@
 // The compare view: up to four randomizers side by side — each metric measured (± its standard
 // error) and, when asked, exact; seed document 000's ratings; and a chart of all of them.
 import { Job } from './job.js';
-import { h, hintScrolling, metricLabel, number, showError, table, withError } from './dom.js';
+import { h, hintScrolling, metricLabel, number, resultTools, showError, table, withError } from './dom.js';
 
 /** The fields for randomizers to compare (a link may name more: all are compared, and told). */
 export const MOST = 4;
@@ -88,7 +88,10 @@ export function mountCompare(onChange, words, places) {
           // same seeds, with exact values in both exactly when the box asks for them.
           const options = JSON.stringify({ ...run, exact: state.vs_exact === 'on' });
           const answer = JSON.parse(await call('comparing', 'comparison', [JSON.stringify(specs), state.vs_chart, options]));
-          out.replaceChildren(comparisonTable(answer.comparison, words, places));
+          out.replaceChildren(comparisonTable(answer.comparison, words, places), resultTools([
+            { label: 'JSON', name: 'compare.json', type: 'application/json', text: JSON.stringify(answer.comparison, null, 2) },
+            { label: 'SVG', name: `compare-${state.vs_chart}.svg`, type: 'image/svg+xml', text: answer.chart },
+          ]));
           figure.innerHTML = answer.chart;
         });
       } catch (problem) {

@@ -78,6 +78,31 @@ export function metricLabel(words, name) {
   return h('span', { title: name, 'data-key': name }, words[name]?.label ?? name);
 }
 
+/**
+ * A result's toolbar: a button that copies the view's link (the address is the view), and a
+ * download link per file (`{label, name, type, text}`: the library's JSON as the command line's
+ * `--json` prints it, the chart's SVG as `tetrolab plot` writes it).
+ */
+export function resultTools(files) {
+  const status = h('span', { class: 'meta', role: 'status' });
+  const copy = h('button', { type: 'button', 'data-testid': 'copy-link' }, 'Copy link');
+  copy.addEventListener('click', async () => {
+    try {
+      await navigator.clipboard.writeText(location.href);
+      status.textContent = 'Link copied.';
+    } catch {
+      status.textContent = `Copy this link: ${location.href}`;
+    }
+  });
+  const links = files.map((file) => h('a', {
+    class: 'download',
+    download: file.name,
+    href: URL.createObjectURL(new Blob([file.text], { type: file.type })),
+    'data-testid': `download-${file.label.toLowerCase().replaceAll(' ', '-')}`,
+  }, `Download ${file.label}`));
+  return h('p', { class: 'tools' }, copy, ...links, status);
+}
+
 /** Shows `message` in an error box (or hides the box when `message` is empty). */
 export function showError(box, message) {
   box.textContent = message ?? '';

@@ -2,7 +2,7 @@
 // measurement beside them (value ± standard error from the JSON, with its sample size), and the
 // chart `tetrolab plot` draws — all computed in the worker, with a progress bar and cancel.
 import { Job } from './job.js';
-import { h, hintScrolling, metricLabel, number, showError, table, withError } from './dom.js';
+import { h, hintScrolling, metricLabel, number, resultTools, showError, table, withError } from './dom.js';
 
 /** The value at a dotted metric name (`drought.p_at_least.10`) in a result, if it has one. */
 export function at(result, name) {
@@ -135,7 +135,12 @@ export function mountNumbers(onChange, words, places) {
           out.replaceChildren(
             exact ? exactSummary(exact) : h('p', { class: 'meta', 'data-testid': 'exact-note' }, `No exact answer: ${answer.no_exact}`),
             numbersTable(stats, exact, words, places),
-            exact ? gameOdds(exact.game) : null);
+            exact ? gameOdds(exact.game) : null,
+            resultTools([
+              { label: 'JSON', name: `stats-${state.spec}.json`, type: 'application/json', text: JSON.stringify(stats, null, 2) },
+              ...(exact ? [{ label: 'exact JSON', name: `exact-${state.spec}.json`, type: 'application/json', text: JSON.stringify(exact, null, 2) }] : []),
+              { label: 'SVG', name: `${state.chart}-${state.spec}.svg`, type: 'image/svg+xml', text: answer.chart },
+            ]));
           defs.replaceChildren(definitions(stats));
           figure.innerHTML = answer.chart;
         });
