@@ -76,10 +76,10 @@ function exactSummary(exact) {
 }
 
 /** The exact per-game odds: for each piece and drought length L, P(a game holds a drought ≥ L). */
-function gameOdds(game) {
+function gameOdds(game, decimals) {
   const pieces = Object.keys(game.per_piece);
   const lengths = Object.keys(game.per_piece[pieces[0]].p_drought_at_least);
-  const rows = pieces.map((piece) => [piece, ...lengths.map((l) => number(game.per_piece[piece].p_drought_at_least[l]))]);
+  const rows = pieces.map((piece) => [piece, ...lengths.map((l) => number(game.per_piece[piece].p_drought_at_least[l], decimals))]);
   const caption = `Exact per-game odds: the probability that a game of ${number(game.length)} pieces ` +
     `(start: ${game.start}; droughts counted: ${game.droughts}) holds a drought of at least L pieces ` +
     'without the piece, for each piece and L.';
@@ -135,7 +135,7 @@ export function mountNumbers(onChange, words, places) {
           out.replaceChildren(
             exact ? exactSummary(exact) : h('p', { class: 'meta', 'data-testid': 'exact-note' }, `No exact answer: ${answer.no_exact}`),
             numbersTable(stats, exact, words, places),
-            exact ? gameOdds(exact.game) : null,
+            exact ? gameOdds(exact.game, places.game_odds) : null,
             resultTools([
               { label: 'JSON', name: `stats-${state.spec}.json`, type: 'application/json', text: JSON.stringify(stats, null, 2) },
               ...(exact ? [{ label: 'exact JSON', name: `exact-${state.spec}.json`, type: 'application/json', text: JSON.stringify(exact, null, 2) }] : []),

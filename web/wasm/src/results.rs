@@ -3,7 +3,7 @@
 //! library's defaults.
 
 use js_sys::Function;
-use tetrolab::analysis::{Metric, Ratings};
+use tetrolab::analysis::{GameOdds, Metric, Ratings};
 use tetrolab::request::{
     CompareRequest, DealRequest, ExactRequest, IdentifyRequest, PredictRequest, StatsAnswer,
     StatsRequest,
@@ -85,14 +85,16 @@ pub fn metric_words() -> Result<String, Failure> {
 /// The decimals the command line writes numbers with, as JSON: `metrics`
 /// from each metric's name to `Metric::decimals` (`stats`' tables and
 /// `exact`'s metric rows), `compared` from each compared metric's name
-/// to the decimals `compare`'s table writes it with, and `ratings`, a
-/// rating's; so the page prints the CLI's digits.
+/// to the decimals `compare`'s table writes it with, `ratings`, a
+/// rating's, and `game_odds`, a per-game probability's; so the page
+/// prints the CLI's digits.
 ///
 /// ```
 /// let places: serde_json::Value = serde_json::from_str(&tetrolab_web::decimals()?).unwrap();
 /// assert_eq!(places["metrics"]["repeat_probability"], 6);
 /// assert_eq!(places["compared"]["repeat_probability"], 4);
 /// assert_eq!(places["ratings"], 1);
+/// assert_eq!(places["game_odds"], 4);
 /// # Ok::<(), tetrolab_web::Failure>(())
 /// ```
 ///
@@ -110,6 +112,7 @@ pub fn decimals() -> Result<String, Failure> {
             .map(|&(metric, places)| (metric.to_string(), places))
             .collect(),
         ratings: Ratings::DECIMALS,
+        game_odds: GameOdds::DECIMALS,
     })
 }
 
@@ -146,6 +149,8 @@ struct Decimals {
     compared: std::collections::BTreeMap<String, usize>,
     /// A rating's.
     ratings: usize,
+    /// A per-game probability's, in `exact` and `stats --game-length`.
+    game_odds: usize,
 }
 
 /// One metric's words, as [`metric_words`] gives them.
