@@ -30,7 +30,7 @@ try {
       const times = [];
       for (let i = 0; i < 3; i++) {
         const start = performance.now();
-        const json = tl.queue(s, n, '1', undefined, 0n);
+        const json = tl.queue(s, String(n), '1', undefined, 0n);
         times.push(performance.now() - start);
         if (json.length < n) throw new Error('short queue');
       }

@@ -66,3 +66,50 @@ test('the chart is drawn from the table\'s run: the same seeds, one simulation',
   assert.deepEqual(page.problems(), []);
   await page.close();
 });
+
+test('numbers and ratings are written to the CLI\'s decimals', async () => {
+  const specs = ['7-bag', 'memoryless'];
+  const query = specs.map((s) => `vs=${s}`).join('&');
+  const page = await harness.open(`index.html?view=compare&seed=3&vs_n=20000&${query}`);
+  await ready(page);
+  await page.waitForSelector('[data-testid="comparison"]', { timeout: 120_000 });
+  // `compare`'s table: per randomizer, its columns (two spaces or more apart).
+  const lines = cli(['compare', ...specs, '--seed', '3', '-n', '20000']).stdout.split('\n');
+  const header = lines[0].split(/ {2,}/);
+  const printed = Object.fromEntries(lines.slice(1, 1 + specs.length).map((line) => {
+    const cells = line.split(/ {2,}/);
+    return [cells[0], Object.fromEntries(header.map((name, i) => [name, cells[i]]))];
+  }));
+  const shown = await page.$$eval('[data-testid="comparison"] tbody tr', (rows) =>
+    rows.map((tr) => [...tr.children].map((cell) => cell.textContent)));
+  const cell = (label, column) => shown.find((r) => r[0] === label)[1 + column];
+  specs.forEach((spec, column) => {
+    assert.equal(cell('rating: flood prevention', column), printed[spec]['FLOOD PREVENTION'], spec);
+    assert.equal(cell('rating: drought prevention', column), printed[spec]['DROUGHT PREVENTION'], spec);
+    assert.equal(cell('rating: puzzle factor', column), printed[spec]['PUZZLE FACTOR'], spec);
+    assert.equal(cell('P(repeat)', column).split(' ± ')[0], printed[spec]['P(REPEAT)'], spec);
+    assert.equal(cell('H(next | 4)', column).split(' ± ')[0], printed[spec]['H(NEXT | 4)'], spec);
+  });
+  await page.close();
+});
+
+test('the result downloads as compare --json and the chart as its SVG; the link can be copied', async () => {
+  const specs = ['7-bag', 'tgm1'];
+  const query = specs.map((s) => `vs=${s}`).join('&');
+  const page = await harness.open(`index.html?view=compare&seed=3&vs_n=20000&${query}`);
+  await ready(page);
+  await page.waitForSelector('[data-testid="download-json"]', { timeout: 120_000 });
+  const fetched = (selector) => page.$eval(selector, async (a) => [a.getAttribute('download'), await (await fetch(a.href)).text()]);
+  const [name, text] = await fetched('[data-testid="download-json"]');
+  assert.equal(name, 'compare.json');
+  const downloaded = JSON.parse(text);
+  const expected = JSON.parse(cli(['compare', ...specs, '--seed', '3', '-n', '20000', '--json']).stdout);
+  assert.deepEqual(Object.keys(downloaded), Object.keys(expected));
+  assert.deepEqual(downloaded.randomizers.map((r) => [r.spec, r.seed]), expected.randomizers.map((r) => [r.spec, r.seed]));
+  assert.deepEqual(downloaded.randomizers.map((r) => r.metrics), expected.randomizers.map((r) => r.metrics));
+  const [, svg] = await fetched('[data-testid="download-svg"]');
+  assert.ok(svg.startsWith('<svg'), svg.slice(0, 40));
+  assert.ok(await page.$('[data-testid="copy-link"]'));
+  assert.deepEqual(page.problems(), []);
+  await page.close();
+});

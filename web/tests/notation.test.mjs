@@ -59,3 +59,22 @@ test('typing redraws the board; fumen export then import gives the moves back', 
   const imported = await page.$eval('[data-testid="record"]', (area) => area.value);
   assert.equal(imported.trim(), cli(['notation', 'from-fumen', fumen]).stdout.trim());
 });
+
+test('a record with a mistake is drawn up to it, and the page says where the mistake is', async () => {
+  // The third move's clear marker is wrong: the first two moves play.
+  const record = '[Setup "[3, (2)] [3, (2)]"]\n\nOd (XX), J1a, Zc (X), Ta *\n';
+  const file = join(mkdtempSync(join(tmpdir(), 'tetrolab-web-')), 'third.txt');
+  writeFileSync(file, record);
+  const checked = cli(['notation', 'check', file]);
+  assert.equal(checked.status, 1);
+  const [line, column] = checked.stdout.trim().slice(file.length + 1).split(':');
+  const page = await harness.open(`index.html?view=notation&record=${encodeURIComponent(record)}`);
+  await ready(page);
+  await page.waitForSelector('[data-testid="board"] svg', { timeout: 10_000 });
+  const caption = await page.$eval('[data-testid="board"] svg', (svg) => svg.textContent);
+  assert.ok(caption.includes('after move 2 of 2'), caption);
+  const note = await page.$eval('[data-testid="board-stopped"]', (p) => p.textContent);
+  assert.ok(note.includes(`${line}:${column}:`), note);
+  assert.deepEqual(page.problems(), []);
+  await page.close();
+});

@@ -138,7 +138,10 @@ test('game length shows the exact per-game odds for it, and a bad one the librar
     [...rows.find((tr) => tr.firstChild.textContent === 'I').children].map((c) => c.textContent));
   const header = await page.$$eval('[data-testid="game-odds"] thead th', (ths) => ths.map((th) => th.textContent));
   const at13 = header.indexOf('L ≥ 13');
-  assert.ok(Math.abs(Number(iRow[at13]) - exact.game.per_piece.I.p_drought_at_least['13']) < 1e-6, iRow.join(' | '));
+  assert.ok(Math.abs(Number(iRow[at13]) - exact.game.per_piece.I.p_drought_at_least['13']) < 1e-4, iRow.join(' | '));
+  // The row as the CLI's table prints it (its decimals).
+  const printed = cli(['exact', '7-bag', '--game-length', '50']).stdout.split('\n').find((line) => line.startsWith('I  '));
+  assert.deepEqual(iRow, printed.trim().split(/ +/));
   for (const bad of ['abc', '-3']) {
     const refused = cli(['exact', '7-bag', '--game-length', bad]).stderr.trim().replace(/^error: /, '');
     await page.$eval('[data-testid="game-length"]', (input) => { input.value = ''; });
@@ -202,3 +205,33 @@ test('cancel gives the focus back to the control that started the run', async ()
   assert.equal(await page.evaluate(() => document.activeElement?.dataset.testid), 'mc');
   await page.close();
 });
+
+test('numbers are written to the CLI\'s decimals for each metric', async () => {
+  const page = await harness.open('index.html?view=numbers&spec=7-bag&seed=1&n=100000');
+  await ready(page);
+  await page.waitForSelector(TABLE, { timeout: 120_000 });
+  const text = cli(['stats', '7-bag', '--seed', '1', '-n', '100000']).stdout;
+  // `stats`' report: the value before its ± on the line (or table row) that names it.
+  const value = (pattern) => text.match(pattern)[1];
+  const printed = {
+    'conditional_entropy.4': value(/k = 4 {2}(\S+) ±/),
+    'gap.variance': value(/\n {2}all +\S+ ± \S+ {2}(\S+) ±/),
+    repeat_probability: value(/P\(repeat\) (\S+) ±/),
+    'balance.rms_deviation': value(/RMS deviation (\S+) ±/),
+  };
+  for (const [name, expected] of Object.entries(printed)) {
+    const [, , measured] = await row(page, name);
+    assert.equal(measured.split(' ± ')[0], expected, `${name}: ${measured}`);
+  }
+  // The exact column: the same decimals (1/49 to six, the entropy to four).
+  const [, repeat] = await row(page, 'repeat_probability');
+  assert.equal(repeat, (1 / 49).toFixed(expectedPlaces(printed.repeat_probability)));
+  const [, entropy] = await row(page, 'conditional_entropy.4');
+  assert.equal(entropy.split('.')[1].length, expectedPlaces(printed['conditional_entropy.4']), entropy);
+  await page.close();
+});
+
+/** The decimals a number was printed with. */
+function expectedPlaces(printed) {
+  return printed.split('.')[1]?.length ?? 0;
+}

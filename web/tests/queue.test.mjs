@@ -85,3 +85,26 @@ test('the queue is a list of pieces, and the tabs answer Home and End', async ()
   assert.equal(new URL(page.url()).searchParams.get('view'), 'notation');
   await page.close();
 });
+
+test('a count is the text typed, read by the library: its refusal, never a number the page made up', async () => {
+  for (const bad of ['abc', '1e400']) {
+    const page = await harness.open(`index.html?spec=7-bag&seed=1&count=${bad}`);
+    await ready(page);
+    const refusal = cli(['gen', '7-bag', '--seed', '1', '-n', bad]).stderr.trim();
+    const reason = refusal.slice(refusal.indexOf(`-n ${bad}: `) + `-n ${bad}: `.length);
+    const shown = await textUntil(page, '#error', (t) => t.length > 0);
+    assert.equal(shown, `count=${bad}: ${reason}`);
+    assert.equal(await page.$eval('[data-testid="queue"]', (q) => q.textContent), '');
+    assert.deepEqual(page.problems(), []);
+    await page.close();
+  }
+});
+
+test('without a count the page deals what gen deals by default (the library\'s default)', async () => {
+  const page = await harness.open('index.html?spec=7-bag&seed=1');
+  await ready(page);
+  const expected = cli(['gen', '7-bag', '--seed', '1']).stdout.trim();
+  const shown = await textUntil(page, '[data-testid="queue"]', (t) => t.length > 0);
+  assert.equal(shown, expected);
+  await page.close();
+});

@@ -26,7 +26,7 @@ test('the page loads with no console error or failed request', async () => {
 
 test("the URL's queue is the library's: tetrio-7-bag seed 191836487", async () => {
   const page = await pg.open('index.html?spec=tetrio-7-bag&seed=191836487&count=14');
-  const dealt = await withModule(page, (tl) => JSON.parse(tl.queue('tetrio-7-bag', 14, '191836487', undefined, 0n)));
+  const dealt = await withModule(page, (tl) => JSON.parse(tl.queue('tetrio-7-bag', '14', '191836487', undefined, 0n)));
   assert.equal(dealt.letters, 'JISZTLOLSIJZOT');
   assert.deepEqual(dealt.bag_starts, [0, 7]);
   assert.deepEqual(dealt.notices, []);
@@ -37,8 +37,8 @@ test("the URL's queue is the library's: tetrio-7-bag seed 191836487", async () =
 test('a seed not given is drawn from the bits the page passes, and announced', async () => {
   const page = await pg.open('index.html');
   const [a, b] = await withModule(page, (tl) => [
-    JSON.parse(tl.queue('7-bag', 7, undefined, undefined, 123456789n)),
-    JSON.parse(tl.queue('7-bag', 7, undefined, undefined, 123456789n)),
+    JSON.parse(tl.queue('7-bag', '7', undefined, undefined, 123456789n)),
+    JSON.parse(tl.queue('7-bag', '7', undefined, undefined, 123456789n)),
   ]);
   assert.equal(a.seed, b.seed);
   assert.match(a.notices[0], new RegExp(`seed=${a.seed}`));
@@ -48,7 +48,7 @@ test('a seed not given is drawn from the bits the page passes, and announced', a
 test("bad input throws an Error with the library's message", async () => {
   const page = await pg.open('index.html');
   const message = await withModule(page, (tl) => {
-    try { tl.queue('7-bagg', 7, '1', undefined, 0n); return null; } catch (e) { return e instanceof Error && e.message; }
+    try { tl.queue('7-bagg', '7', '1', undefined, 0n); return null; } catch (e) { return e instanceof Error && e.message; }
   });
   assert.match(message, /7-bag/);
   await page.close();

@@ -127,10 +127,10 @@ fn row(compared: &Compared, raw: bool, exact: bool) -> Vec<String> {
         }
     }
     let rating = |f: fn(&Ratings) -> f64| {
-        compared
-            .ratings
-            .as_ref()
-            .map_or_else(|| "-".to_owned(), |r| format!("{:.1}", f(r)))
+        compared.ratings.as_ref().map_or_else(
+            || "-".to_owned(),
+            |r| format!("{:.*}", Ratings::DECIMALS, f(r)),
+        )
     };
     row.push(rating(|r| r.flood_prevention));
     row.push(rating(|r| r.drought_prevention));

@@ -3,7 +3,7 @@
 
 use std::io::{self, Write};
 
-use tetrolab::analysis::{Game, Start};
+use tetrolab::analysis::{Game, GameOdds, Start};
 
 use crate::table::{Table, headers};
 
@@ -35,7 +35,11 @@ pub fn write(game: &Game, source: &str, out: &mut dyn Write) -> io::Result<()> {
         .iter()
         .map(|(piece, odds)| {
             let mut row = vec![piece.to_string()];
-            row.extend(odds.p_drought_at_least.values().map(|p| format!("{p:.4}")));
+            row.extend(
+                odds.p_drought_at_least
+                    .values()
+                    .map(|p| format!("{p:.*}", GameOdds::DECIMALS)),
+            );
             row
         })
         .collect();

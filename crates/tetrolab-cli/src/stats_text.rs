@@ -42,6 +42,8 @@ pub fn write(
 ) -> io::Result<()> {
     let s = &study.summary;
     let e = |metric: Metric| study.estimate(metric);
+    // A metric's value and interval, to the library's decimals for it.
+    let shown = |metric: Metric| with_ci(e(metric), metric.decimals());
     writeln!(
         out,
         "{} ({}) on {}, seed {}: {} pieces in {} of up to {}.",
@@ -69,7 +71,7 @@ pub fn write(
 
     writeln!(out, "\nFrequency (share of all pieces)")?;
     for p in Piece::ALL {
-        writeln!(out, "  {p}  {}", with_ci(e(Metric::Frequency(p)), 6))?;
+        writeln!(out, "  {p}  {}", shown(Metric::Frequency(p)))?;
     }
 
     writeln!(
@@ -90,10 +92,10 @@ pub fn write(
     let row = |label: &str, scope: Option<Piece>, droughts: &Droughts| {
         let mut row = vec![
             label.to_owned(),
-            with_ci(e(Metric::GapMean(scope)), 4),
-            with_ci(e(Metric::GapVariance(scope)), 4),
+            shown(Metric::GapMean(scope)),
+            shown(Metric::GapVariance(scope)),
             drought(droughts.max),
-            with_ci(e(Metric::DroughtAtLeast(scope, 13)), 6),
+            shown(Metric::DroughtAtLeast(scope, 13)),
         ];
         row.extend(
             DROUGHT_QUANTILES
@@ -114,7 +116,7 @@ pub fn write(
         writeln!(
             out,
             "    L = {length:>2}  {}",
-            with_ci(e(Metric::DroughtAtLeast(None, length)), 6)
+            shown(Metric::DroughtAtLeast(None, length))
         )?;
     }
 
@@ -122,7 +124,7 @@ pub fn write(
     writeln!(
         out,
         "  P(repeat) {}  (the next piece equals the previous one)",
-        with_ci(e(Metric::RepeatProbability), 6)
+        shown(Metric::RepeatProbability)
     )?;
     write_runs(&s.flood, out)?;
     writeln!(out, "\nSnakes (maximal runs of S and Z pieces)")?;
@@ -134,9 +136,10 @@ pub fn write(
     )?;
     writeln!(
         out,
-        "  largest |deviation| {:.3}; RMS deviation {}",
+        "  largest |deviation| {:.*}; RMS deviation {}",
+        Metric::MaxDeviation.decimals(),
         s.balance.max_deviation,
-        with_ci(e(Metric::RmsDeviation), 3)
+        shown(Metric::RmsDeviation)
     )?;
 
     writeln!(
@@ -144,16 +147,12 @@ pub fn write(
         "\nPredictability (conditional entropy H(next | previous k) in bits, plug-in estimate\nfrom 5-gram counts; a memoryless randomizer has log2 7 = 2.8074 for every k)"
     )?;
     for k in 0..=4 {
-        writeln!(
-            out,
-            "  k = {k}  {}",
-            with_ci(e(Metric::ConditionalEntropy(k)), 4)
-        )?;
+        writeln!(out, "  k = {k}  {}", shown(Metric::ConditionalEntropy(k)))?;
     }
     writeln!(
         out,
         "  seed 002's frequency std (pandas std, ddof 1, of the piece types' shares): {}",
-        with_ci(e(Metric::FrequencyStd), 6)
+        shown(Metric::FrequencyStd)
     )?;
     if let Some(games) = games {
         let widest = tetrolab::results::game_estimates(games)

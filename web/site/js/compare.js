@@ -1,7 +1,7 @@
 // The compare view: up to four randomizers side by side — each metric measured (± its standard
 // error) and, when asked, exact; seed document 000's ratings; and a chart of all of them.
 import { Job } from './job.js';
-import { h, hintScrolling, number, showError, table, withError } from './dom.js';
+import { h, hintScrolling, metricLabel, number, resultTools, showError, table, withError } from './dom.js';
 
 /** The fields for randomizers to compare (a link may name more: all are compared, and told). */
 export const MOST = 4;
@@ -13,20 +13,23 @@ export function comparedSpecs(state) {
   return [...new Set([state.spec, 'memoryless'])];
 }
 
-function cell(entry, name) {
+/** A compared metric's cell, to `compare`'s decimals for it: measured ± error, and exact if asked. */
+function cell(entry, name, decimals) {
   const measured = entry.metrics[name];
   const exact = entry.exact?.[name];
-  const text = measured ? withError(measured.value, measured.standard_error) : '—';
-  return exact === undefined ? text : `${text} (exact ${number(exact)})`;
+  const text = measured ? withError(measured.value, measured.standard_error, decimals) : '—';
+  if (exact === undefined) return text;
+  return `${text} (exact ${exact === null ? 'unbounded' : number(exact, decimals)})`;
 }
 
-function comparisonTable(comparison) {
+function comparisonTable(comparison, words, places) {
   const entries = comparison.randomizers;
   const metrics = Object.keys(entries[0].metrics);
   const ratings = Object.keys(entries[0].ratings ?? {});
   const rows = [
-    ...metrics.map((name) => [name, ...entries.map((entry) => cell(entry, name))]),
-    ...ratings.map((name) => [`rating: ${name}`, ...entries.map((entry) => number(entry.ratings[name]))]),
+    ...metrics.map((name) => [metricLabel(words, name), ...entries.map((entry) => cell(entry, name, places.compared[name]))]),
+    ...ratings.map((name) => [`rating: ${name.replaceAll('_', ' ')}`,
+      ...entries.map((entry) => number(entry.ratings[name], places.ratings))]),
     ['generator, seed', ...entries.map((entry) => `${entry.generator}, ${entry.seed}`)],
   ];
   const caption = `Measured from ${number(comparison.pieces)} pieces each (master seed ${comparison.master_seed}); ` +
@@ -36,7 +39,7 @@ function comparisonTable(comparison) {
 }
 
 /** Mounts the view; `update(state)` recomputes it for a state. */
-export function mountCompare(onChange) {
+export function mountCompare(onChange, words, places) {
   const root = document.getElementById('view-compare');
   const specsBox = document.getElementById('compare-specs');
   const mc = document.getElementById('compare-mc');
@@ -76,8 +79,8 @@ export function mountCompare(onChange) {
       exact.checked = state.vs_exact === 'on';
       chart.value = state.vs_chart;
       showError(error, '');
-      const count = Number(state.vs_n.replaceAll('_', ''));
-      const run = { count: Number.isFinite(count) ? count : state.vs_n };
+      // The count as typed: the library reads and checks it.
+      const run = { count: state.vs_n };
       if (state.seed) run.seed = state.seed;
       try {
         await job.run(async (call) => {
@@ -85,7 +88,10 @@ export function mountCompare(onChange) {
           // same seeds, with exact values in both exactly when the box asks for them.
           const options = JSON.stringify({ ...run, exact: state.vs_exact === 'on' });
           const answer = JSON.parse(await call('comparing', 'comparison', [JSON.stringify(specs), state.vs_chart, options]));
-          out.replaceChildren(comparisonTable(answer.comparison));
+          out.replaceChildren(comparisonTable(answer.comparison, words, places), resultTools([
+            { label: 'JSON', name: 'compare.json', type: 'application/json', text: JSON.stringify(answer.comparison, null, 2) },
+            { label: 'SVG', name: `compare-${state.vs_chart}.svg`, type: 'image/svg+xml', text: answer.chart },
+          ]));
           figure.innerHTML = answer.chart;
         });
       } catch (problem) {

@@ -47,25 +47,60 @@ export function table(caption, header, rows, attributes = {}) {
 }
 
 /**
- * A number as the command line writes an exact value: integers as they are, others to six
- * decimals (so a float's rounding error such as 1.3e-14 reads 0.000000, not in exponent form).
+ * A number as the command line writes it: to `decimals` places when the library gives them for
+ * the quantity (`decimals()`), else integers as they are and others to six decimals (so a
+ * float's rounding error such as 1.3e-14 reads 0.000000, not in exponent form).
  */
-export function number(value) {
+export function number(value, decimals) {
   if (value === null || value === undefined) return '—';
   if (typeof value !== 'number') return String(value);
+  if (decimals !== undefined) return value.toFixed(decimals);
   if (Number.isInteger(value)) return value.toLocaleString('en');
   return value.toFixed(6);
 }
 
 /**
- * A measured value with its standard error, the value rounded to the error's second significant
- * digit ("0.14285 ± 0.000021"); without an error, as `number` writes it.
+ * A measured value with its standard error: both to `decimals` places when the library gives
+ * them for the quantity (as the command line writes a value and its interval), else the value
+ * rounded to the error's second significant digit ("0.14285 ± 0.000021"); without an error, as
+ * `number` writes it.
  */
-export function withError(value, error) {
-  if (error === null || error === undefined || typeof value !== 'number') return number(value);
+export function withError(value, error, decimals) {
+  if (error === null || error === undefined || typeof value !== 'number') return number(value, decimals);
+  if (decimals !== undefined) return `${value.toFixed(decimals)} ± ${error.toFixed(decimals)}`;
   if (error === 0) return `${number(value)} ± 0`;
   const digits = Math.max(0, 1 - Math.floor(Math.log10(Math.abs(error))));
   return `${value.toFixed(Math.min(digits, 12))} ± ${Number(error.toPrecision(2))}`;
+}
+
+/** A metric's label: the library's words for it (`metric_words()`), its JSON key in a tooltip. */
+export function metricLabel(words, name) {
+  return h('span', { title: name, 'data-key': name }, words[name]?.label ?? name);
+}
+
+/**
+ * A result's toolbar: a button that copies the view's link (the address is the view), and a
+ * download link per file (`{label, name, type, text}`: the library's JSON as the command line's
+ * `--json` prints it, the chart's SVG as `tetrolab plot` writes it).
+ */
+export function resultTools(files) {
+  const status = h('span', { class: 'meta', role: 'status' });
+  const copy = h('button', { type: 'button', 'data-testid': 'copy-link' }, 'Copy link');
+  copy.addEventListener('click', async () => {
+    try {
+      await navigator.clipboard.writeText(location.href);
+      status.textContent = 'Link copied.';
+    } catch {
+      status.textContent = `Copy this link: ${location.href}`;
+    }
+  });
+  const links = files.map((file) => h('a', {
+    class: 'download',
+    download: file.name,
+    href: URL.createObjectURL(new Blob([file.text], { type: file.type })),
+    'data-testid': `download-${file.label.toLowerCase().replaceAll(' ', '-')}`,
+  }, `Download ${file.label}`));
+  return h('p', { class: 'tools' }, copy, ...links, status);
 }
 
 /** Shows `message` in an error box (or hides the box when `message` is empty). */

@@ -2,7 +2,7 @@
 // picker, the queue and the five views in step with it. The queue and the record editor call
 // the library on this thread (they are quick); the views that measure use the worker.
 import init, * as tl from '../pkg/tetrolab_web.js';
-import { readState, writeState } from './url.js';
+import { adoptLibraryDefaults, readState, writeState } from './url.js';
 import { mountPicker } from './picker.js';
 import { clearQueue, showQueue } from './queue.js';
 import { mountNumbers } from './numbers.js';
@@ -21,15 +21,19 @@ function freshBits() {
 }
 
 await init();
+adoptLibraryDefaults(JSON.parse(tl.defaults()));
 const catalog = JSON.parse(tl.catalog());
 let state = readState();
 /** Every piece the queue dealt (the queue draws only its first tiles). */
 let dealtPieces = '';
 
 const picker = mountPicker(catalog, (partial) => change(partial));
+/** The library's words for each metric, and the decimals the command line prints numbers with. */
+const words = JSON.parse(tl.metric_words());
+const places = JSON.parse(tl.decimals());
 const views = {
-  numbers: mountNumbers((partial) => change(partial), JSON.parse(tl.metric_words())),
-  compare: mountCompare((partial) => change(partial)),
+  numbers: mountNumbers((partial) => change(partial), words, places),
+  compare: mountCompare((partial) => change(partial), words, places),
   identify: mountIdentify((partial) => change(partial), () => dealtPieces),
   notation: mountNotation(tl, (partial) => change(partial)),
   setups: mountSetups((partial) => change(partial)),
@@ -41,9 +45,9 @@ const tabs = [...document.querySelectorAll('[role="tab"]')];
 function deal() {
   const error = document.getElementById('error');
   try {
-    const count = Number(state.count.replaceAll('_', ''));
-    const dealt = JSON.parse(tl.queue(state.spec, Number.isFinite(count) ? count : state.count,
-      state.seed || undefined, state.rng || undefined, freshBits()));
+    // The count as typed: the library reads it, and refuses what is not a count.
+    const dealt = JSON.parse(tl.queue(state.spec, state.count, state.seed || undefined,
+      state.rng || undefined, freshBits()));
     showError(error, '');
     dealtPieces = dealt.letters;
     showQueue(dealt);

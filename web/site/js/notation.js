@@ -79,10 +79,18 @@ export function mountNotation(tl, onChange) {
       game.value = state.game;
       move.value = state.move;
       attempt(() => showProblems(text));
-      const options = { game: Number(state.game) || 1 };
-      if (state.move !== '') options.move = Number(state.move);
+      // The game and move as typed: the library reads and checks them.
+      const options = { game: state.game || '1' };
+      if (state.move !== '') options.move = state.move;
       try {
-        board.innerHTML = tl.notation_svg(text, JSON.stringify(options));
+        // A game with a mistake is drawn up to it, and the note says where the mistake is.
+        const drawn = JSON.parse(tl.notation_board(text, JSON.stringify(options)));
+        board.innerHTML = drawn.svg;
+        const stopped = drawn.stopped;
+        if (stopped) {
+          board.append(h('figcaption', { class: 'meta', 'data-testid': 'board-stopped' },
+            `Drawn up to the first problem, at ${stopped.line}:${stopped.column}: ${stopped.message}`));
+        }
       } catch (problem) {
         board.replaceChildren(h('p', { class: 'meta' }, `No board: ${problem.message}`));
       }

@@ -2,7 +2,7 @@
 // measurement beside them (value ± standard error from the JSON, with its sample size), and the
 // chart `tetrolab plot` draws — all computed in the worker, with a progress bar and cancel.
 import { Job } from './job.js';
-import { h, hintScrolling, number, showError, table, withError } from './dom.js';
+import { h, hintScrolling, metricLabel, number, resultTools, showError, table, withError } from './dom.js';
 
 /** The value at a dotted metric name (`drought.p_at_least.10`) in a result, if it has one. */
 export function at(result, name) {
@@ -42,24 +42,20 @@ function witnessNote(witness) {
  * The exact value for a row, with the witness the chain gives for a hard limit; a hard limit
  * the JSON gives as `null` has none (the chain's runs are unbounded).
  */
-function exactCell(exact, name) {
+function exactCell(exact, name, decimals) {
   const value = at(exact, name);
   const limit = name.endsWith('.max');
   if (limit && value === null) return 'unbounded';
   if (value === undefined || value === null || typeof value === 'object') return '—';
   const witness = limit ? at(exact, name.replace(/max$/, 'witness')) : undefined;
-  return witness ? h('span', {}, `${number(value)} `, witnessNote(witness)) : number(value);
+  return witness ? h('span', {}, `${number(value, decimals)} `, witnessNote(witness)) : number(value, decimals);
 }
 
-/** A row's label: the library's words for the metric, its JSON key in a tooltip. */
-function label(words, name) {
-  return h('span', { title: name, 'data-key': name }, words[name]?.label ?? name);
-}
-
-function numbersTable(stats, exact, words) {
+function numbersTable(stats, exact, words, places) {
   const rows = metricNames(stats).map((name) => {
     const error = stats.standard_errors[name];
-    return [label(words, name), exact ? exactCell(exact, name) : '—', withError(at(stats, name), error)];
+    const decimals = places.metrics[name];
+    return [metricLabel(words, name), exact ? exactCell(exact, name, decimals) : '—', withError(at(stats, name), error, decimals)];
   });
   const caption = `Measured: a Monte Carlo estimate from ${number(stats.pieces)} pieces in ${stats.batches} batches ` +
     `of ${number(stats.batch_pieces)} (${stats.spec}, generator ${stats.generator}, seed ${stats.seed}); ` +
@@ -80,10 +76,10 @@ function exactSummary(exact) {
 }
 
 /** The exact per-game odds: for each piece and drought length L, P(a game holds a drought ≥ L). */
-function gameOdds(game) {
+function gameOdds(game, decimals) {
   const pieces = Object.keys(game.per_piece);
   const lengths = Object.keys(game.per_piece[pieces[0]].p_drought_at_least);
-  const rows = pieces.map((piece) => [piece, ...lengths.map((l) => number(game.per_piece[piece].p_drought_at_least[l]))]);
+  const rows = pieces.map((piece) => [piece, ...lengths.map((l) => number(game.per_piece[piece].p_drought_at_least[l], decimals))]);
   const caption = `Exact per-game odds: the probability that a game of ${number(game.length)} pieces ` +
     `(start: ${game.start}; droughts counted: ${game.droughts}) holds a drought of at least L pieces ` +
     'without the piece, for each piece and L.';
@@ -99,7 +95,7 @@ function definitions(stats) {
 }
 
 /** Mounts the view; `update(state)` recomputes it for a state. */
-export function mountNumbers(onChange, words) {
+export function mountNumbers(onChange, words, places) {
   const root = document.getElementById('view-numbers');
   const mc = document.getElementById('mc');
   const chart = document.getElementById('chart');
@@ -138,8 +134,13 @@ export function mountNumbers(onChange, words) {
           const { stats, exact } = answer;
           out.replaceChildren(
             exact ? exactSummary(exact) : h('p', { class: 'meta', 'data-testid': 'exact-note' }, `No exact answer: ${answer.no_exact}`),
-            numbersTable(stats, exact, words),
-            exact ? gameOdds(exact.game) : null);
+            numbersTable(stats, exact, words, places),
+            exact ? gameOdds(exact.game, places.game_odds) : null,
+            resultTools([
+              { label: 'JSON', name: `stats-${state.spec}.json`, type: 'application/json', text: JSON.stringify(stats, null, 2) },
+              ...(exact ? [{ label: 'exact JSON', name: `exact-${state.spec}.json`, type: 'application/json', text: JSON.stringify(exact, null, 2) }] : []),
+              { label: 'SVG', name: `${state.chart}-${state.spec}.svg`, type: 'image/svg+xml', text: answer.chart },
+            ]));
           defs.replaceChildren(definitions(stats));
           figure.innerHTML = answer.chart;
         });

@@ -1,18 +1,22 @@
 // The page's state as URL parameters: reading the address restores a view, and every change
 // writes it back, so a view is a link. Only values that differ from the defaults are written.
 
-/** The state every view reads; keys are the URL's parameter names. */
-export const DEFAULTS = Object.freeze({
+/**
+ * The state every view reads; keys are the URL's parameter names. The counts (`count`, `n`,
+ * `vs_n`) are the library's request defaults, set once by `adoptLibraryDefaults` before the
+ * address is read.
+ */
+export const DEFAULTS = {
   view: 'numbers',
   spec: '7-bag',
   seed: '',
   rng: '',
-  count: '70',
-  n: '1000000',
+  count: undefined,
+  n: undefined,
   chart: 'gap',
   game_length: '',
   vs: [],
-  vs_n: '200000',
+  vs_n: undefined,
   vs_exact: '',
   vs_chart: 'compare',
   pieces: '',
@@ -25,7 +29,13 @@ export const DEFAULTS = Object.freeze({
   rz: ['7-bag', '14-bag', 'tetrio-classic', 'tetrio-pairs'],
   hold: '',
   drop: '',
-});
+};
+
+/** Takes the counts from the library's request defaults (`defaults()` of the wasm module). */
+export function adoptLibraryDefaults(library) {
+  for (const key of ['count', 'n', 'vs_n']) DEFAULTS[key] = String(library[key]);
+  Object.freeze(DEFAULTS);
+}
 
 /** Reads the state from an address's query string (missing keys take their defaults). */
 export function readState(search = location.search) {

@@ -23,11 +23,13 @@ struct Queue {
 
 /// The first `count` pieces of `spec` on generator `rng` (`None`: the
 /// randomizer's own) from `seed` (`None`: a seed made from `fresh`, 64
-/// random bits the page draws, and announced in `notices`).
+/// random bits the page draws, and announced in `notices`). `count` is
+/// the text as typed (`70`, `1_000`, `1e4`): the library reads it and
+/// refuses what is not a count, as the command line's `-n`.
 ///
 /// ```
 /// use tetrolab_web::queue;
-/// let json = queue("tetrio-7-bag", 14.0, Some("191836487".into()), None, 0)?;
+/// let json = queue("tetrio-7-bag", "14", Some("191836487".into()), None, 0)?;
 /// assert!(json.contains(r#""letters":"JISZTLOLSIJZOT""#), "{json}");
 /// assert!(json.contains(r#""bag_starts":[0,7]"#), "{json}");
 /// # Ok::<(), tetrolab_web::Failure>(())
@@ -41,7 +43,7 @@ struct Queue {
 #[allow(clippy::needless_pass_by_value)]
 pub fn queue(
     spec: &str,
-    count: f64,
+    count: &str,
     seed: Option<String>,
     rng: Option<String>,
     fresh: u64,
@@ -49,7 +51,7 @@ pub fn queue(
     let mut options = Options::default();
     options
         .set("spec", Given::Text(spec.to_owned()))
-        .set("count", Given::number(count))
+        .set("count", Given::Text(count.to_owned()))
         .text("seed", seed.as_deref().filter(|s| !s.trim().is_empty()))
         .text("rng", rng.as_deref().filter(|s| !s.trim().is_empty()));
     let request = DealRequest::from_options(&options, false).map_err(|e| Failure::spelled(&e))?;
@@ -73,12 +75,12 @@ mod tests {
 
     #[test]
     fn a_seed_not_given_is_drawn_from_the_pages_bits_and_announced() {
-        let json = queue("7-bag", 7.0, None, None, 12345).unwrap();
+        let json = queue("7-bag", "7", None, None, 12345).unwrap();
         let value: serde_json::Value = serde_json::from_str(&json).unwrap();
         let seed = value["seed"].as_str().unwrap();
         let notice = value["notices"][0].as_str().unwrap();
         assert!(notice.contains(&format!("seed={seed}")), "{notice}");
-        let again = queue("7-bag", 7.0, Some(seed.into()), None, 999).unwrap();
+        let again = queue("7-bag", "7", Some(seed.into()), None, 999).unwrap();
         let again: serde_json::Value = serde_json::from_str(&again).unwrap();
         assert_eq!(again["letters"], value["letters"]);
         assert_eq!(again["notices"], serde_json::json!([]));
@@ -86,13 +88,28 @@ mod tests {
 
     #[test]
     fn a_randomizer_without_bags_has_no_boundaries() {
-        let json = queue("memoryless", 5.0, Some("1".into()), None, 0).unwrap();
+        let json = queue("memoryless", "5", Some("1".into()), None, 0).unwrap();
         assert!(json.contains(r#""bag_starts":null"#), "{json}");
     }
 
     #[test]
     fn bad_input_is_the_librarys_message() {
-        assert!(queue("7-bag", 5.0, Some("1".into()), Some("mersene".into()), 0).is_err());
-        assert!(queue("7-bag", 5.0, Some("x1".into()), None, 0).is_err());
+        assert!(queue("7-bag", "5", Some("1".into()), Some("mersene".into()), 0).is_err());
+        assert!(queue("7-bag", "5", Some("x1".into()), None, 0).is_err());
+    }
+
+    /// Text that is no count is the library's refusal, not a number the
+    /// page made of it.
+    #[test]
+    fn a_count_is_read_by_the_library() {
+        for bad in ["abc", "1e400", "-5"] {
+            let refused = queue("7-bag", bad, Some("1".into()), None, 0).unwrap_err();
+            assert!(
+                refused.0.starts_with(&format!("count={bad}: ")),
+                "{refused}"
+            );
+        }
+        let json = queue("7-bag", "1_4", Some("1".into()), None, 0).unwrap();
+        assert!(json.contains(r#""count":14"#), "{json}");
     }
 }

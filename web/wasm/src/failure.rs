@@ -14,7 +14,7 @@ use wasm_bindgen::JsValue;
 ///
 /// ```
 /// use tetrolab_web::queue;
-/// let failure = queue("7-bagg", 14.0, Some("1".into()), None, 0).unwrap_err();
+/// let failure = queue("7-bagg", "14", Some("1".into()), None, 0).unwrap_err();
 /// assert!(failure.to_string().contains("7-bag"), "{failure}");
 /// ```
 #[derive(Debug, Clone, PartialEq, Eq)]

@@ -35,9 +35,10 @@ pub use comparison::comparison;
 pub use deal::queue;
 pub use failure::Failure;
 pub use notation::{
-    notation_check, notation_format, notation_from_fumen, notation_svg, notation_to_fumen,
+    notation_board, notation_check, notation_format, notation_from_fumen, notation_svg,
+    notation_to_fumen,
 };
 pub use numbers::numbers;
 pub use results::{
-    catalog, compare, cover, exact, identify, metric_words, metrics, predict, stats,
+    catalog, compare, cover, decimals, exact, identify, metric_words, metrics, predict, stats,
 };

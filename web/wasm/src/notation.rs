@@ -119,6 +119,77 @@ pub fn notation_from_fumen(fumen: &str) -> Result<String, Failure> {
     Ok(game.to_string())
 }
 
+/// `notation_board`'s answer.
+#[derive(Debug, Serialize)]
+struct BoardUpTo {
+    /// The board, as [`notation_svg`] draws it for the moves that play.
+    svg: String,
+    /// The game's first problem, where it is, when the board stops before
+    /// it (`null` when the game plays out).
+    stopped: Option<Finding>,
+}
+
+/// The editor's board: as [`notation_svg`] for a game that plays out; for
+/// one that does not, the board after the moves before its first
+/// problem (at most `move` of them), and that problem located. JSON
+/// `{svg, stopped}`, `stopped` `{line, column, message}` or `null`.
+///
+/// ```
+/// let json = tetrolab_web::notation_board("Set Up: [3, (2)] [3, (2)]\nOd (XX), J1a, Zc (X), Ta\n", "")?;
+/// let board: serde_json::Value = serde_json::from_str(&json).unwrap();
+/// assert!(board["svg"].as_str().unwrap().contains("after move 2 of 2"));
+/// assert_eq!((board["stopped"]["line"].as_u64(), board["stopped"]["column"].as_u64()), (Some(2), Some(15)));
+/// # Ok::<(), tetrolab_web::Failure>(())
+/// ```
+///
+/// # Errors
+/// As [`notation_svg`], but for a problem at a move.
+#[wasm_bindgen]
+pub fn notation_board(text: &str, options: &str) -> Result<String, Failure> {
+    let (game, wanted) = board_options(options)?;
+    let parsed = parse(text);
+    let playable = parsed
+        .playable_game(game)
+        .map_err(|r| Failure::spelled(&r))?;
+    let valid = playable
+        .game
+        .validate(Mode::Strict)
+        .map_err(|_| Failure::new("the moves before the first problem do not play"))?;
+    let moves = match (&playable.stopped, wanted) {
+        // Past the problem, the board stops at it.
+        (Some(_), Some(wanted)) => wanted.min(playable.game.moves.len()),
+        _ => valid
+            .moves_to_play(wanted)
+            .map_err(|r| Failure::spelled(&r))?,
+    };
+    json(&BoardUpTo {
+        svg: valid
+            .svg_after(moves)
+            .expect("moves are at most the game's moves"),
+        stopped: playable.stopped.map(|f| Finding {
+            line: f.pos.line,
+            column: f.pos.column,
+            message: f.message,
+        }),
+    })
+}
+
+/// The game (from 1) and the moves (`None`: every move) a board option
+/// object asks for.
+fn board_options(options: &str) -> Result<(usize, Option<usize>), Failure> {
+    let options = options::read(options)?;
+    let read = Reader::new(&options, "notation_svg", &["game", "move"])
+        .map_err(|e| Failure::spelled(&e))?;
+    let game = read
+        .at_least("game", 1, 1)
+        .map_err(|e| Failure::spelled(&e))?;
+    let moves = read.whole("move").map_err(|e| Failure::spelled(&e))?;
+    Ok((
+        usize::try_from(game).unwrap_or(usize::MAX),
+        moves.map(|m| usize::try_from(m).unwrap_or(usize::MAX)),
+    ))
+}
+
 /// A game's board as the SVG `notation svg` draws. `options`: `game`
 /// (from 1, by default the first) and `move` (the board after that many
 /// moves; 0 is the setup; by default after the last).
@@ -128,16 +199,9 @@ pub fn notation_from_fumen(fumen: &str) -> Result<String, Failure> {
 /// record does not hold.
 #[wasm_bindgen]
 pub fn notation_svg(text: &str, options: &str) -> Result<String, Failure> {
-    let options = options::read(options)?;
-    let read = Reader::new(&options, "notation_svg", &["game", "move"])
-        .map_err(|e| Failure::spelled(&e))?;
-    let game = read
-        .at_least("game", 1, 1)
-        .map_err(|e| Failure::spelled(&e))?;
-    let moves = read.whole("move").map_err(|e| Failure::spelled(&e))?;
+    let (game, wanted) = board_options(options)?;
     let parsed = parse(text);
-    let valid = valid(&parsed, usize::try_from(game).unwrap_or(usize::MAX))?;
-    let wanted = moves.map(|m| usize::try_from(m).unwrap_or(usize::MAX));
+    let valid = valid(&parsed, game)?;
     let moves = valid
         .moves_to_play(wanted)
         .map_err(|r| Failure::spelled(&r))?;

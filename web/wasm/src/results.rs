@@ -3,12 +3,13 @@
 //! library's defaults.
 
 use js_sys::Function;
-use tetrolab::analysis::Metric;
+use tetrolab::analysis::{GameOdds, Metric, Ratings};
 use tetrolab::request::{
-    CompareRequest, CoverRequest, ExactRequest, IdentifyRequest, PredictRequest, StatsAnswer,
+    CompareRequest, CoverRequest, DealRequest, ExactRequest, IdentifyRequest, PredictRequest,
+    StatsAnswer,
     StatsRequest,
 };
-use tetrolab::results::Listing;
+use tetrolab::results::{COMPARED, Listing};
 use wasm_bindgen::prelude::wasm_bindgen;
 
 use crate::failure::{Failure, json};
@@ -80,6 +81,77 @@ pub fn metric_words() -> Result<String, Failure> {
             })
             .collect::<std::collections::BTreeMap<_, _>>(),
     )
+}
+
+/// The decimals the command line writes numbers with, as JSON: `metrics`
+/// from each metric's name to `Metric::decimals` (`stats`' tables and
+/// `exact`'s metric rows), `compared` from each compared metric's name
+/// to the decimals `compare`'s table writes it with, `ratings`, a
+/// rating's, and `game_odds`, a per-game probability's; so the page
+/// prints the CLI's digits.
+///
+/// ```
+/// let places: serde_json::Value = serde_json::from_str(&tetrolab_web::decimals()?).unwrap();
+/// assert_eq!(places["metrics"]["repeat_probability"], 6);
+/// assert_eq!(places["compared"]["repeat_probability"], 4);
+/// assert_eq!(places["ratings"], 1);
+/// assert_eq!(places["game_odds"], 4);
+/// # Ok::<(), tetrolab_web::Failure>(())
+/// ```
+///
+/// # Errors
+/// None in practice.
+#[wasm_bindgen]
+pub fn decimals() -> Result<String, Failure> {
+    json(&Decimals {
+        metrics: Metric::all()
+            .into_iter()
+            .map(|metric| (metric.to_string(), metric.decimals()))
+            .collect(),
+        compared: COMPARED
+            .iter()
+            .map(|&(metric, places)| (metric.to_string(), places))
+            .collect(),
+        ratings: Ratings::DECIMALS,
+        game_odds: GameOdds::DECIMALS,
+    })
+}
+
+/// The library's request defaults the page starts from, as JSON, keyed
+/// by the page's URL parameters: `count` (the pieces `gen` deals),
+/// `n` (`stats`') and `vs_n` (`compare`'s per randomizer), each as text.
+///
+/// ```
+/// let defaults: serde_json::Value = serde_json::from_str(&tetrolab_web::defaults()?).unwrap();
+/// let stats = tetrolab::request::StatsRequest::new("7-bag").count;
+/// assert_eq!(defaults["n"], stats.to_string());
+/// # Ok::<(), tetrolab_web::Failure>(())
+/// ```
+///
+/// # Errors
+/// None in practice.
+#[wasm_bindgen]
+pub fn defaults() -> Result<String, Failure> {
+    // Each request's default, whatever the spec.
+    let spec = "7-bag";
+    json(&std::collections::BTreeMap::from([
+        ("count", DealRequest::new(spec).count.to_string()),
+        ("n", StatsRequest::new(spec).count.to_string()),
+        ("vs_n", CompareRequest::new(&[spec]).count.to_string()),
+    ]))
+}
+
+/// The command line's decimals, as [`decimals`] gives them.
+#[derive(Debug, serde::Serialize)]
+struct Decimals {
+    /// Each metric's, in `stats` and `exact`.
+    metrics: std::collections::BTreeMap<String, usize>,
+    /// Each compared metric's, in `compare`.
+    compared: std::collections::BTreeMap<String, usize>,
+    /// A rating's.
+    ratings: usize,
+    /// A per-game probability's, in `exact` and `stats --game-length`.
+    game_odds: usize,
 }
 
 /// One metric's words, as [`metric_words`] gives them.

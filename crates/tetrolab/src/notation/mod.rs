@@ -147,7 +147,7 @@ pub use map::{GameMap, Location};
 pub use marker::{Clear, Nag};
 pub use moves::{Move, Notes};
 pub use parse::{Parsed, parse};
-pub use pick::{Finding, GameRefusal, NoSuchMove};
+pub use pick::{Finding, GameRefusal, NoSuchMove, Playable};
 pub use problem::Problem;
 pub use record::Record;
 pub use sequence::SequenceCheck;

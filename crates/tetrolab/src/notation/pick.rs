@@ -4,7 +4,7 @@
 
 use super::cursor::{ParseError, Pos};
 use super::game::Game;
-use super::map::GameMap;
+use super::map::{GameMap, Location};
 use super::parse::Parsed;
 use super::problem::Problem;
 use super::record::Record;
@@ -72,6 +72,20 @@ impl std::fmt::Display for GameRefusal {
 }
 
 impl std::error::Error for GameRefusal {}
+
+/// A game as far as it plays: the whole game when it plays out, else the
+/// game cut before the move of its first problem, with that problem
+/// located; so a face still draws the board up to a mistake and says
+/// where the mistake is. From [`Parsed::playable_game`].
+#[derive(Debug, Clone, PartialEq)]
+pub struct Playable {
+    /// The moves that play (all of them, or those before the first
+    /// problem), with the game's tags and setup.
+    pub game: Game,
+    /// The first problem, where it is in the text; `None` when the game
+    /// plays out.
+    pub stopped: Option<Finding>,
+}
 
 /// A move number past a game's last move.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -155,6 +169,57 @@ impl Parsed {
             .filter(|&i| i < count)
             .ok_or(GameRefusal::NoSuchGame { number, count })?;
         self.record.games[index].validate_at(&self.maps[index])
+    }
+
+    /// Game `number` (from 1) as far as it plays: as
+    /// [`valid_game`](Parsed::valid_game) when it plays out; when its first
+    /// problem is at a move, the moves before that one and the problem,
+    /// located (strictly, as `valid_game` plays it). Refused as
+    /// `valid_game` refuses for a syntax error, a game the record does not
+    /// hold, or a first problem before any move (its board size, setup or
+    /// randomizer).
+    ///
+    /// ```
+    /// use tetrolab::notation::parse;
+    /// // The third move's clear marker is wrong: the first two play.
+    /// let parsed = parse("Set Up: [3, (2)] [3, (2)]\nOd (XX), J1a, Zc (X), Ta\n");
+    /// let playable = parsed.playable_game(1)?;
+    /// assert_eq!(playable.game.moves.len(), 2);
+    /// let stopped = playable.stopped.unwrap();
+    /// assert_eq!(stopped.pos.to_string(), "2:15");
+    /// assert!(stopped.message.starts_with("move 3"), "{}", stopped.message);
+    /// assert_eq!(parse("1. Za *\n").playable_game(1)?.stopped, None);
+    /// # Ok::<(), tetrolab::notation::GameRefusal>(())
+    /// ```
+    ///
+    /// # Errors
+    /// [`GameRefusal`], as above.
+    pub fn playable_game(&self, number: usize) -> Result<Playable, GameRefusal> {
+        let problems = match self.valid_game(number) {
+            Ok(valid) => {
+                return Ok(Playable {
+                    game: valid.game().clone(),
+                    stopped: None,
+                });
+            }
+            Err(GameRefusal::DoesNotPlay(problems)) => problems,
+            Err(other) => return Err(other),
+        };
+        let Some((pos, first)) = problems.first() else {
+            return Err(GameRefusal::DoesNotPlay(problems));
+        };
+        let Location::Move(moves) = first.location() else {
+            return Err(GameRefusal::DoesNotPlay(problems));
+        };
+        let mut game = self.record.games[number - 1].clone();
+        game.moves.truncate(moves);
+        Ok(Playable {
+            game,
+            stopped: Some(Finding {
+                pos: *pos,
+                message: first.to_string(),
+            }),
+        })
     }
 
     /// What a check of the whole record reports, in the text's order: every

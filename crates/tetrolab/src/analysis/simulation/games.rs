@@ -237,6 +237,13 @@ pub struct GameOdds {
     pub expected_droughts: BTreeMap<u64, f64>,
 }
 
+impl GameOdds {
+    /// The decimals a table writes a per-game probability with (`tetrolab
+    /// exact` and `stats --game-length` print `0.1234`): every face rounds
+    /// them this way.
+    pub const DECIMALS: usize = 4;
+}
+
 /// Per-game odds for every piece.
 #[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct Game {

@@ -262,6 +262,33 @@ impl Metric {
         }
     }
 
+    /// The decimals a table writes the metric's value (and its interval)
+    /// with, as `tetrolab stats` prints it: six for shares and
+    /// probabilities, four for gaps and entropies, three for balance, none
+    /// for lengths. Every face rounds a metric this way, so the page and
+    /// the command line print the same digits.
+    ///
+    /// ```
+    /// use tetrolab::analysis::Metric;
+    /// assert_eq!(Metric::RepeatProbability.decimals(), 6);
+    /// assert_eq!(Metric::ConditionalEntropy(4).decimals(), 4);
+    /// assert_eq!(Metric::FloodMax.decimals(), 0);
+    /// ```
+    pub fn decimals(self) -> usize {
+        match self {
+            Metric::Frequency(_)
+            | Metric::DroughtAtLeast(..)
+            | Metric::RepeatProbability
+            | Metric::FrequencyStd => 6,
+            Metric::GapMean(_) | Metric::GapVariance(_) | Metric::ConditionalEntropy(_) => 4,
+            Metric::MaxDeviation | Metric::RmsDeviation => 3,
+            Metric::DroughtMax(_)
+            | Metric::DroughtQuantile(..)
+            | Metric::FloodMax
+            | Metric::SnakeMax => 0,
+        }
+    }
+
     /// Whether the metric is an extreme seen (a maximum or a quantile), for
     /// which a batch-means standard error means nothing.
     pub fn is_extreme(self) -> bool {

@@ -38,6 +38,10 @@ pub struct Ratings {
 }
 
 impl Ratings {
+    /// The decimals a table writes a rating with (`tetrolab compare`
+    /// prints `4.3`): every face rounds ratings this way.
+    pub const DECIMALS: usize = 1;
+
     /// The ratings of a summary; `None` without n-gram counts, a pair of
     /// pieces or a closed interval.
     pub fn of(summary: &Summary) -> Option<Ratings> {
