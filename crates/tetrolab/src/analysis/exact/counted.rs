@@ -593,9 +593,15 @@ mod tests {
             };
             let chain = analyze_chain(&spec, &options, &crate::work::Unwatched).unwrap();
             for piece in [Piece::I, Piece::J, Piece::Z] {
-                let curve =
-                    crate::analysis::exact::drought_curve(&spec, &options, piece, 12, &[11, 40])
-                        .unwrap();
+                let curve = crate::analysis::exact::drought_curve(
+                    &spec,
+                    &options,
+                    piece,
+                    12,
+                    &[11, 40],
+                    &crate::work::Unwatched,
+                )
+                .unwrap();
                 assert_eq!(curve[0], 0.0);
                 let odds = chain.game.per_piece[piece].p_drought_at_least[&12];
                 assert!(
