@@ -201,7 +201,8 @@ fn exact<'py>(
             ("seed", seed),
         ],
     )?;
-    let answers = interrupt::run(py, move |_| request.answer())?.map_err(|e| call(&e))?;
+    let answers =
+        interrupt::run(py, move |watch| request.answer(&*watch))?.map_err(|e| call(&e))?;
     to_python(py, &answers)
 }
 
@@ -248,7 +249,8 @@ fn predict<'py>(
             ("max_states", max_states),
         ],
     )?;
-    let prediction = interrupt::run(py, move |_| request.answer())?.map_err(|e| call(&e))?;
+    let prediction =
+        interrupt::run(py, move |watch| request.answer(&*watch))?.map_err(|e| call(&e))?;
     to_python(py, &prediction)
 }
 

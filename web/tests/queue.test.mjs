@@ -71,6 +71,21 @@ test('a spec the library refuses shows its message, not a queue', async () => {
   assert.deepEqual(page.problems(), []);
 });
 
+test('a count the page cannot deal while it waits is refused at once, not a hung tab', async () => {
+  // 10^9 pieces froze the tab for 148 s, then failed with "unreachable".
+  const started = Date.now();
+  const page = await harness.open('index.html?spec=7-bag&seed=1&count=1000000000');
+  await ready(page);
+  const shown = await textUntil(page, '[data-testid="error"]', (t) => t.length > 0);
+  assert.ok(Date.now() - started < 10_000, `took ${Date.now() - started} ms`);
+  // The library's sentence, naming the count as the page's address does.
+  assert.match(shown, /^count=1000000000: more pieces than are dealt at once with no progress shown/);
+  assert.equal(await page.$eval('[data-testid="queue"]', (e) => e.textContent), '');
+  // The tab still answers.
+  assert.equal(await page.evaluate(() => 1 + 1), 2);
+  assert.deepEqual(page.problems(), []);
+});
+
 test('the queue is a list of pieces, and the tabs answer Home and End', async () => {
   const page = await harness.open('index.html?view=notation&spec=7-bag&seed=1&count=14');
   await ready(page);

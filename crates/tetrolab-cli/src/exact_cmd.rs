@@ -11,6 +11,7 @@ use tetrolab::request::{ExactRequest, Given};
 use crate::cli::{ExactArgs, Typed};
 use crate::error::CliError;
 use crate::export::{self, Report};
+use crate::progress::Stages;
 use crate::table::{Table, headers};
 
 pub fn run(args: &ExactArgs, typed: &ArgMatches) -> Result<(), CliError> {
@@ -23,7 +24,10 @@ pub fn run(args: &ExactArgs, typed: &ArgMatches) -> Result<(), CliError> {
         .list("at_least", &args.at_least)
         .text("max_states", &args.max_states)
         .maybe("seed", args.seed.as_ref());
-    let exact = ExactRequest::from_options(options.options())?.answer()?;
+    let request = ExactRequest::from_options(options.options())?;
+    let progress = Stages::default();
+    let exact = request.answer(&progress)?;
+    drop(progress);
     export::print(&ExactReport(exact), args.output.format())?;
     Ok(())
 }

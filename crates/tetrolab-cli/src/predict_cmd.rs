@@ -11,6 +11,7 @@ use crate::cli::{PredictArgs, Typed};
 use crate::error::CliError;
 use crate::export::{self, Report};
 use crate::pieces_input::read_pieces;
+use crate::progress::Stages;
 use crate::table::{Table, headers};
 
 pub fn run(args: &PredictArgs, typed: &ArgMatches) -> Result<(), CliError> {
@@ -20,7 +21,10 @@ pub fn run(args: &PredictArgs, typed: &ArgMatches) -> Result<(), CliError> {
         .always("spec", Given::Text(args.spec.clone()))
         .always("pieces", Given::Text(pieces));
     args.reading.typed(&mut options);
-    let prediction = PredictRequest::from_options(options.options())?.answer()?;
+    let request = PredictRequest::from_options(options.options())?;
+    let progress = Stages::default();
+    let prediction = request.answer(&progress)?;
+    drop(progress);
     export::print(&PredictionReport(prediction), args.output.format())?;
     Ok(())
 }

@@ -131,3 +131,69 @@ pub fn held(value: u64) -> Result<usize, TooMany> {
     }
     usize::try_from(value).map_err(|_| refused)
 }
+
+/// The most pieces one call deals with nobody watching it (no progress
+/// shown, no way to stop it): a browser page's queue, dealt while the
+/// page waits. At the few million pieces a second a page deals, about a
+/// fifth of a second, so the page never hangs; more are a measurement's
+/// to deal, under a [`Watch`](crate::work::Watch).
+pub const MOST_UNWATCHED: u64 = 1 << 20;
+
+/// More pieces than one call deals with nobody watching
+/// ([`MOST_UNWATCHED`]), refused before any is dealt.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct TooLong {
+    /// The amount given.
+    pub value: u64,
+    /// The most dealt unwatched.
+    pub most: u64,
+}
+
+impl TooLong {
+    /// The message naming `option` as a face spells it (`count=`).
+    ///
+    /// ```
+    /// use tetrolab::amount::unwatched;
+    /// let refused = unwatched(100_000_000).unwrap_err();
+    /// assert_eq!(
+    ///     refused.named("count="),
+    ///     "count=100000000: more pieces than are dealt at once with no progress shown or way to stop (at most 1048576): ask for fewer, or measure them (a measurement shows its progress and can be stopped)"
+    /// );
+    /// ```
+    pub fn named(&self, option: &str) -> String {
+        format!(
+            "{}: more pieces than are dealt at once with no progress shown or way to stop (at most {}): ask for fewer, or measure them (a measurement shows its progress and can be stopped)",
+            Spelling::set(option, self.value),
+            self.most
+        )
+    }
+}
+
+impl fmt::Display for TooLong {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.named("count="))
+    }
+}
+
+impl std::error::Error for TooLong {}
+
+/// `value` pieces, if one call may deal them with nobody watching
+/// ([`MOST_UNWATCHED`]).
+///
+/// ```
+/// use tetrolab::amount::{MOST_UNWATCHED, unwatched};
+/// assert_eq!(unwatched(MOST_UNWATCHED), Ok(MOST_UNWATCHED));
+/// assert!(unwatched(MOST_UNWATCHED + 1).is_err());
+/// ```
+///
+/// # Errors
+/// [`TooLong`] past the bound.
+pub fn unwatched(value: u64) -> Result<u64, TooLong> {
+    if value > MOST_UNWATCHED {
+        return Err(TooLong {
+            value,
+            most: MOST_UNWATCHED,
+        });
+    }
+    Ok(value)
+}

@@ -47,6 +47,17 @@ pub struct Unwatched;
 
 impl Watch for Unwatched {}
 
+/// A watch's stop without its progress: for work done inside one unit
+/// the caller counts itself (one candidate of many, read side by side),
+/// whose own stages would only unsettle the caller's count.
+pub(crate) struct StopOnly<'a>(pub(crate) &'a dyn Watch);
+
+impl Watch for StopOnly<'_> {
+    fn stopped(&self) -> bool {
+        self.0.stopped()
+    }
+}
+
 /// A call stopped because its [`Watch`] asked it to.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, thiserror::Error)]
 #[error("stopped before it finished, as asked")]

@@ -17,7 +17,12 @@ fn oversized_lists_and_limits_are_refused_at_once() {
         game_length: 100_000,
         ..Options::default()
     };
-    let refused = analyze(&"memoryless".parse().unwrap(), &options).unwrap_err();
+    let refused = analyze(
+        &"memoryless".parse().unwrap(),
+        &options,
+        &tetrolab::work::Unwatched,
+    )
+    .unwrap_err();
     assert!(
         matches!(refused, ExactError::TooManyLengths(_)),
         "{refused}"
@@ -30,7 +35,12 @@ fn oversized_lists_and_limits_are_refused_at_once() {
         max_states: usize::MAX,
         ..Options::default()
     };
-    let refused = analyze(&"history:size=7,rolls=2".parse().unwrap(), &options).unwrap_err();
+    let refused = analyze(
+        &"history:size=7,rolls=2".parse().unwrap(),
+        &options,
+        &tetrolab::work::Unwatched,
+    )
+    .unwrap_err();
     assert!(
         refused.message(Spelling::CLI).starts_with(&format!(
             "--max-states {} is more states than a chain may hold",
@@ -54,5 +64,12 @@ fn oversized_lists_and_limits_are_refused_at_once() {
         at_least: [50, 50, 60].repeat(100),
         ..Options::default()
     };
-    assert!(analyze(&"7-bag".parse().unwrap(), &options).is_ok());
+    assert!(
+        analyze(
+            &"7-bag".parse().unwrap(),
+            &options,
+            &tetrolab::work::Unwatched
+        )
+        .is_ok()
+    );
 }

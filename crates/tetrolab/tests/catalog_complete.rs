@@ -116,7 +116,7 @@ fn missing(
             ));
         }
     }
-    match analyze(&spec, &Options::default()) {
+    match analyze(&spec, &Options::default(), &tetrolab::work::Unwatched) {
         Ok(_) | Err(ExactError::Refused { .. } | ExactError::NeedsSeed { .. }) => {}
         Err(error) => missing.push(format!(
             "`tetrolab exact {name}` fails ({error}): give its definition an `exact_refusal` saying why it has no chain, or make its states finite"

@@ -113,7 +113,7 @@ fn spec(text: &str) -> Spec {
 /// The exact report of `text` with default options (games of 1000
 /// pieces from the game's start).
 fn exact(text: &str) -> Exact {
-    analyze(&spec(text), &Options::default())
+    analyze(&spec(text), &Options::default(), &tetrolab::work::Unwatched)
         .unwrap_or_else(|e| panic!("{text} should have an exact chain: {e}"))
 }
 
@@ -130,7 +130,7 @@ fn exact_randomizers() -> &'static [(Spec, Exact)] {
             if CYCLES.contains(&entry.name) {
                 continue;
             }
-            match analyze(&spec, &Options::default()) {
+            match analyze(&spec, &Options::default(), &tetrolab::work::Unwatched) {
                 Ok(exact) => {
                     assert!(
                         !REFUSED.contains(&entry.name),
@@ -445,7 +445,7 @@ fn monte_carlo_agrees_with_exact_completed_droughts() {
             droughts: DroughtMeaning::Completed,
             ..Options::default()
         };
-        let exact = analyze(&spec, &options).expect(text);
+        let exact = analyze(&spec, &options, &tetrolab::work::Unwatched).expect(text);
         assert_eq!(exact.game.droughts, DroughtMeaning::Completed);
         let games = simulate_games(
             &dealing(&spec),
@@ -503,7 +503,7 @@ fn both_drought_meanings_match_an_independent_count() {
             droughts,
             ..Options::default()
         };
-        let exact = analyze(&spec("14-bag"), &options).unwrap();
+        let exact = analyze(&spec("14-bag"), &options, &tetrolab::work::Unwatched).unwrap();
         let p = exact.game.per_piece[Piece::I].p_drought_at_least[&13];
         assert!((p - expected).abs() < 5e-6, "{droughts:?}: {p}");
     }
@@ -712,7 +712,8 @@ fn history_droughts_are_unbounded() {
 #[test]
 fn refusals_name_the_spec_and_point_to_stats() {
     for text in ["weighted", "pool", "ti"] {
-        let Err(error) = analyze(&spec(text), &Options::default()) else {
+        let Err(error) = analyze(&spec(text), &Options::default(), &tetrolab::work::Unwatched)
+        else {
             panic!("{text} should have no exact chain");
         };
         let message = error.to_string();
@@ -787,7 +788,7 @@ fn own_generators_are_exact_over_the_cycle_they_deal() {
         },
     ));
     for (text, options) in cases {
-        let exact = analyze(&spec(text), &options)
+        let exact = analyze(&spec(text), &options, &tetrolab::work::Unwatched)
             .unwrap_or_else(|e| panic!("{text} should be exact over its cycle: {e}"));
         let shape = exact
             .cycle
@@ -855,7 +856,7 @@ fn seeds_choose_cycles_only_for_own_generators() {
             max_states,
             ..Options::default()
         };
-        analyze(&spec(text), &options).expect_err(text)
+        analyze(&spec(text), &options, &tetrolab::work::Unwatched).expect_err(text)
     };
     let error = with_seed("7-bag", Some(Seed::from(3u64)), 1_000_000);
     assert!(matches!(error, ExactError::SeedUnused { .. }), "{error}");
@@ -880,7 +881,12 @@ fn seeds_choose_cycles_only_for_own_generators() {
 /// name. Where the pieces reveal the state (a 7-bag) the two agree.
 #[test]
 fn the_entropy_rate_is_the_pieces() {
-    let pairs = analyze(&"tetrio-pairs".parse().unwrap(), &Options::default()).unwrap();
+    let pairs = analyze(
+        &"tetrio-pairs".parse().unwrap(),
+        &Options::default(),
+        &tetrolab::work::Unwatched,
+    )
+    .unwrap();
     assert_eq!(pairs.observer.method, "exact");
     assert!(
         (pairs.entropy_rate - 1.452374).abs() < 1e-6,
@@ -888,7 +894,12 @@ fn the_entropy_rate_is_the_pieces() {
         pairs.entropy_rate
     );
     assert!((pairs.next_given_state.entropy - 1.0215).abs() < 1e-4);
-    let bag = analyze(&"7-bag".parse().unwrap(), &Options::default()).unwrap();
+    let bag = analyze(
+        &"7-bag".parse().unwrap(),
+        &Options::default(),
+        &tetrolab::work::Unwatched,
+    )
+    .unwrap();
     assert_eq!(bag.entropy_rate, bag.next_given_state.entropy);
     assert_eq!(bag.guess_accuracy, bag.next_given_state.guess_accuracy);
 }
@@ -903,7 +914,7 @@ fn settled_observers_are_exact() {
         ("tetrio-pairs", 1369.0, 2520.0, "1369/2520"),
         ("tetrio-7+1-bag", 23.0, 70.0, "23/70"),
     ] {
-        let exact = analyze(&spec(text), &Options::default()).unwrap();
+        let exact = analyze(&spec(text), &Options::default(), &tetrolab::work::Unwatched).unwrap();
         assert_eq!(exact.observer.method, "exact", "{text}");
         assert!(!exact.observer.learns_the_state, "{text}");
         assert!(
@@ -926,6 +937,7 @@ fn observers_settling_on_certainty_know_the_state() {
     let exact = analyze(
         &spec("bag:contents=IJLOSTZIJLOSTZIJLOSTZ"),
         &Options::default(),
+        &tetrolab::work::Unwatched,
     )
     .unwrap();
     assert_eq!(exact.observer.method, "exact");
@@ -944,11 +956,21 @@ fn observers_settling_on_certainty_know_the_state() {
 /// Var(gap) 42 — each marked recognised, never passed off as derived.
 #[test]
 fn unbounded_laws_recognise_their_fractions() {
-    let nes = analyze(&spec("nes-ideal"), &Options::default()).unwrap();
+    let nes = analyze(
+        &spec("nes-ideal"),
+        &Options::default(),
+        &tetrolab::work::Unwatched,
+    )
+    .unwrap();
     assert_eq!(nes.fractions.gap_variance.as_deref(), Some("98/3"));
     assert_eq!(nes.fractions.repeat_probability.as_deref(), Some("1/28"));
     assert!(nes.fractions.recognised.contains(&"gap_variance"));
-    let memoryless = analyze(&spec("memoryless"), &Options::default()).unwrap();
+    let memoryless = analyze(
+        &spec("memoryless"),
+        &Options::default(),
+        &tetrolab::work::Unwatched,
+    )
+    .unwrap();
     assert_eq!(memoryless.fractions.gap_variance.as_deref(), Some("42"));
     assert_eq!(
         memoryless.fractions.repeat_probability.as_deref(),

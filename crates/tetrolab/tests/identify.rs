@@ -99,7 +99,7 @@ fn a_game_joined_midway() {
     let pieces = &dealt(&fourteen, 3, 1503)[503..];
     let found = identify(pieces, &specs, Start::Stationary, 1_000_000, &Unwatched).unwrap();
     assert!(top(&found).contains(&"14-bag"), "{:?}", found.candidates[0]);
-    let (reading, _) = read(&fourteen, pieces, Start::Game, 1_000_000).unwrap();
+    let (reading, _) = read(&fourteen, pieces, Start::Game, 1_000_000, &Unwatched).unwrap();
     assert!(reading.ruled_out_at.is_some());
 }
 
@@ -115,7 +115,14 @@ fn impossible_pieces_are_found() {
         ("weighted:denominator=1e100", "TSS", Start::Game, 3),
     ] {
         let pieces = parse_letters(letters).unwrap();
-        let (reading, _) = read(&spec.parse().unwrap(), &pieces, start, 1_000_000).unwrap();
+        let (reading, _) = read(
+            &spec.parse().unwrap(),
+            &pieces,
+            start,
+            1_000_000,
+            &Unwatched,
+        )
+        .unwrap();
         assert_eq!(reading.ruled_out_at, Some(at), "{spec} {letters}");
         assert_eq!(reading.log2_likelihood, None);
     }
@@ -127,12 +134,19 @@ fn impossible_pieces_are_found() {
 #[test]
 fn likelihoods_are_exact() {
     let bag = parse_letters("TJLOSIZ").unwrap();
-    let (reading, _) = read(&"7-bag".parse().unwrap(), &bag, Start::Game, 1000).unwrap();
+    let (reading, _) = read(
+        &"7-bag".parse().unwrap(),
+        &bag,
+        Start::Game,
+        1000,
+        &Unwatched,
+    )
+    .unwrap();
     let expected = -(5040f64.log2());
     assert!((reading.log2_likelihood.unwrap() - expected).abs() < 1e-12);
     let twice = parse_letters("LL").unwrap();
     let weighted: Spec = "weighted:denominator=2".parse().unwrap();
-    let (reading, from) = read(&weighted, &twice, Start::Stationary, 1000).unwrap();
+    let (reading, from) = read(&weighted, &twice, Start::Stationary, 1000, &Unwatched).unwrap();
     assert_eq!(from, Start::Game, "weighted reads from its start");
     let expected = (1.0f64 / 7.0 * (0.5 / 7.0)).log2();
     assert!((reading.log2_likelihood.unwrap() - expected).abs() < 1e-12);

@@ -11,6 +11,7 @@ use tetrolab::analysis::{
     find_seeds, simulate, simulate_games, simulate_part,
 };
 use tetrolab::piece::parse_letters;
+use tetrolab::request::{CallError, Ending, ExactRequest, IdentifyRequest, PredictRequest};
 use tetrolab::work::{Stopped, Tally, Watch};
 
 /// A watch that asks to stop once `after` units are done, and counts the
@@ -169,4 +170,90 @@ fn simulations_stop_when_asked() {
     assert_eq!(result.unwrap_err(), RunError::Stopped(Stopped));
     // A balance run is one chunk.
     assert!(watch.late.load(Ordering::Relaxed) <= 1 << 20);
+}
+
+/// States an exact chain finds between two questions to its watch.
+const STATES_PER_LOOK: u64 = 4096;
+
+/// A history randomizer whose chain has 117 682 states: long enough to
+/// stop in the middle of.
+const LARGE_CHAIN: &str = "history:size=6,rolls=2";
+
+/// `exact` and `predict` build a chain; asked to stop after four looks,
+/// each ends within one look (the build runs on one thread) of the
+/// request, stopped, not refused; stopped before it starts, each does at
+/// most one look's work.
+#[test]
+fn chains_stop_when_asked() {
+    let calls: [(&str, &dyn Fn(&dyn Watch) -> Result<(), CallError>); 2] = [
+        ("exact", &|watch| {
+            ExactRequest::new(LARGE_CHAIN).answer(watch).map(drop)
+        }),
+        ("predict", &|watch| {
+            PredictRequest::new(LARGE_CHAIN, "IJLOSTZ")
+                .answer(watch)
+                .map(drop)
+        }),
+    ];
+    for (name, call) in calls {
+        let at_once = StopAfter::new(0);
+        at_once.tally.stop();
+        let ending = call(&at_once).unwrap_err().ending();
+        assert_eq!(ending, Ending::Stopped, "{name}");
+        assert!(at_once.tally.done() <= STATES_PER_LOOK, "{name}");
+        let watch = StopAfter::new(4 * STATES_PER_LOOK);
+        let ending = call(&watch).unwrap_err().ending();
+        assert_eq!(ending, Ending::Stopped, "{name}");
+        let late = watch.late.load(Ordering::Relaxed);
+        assert!(
+            late <= STATES_PER_LOOK,
+            "{name}: {late} states after the stop"
+        );
+    }
+}
+
+/// A watch that asks to stop from its `asked`-th question on.
+struct StopOnQuestion {
+    asked: u64,
+    questions: AtomicU64,
+}
+
+impl Watch for StopOnQuestion {
+    fn stopped(&self) -> bool {
+        self.questions.fetch_add(1, Ordering::Relaxed) + 1 >= self.asked
+    }
+}
+
+/// `identify` counts candidates, not states, but stops inside its one
+/// candidate's reading (asked first before the candidate, then by the
+/// chain as it is built), and says it stopped rather than skip the
+/// candidate.
+#[test]
+fn identify_stops_inside_a_candidates_reading() {
+    let watch = StopOnQuestion {
+        asked: 3,
+        questions: AtomicU64::new(0),
+    };
+    let request = IdentifyRequest {
+        candidates: vec![LARGE_CHAIN.to_owned()],
+        ..IdentifyRequest::new("IJLOSTZ")
+    };
+    assert_eq!(
+        request.answer(&watch).unwrap_err().ending(),
+        Ending::Stopped
+    );
+    assert!(watch.questions.load(Ordering::Relaxed) < 10);
+}
+
+/// `exact` counts the states it builds, look by look, then each stage of
+/// its answers.
+#[test]
+fn exact_counts_its_states_and_stages() {
+    let tally = Tally::default();
+    let exact = ExactRequest::new(LARGE_CHAIN).answer(&tally).unwrap();
+    let looks = exact.states as u64 / STATES_PER_LOOK;
+    assert!(looks > 0);
+    // The stages after the chain: merging, the stationary law, its
+    // fractions, the pieces' and sequences' questions, the fractions.
+    assert_eq!(tally.done(), looks * STATES_PER_LOOK + 5);
 }

@@ -36,8 +36,10 @@ struct Queue {
 /// ```
 ///
 /// # Errors
-/// A spec, generator or seed that does not work, or a count past where the
-/// source stops.
+/// A spec, generator or seed that does not work, a count past where the
+/// source stops, or more pieces than a call deals unwatched
+/// ([`MOST_UNWATCHED`](tetrolab::amount::MOST_UNWATCHED): the page waits
+/// for this call).
 #[wasm_bindgen]
 // wasm-bindgen hands over an optional JavaScript string only as an owned one.
 #[allow(clippy::needless_pass_by_value)]
@@ -55,6 +57,9 @@ pub fn queue(
         .text("seed", seed.as_deref().filter(|s| !s.trim().is_empty()))
         .text("rng", rng.as_deref().filter(|s| !s.trim().is_empty()));
     let request = DealRequest::from_options(&options, false).map_err(|e| Failure::spelled(&e))?;
+    // Dealt where the page waits: at most what a call deals unwatched.
+    tetrolab::amount::unwatched(request.count)
+        .map_err(|e| Failure::new(e.named(Spelling::WEB.count)))?;
     let resolved = request.resolve(fresh).map_err(|e| Failure::spelled(&e))?;
     let dealing = resolved.value.dealing().map_err(|e| Failure::spelled(&e))?;
     let count = request.count;

@@ -9,6 +9,7 @@ use tetrolab::analysis::exact::Exact;
 use tetrolab::request::{ExactRequest, Given, StatsAnswer, StatsRequest};
 use tetrolab::results::Stats;
 use tetrolab::spelling::{Spelled, Spelling};
+use tetrolab::work::Unwatched;
 use tetrolab_charts::chart::to_svg;
 use tetrolab_charts::{PlotRequest, plot_measured};
 use wasm_bindgen::prelude::wasm_bindgen;
@@ -70,7 +71,7 @@ pub fn numbers(
         .resolve(fresh_bits())
         .map_err(|e| Failure::spelled(&e))?
         .value;
-    let (exact, no_exact) = match exact.beside(run.dealing()).answer() {
+    let (exact, no_exact) = match exact.beside(run.dealing()).answer(&Unwatched) {
         Ok(exact) => (Some(exact), None),
         Err(refused) => (None, Some(refused.message(Spelling::WEB))),
     };
@@ -137,7 +138,7 @@ mod tests {
                 cli.push(("seed", Given::Text(seed.to_string())));
             }
             let request = ExactRequest::from_options(&options::with("", &cli).unwrap()).unwrap();
-            let expected = serde_json::to_value(request.answer().unwrap()).unwrap();
+            let expected = serde_json::to_value(request.answer(&Unwatched).unwrap()).unwrap();
             // The chain's floats may differ in their last bit from one
             // solve to the next; its seed, law and fractions may not.
             for key in ["seed", "law", "fractions"] {

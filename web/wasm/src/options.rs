@@ -13,7 +13,7 @@ use crate::failure::Failure;
 ///
 /// ```
 /// # use tetrolab_web::exact;
-/// let refused = exact("7-bag", r#"{"game_lenght":100}"#).unwrap_err();
+/// let refused = exact("7-bag", r#"{"game_lenght":100}"#, None).unwrap_err();
 /// assert_eq!(refused.to_string(), "`game_lenght=` is not an option of exact (did you mean game_length=?)");
 /// ```
 ///

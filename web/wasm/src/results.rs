@@ -223,15 +223,19 @@ pub fn compare(specs: &str, options: &str, progress: Option<Function>) -> Result
 }
 
 /// `tetrolab exact SPEC --json`. `options`: `game_length`, `start`,
-/// `droughts`, `at_least`, `max_states`, `seed`.
+/// `droughts`, `at_least`, `max_states`, `seed`; `progress` is called as
+/// the chain's states are found and its answers worked out.
 ///
 /// # Errors
 /// A refused request, or no exact answer for the randomizer.
 #[wasm_bindgen]
-pub fn exact(spec: &str, options: &str) -> Result<String, Failure> {
+pub fn exact(spec: &str, options: &str, progress: Option<Function>) -> Result<String, Failure> {
     let options = options::with(options, &[("spec", text(spec))])?;
     let request = ExactRequest::from_options(&options).map_err(|e| Failure::spelled(&e))?;
-    json(&request.answer().map_err(|e| Failure::spelled(&e))?)
+    json(
+        &Reporter::run(progress, |watch| request.answer(watch))
+            .map_err(|e| Failure::spelled(&e))?,
+    )
 }
 
 /// `tetrolab identify PIECES --json`. `options`: `candidates` (a list of
@@ -254,15 +258,19 @@ pub fn identify(
 }
 
 /// `tetrolab predict SPEC PIECES --json`. `options`: `spec` (needed),
-/// `from_start`, `max_states`.
+/// `from_start`, `max_states`; `progress` is called as the chain's states
+/// are found.
 ///
 /// # Errors
 /// A refused request, no chain, or pieces the randomizer cannot deal.
 #[wasm_bindgen]
-pub fn predict(pieces: &str, options: &str) -> Result<String, Failure> {
+pub fn predict(pieces: &str, options: &str, progress: Option<Function>) -> Result<String, Failure> {
     let options = options::with(options, &[("pieces", text(pieces))])?;
     let request = PredictRequest::from_options(&options).map_err(|e| Failure::spelled(&e))?;
-    json(&request.answer().map_err(|e| Failure::spelled(&e))?)
+    json(
+        &Reporter::run(progress, |watch| request.answer(watch))
+            .map_err(|e| Failure::spelled(&e))?,
+    )
 }
 
 /// `tetrolab cover SETUP... --json`: `setups` a JSON array of fumens or

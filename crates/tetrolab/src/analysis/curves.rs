@@ -7,7 +7,7 @@ use super::exact::{self, Options};
 use super::simulation::Samples;
 use super::{DroughtMeaning, Estimate, RunError, Start, simulate_games};
 use crate::rng::Generator;
-use crate::work::{Stopped, Watch};
+use crate::work::{StopOnly, Stopped, Watch};
 use crate::{Dealing, Piece};
 
 /// `max over pieces |count − t/7|` after `t` pieces, sampled along runs
@@ -171,8 +171,22 @@ pub fn game_curve(
         ..Options::default()
     };
     let exact = matches!(dealing.generator(), Generator::Drawn(_))
-        .then(|| exact::drought_curve(dealing.spec(), &options, piece, at_least, lengths).ok())
+        .then(|| {
+            let stop_only = StopOnly(watch);
+            exact::drought_curve(
+                dealing.spec(),
+                &options,
+                piece,
+                at_least,
+                lengths,
+                &stop_only,
+            )
+            .ok()
+        })
         .flatten();
+    if watch.stopped() {
+        return Err(Stopped.into());
+    }
     Ok(GameCurve {
         piece,
         at_least,

@@ -127,7 +127,7 @@ pub fn exact_beside(spec: &Spec, max_context: usize) -> Option<Exact> {
         max_context,
         ..exact::Options::default()
     };
-    exact::analyze(spec, &options)
+    exact::analyze(spec, &options, &crate::work::Unwatched)
         .ok()
         .filter(|exact| exact.seed.is_none())
 }

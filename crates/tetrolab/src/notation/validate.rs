@@ -158,7 +158,7 @@ fn unseeded_problem(game: &Game, watch: &dyn Watch) -> Option<Problem> {
         why,
     };
     let law = match spec.family() {
-        Family::Drawn(_) => Model::of(&spec, UNSEEDED_MAX_STATES).ok(),
+        Family::Drawn(_) => Model::of(&spec, UNSEEDED_MAX_STATES, &crate::work::Unwatched).ok(),
         Family::Own(_) => None,
     };
     let ruled_out = law

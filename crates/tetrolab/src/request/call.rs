@@ -82,6 +82,7 @@ impl CallError {
             _ => None,
         };
         match exact {
+            Some(ExactError::Stopped(_)) => Ending::Stopped,
             Some(ExactError::NotConverged(_)) => Ending::Failed,
             _ if matches!(
                 self,

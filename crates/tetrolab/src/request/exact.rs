@@ -10,13 +10,14 @@ use crate::analysis::exact::{self, Exact, analyze};
 use crate::analysis::{DroughtMeaning, Start};
 use crate::randomizer::catalog::Family;
 use crate::rng::Seed;
+use crate::work::Watch;
 
 /// What `exact` answers: `tetrolab exact`, Python's `exact()`, the page's
 /// exact column.
 ///
 /// ```
 /// use tetrolab::request::ExactRequest;
-/// let exact = ExactRequest::new("7-bag").answer()?;
+/// let exact = ExactRequest::new("7-bag").answer(&tetrolab::work::Unwatched)?;
 /// assert_eq!(exact.drought.max, Some(12));
 /// # Ok::<(), tetrolab::request::CallError>(())
 /// ```
@@ -121,11 +122,13 @@ impl ExactRequest {
         }
     }
 
-    /// The exact answers.
+    /// The exact answers: `watch` is told the chain's states as they are
+    /// found, then each stage of the answers, and may stop the call.
     ///
     /// # Errors
-    /// A refused request, or no exact answer for the randomizer.
-    pub fn answer(&self) -> Result<Exact, CallError> {
+    /// A refused request, or no exact answer for the randomizer; or
+    /// stopped.
+    pub fn answer(&self, watch: &dyn Watch) -> Result<Exact, CallError> {
         self.validate()?;
         let options = exact::Options {
             game_length: self.game_length,
@@ -136,6 +139,6 @@ impl ExactRequest {
             seed: self.seed,
             ..exact::Options::default()
         };
-        Ok(analyze(&spec_of(&self.spec)?, &options)?)
+        Ok(analyze(&spec_of(&self.spec)?, &options, watch)?)
     }
 }

@@ -153,7 +153,7 @@ impl IdentifyRequest {
 ///     reading: Reading { from_start: true, ..Reading::default() },
 ///     ..PredictRequest::new("7-bag", "IJLOST")
 /// };
-/// assert_eq!(request.answer()?.certain.as_deref(), Some("Z"));
+/// assert_eq!(request.answer(&tetrolab::work::Unwatched)?.certain.as_deref(), Some("Z"));
 /// # Ok::<(), tetrolab::request::CallError>(())
 /// ```
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -205,17 +205,20 @@ impl PredictRequest {
         spec_of(&self.spec).map(drop)
     }
 
-    /// The next piece's odds.
+    /// The next piece's odds, the chain's states told to `watch` as they
+    /// are found (which may stop the call).
     ///
     /// # Errors
-    /// A refused request, no chain, or pieces the randomizer cannot deal.
-    pub fn answer(&self) -> Result<Prediction, CallError> {
+    /// A refused request, no chain, or pieces the randomizer cannot deal;
+    /// or stopped.
+    pub fn answer(&self, watch: &dyn Watch) -> Result<Prediction, CallError> {
         self.validate()?;
         Ok(Prediction::of(
             &spec_of(&self.spec)?,
             &pieces_of(&self.pieces)?,
             self.reading.start(),
             self.reading.max_states(),
+            watch,
         )?)
     }
 }

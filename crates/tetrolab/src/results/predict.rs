@@ -5,6 +5,7 @@ use serde::Serialize;
 
 use crate::analysis::{ReadError, Start, read};
 use crate::spelling::{Spelled, Spelling};
+use crate::work::Watch;
 use crate::{Piece, PieceMap, Spec};
 
 /// The next piece's odds after the pieces seen, exact under ideal uniform
@@ -80,27 +81,30 @@ impl Spelled for PredictError {
 
 impl Prediction {
     /// What comes after `pieces` (oldest first) from `spec`, read from
-    /// `start`, with at most `max_states` chain states.
+    /// `start`, with at most `max_states` chain states; `watch` hears of
+    /// the chain's states as they are found and may stop the build.
     ///
     /// ```
     /// use tetrolab::analysis::Start;
     /// use tetrolab::results::Prediction;
     /// use tetrolab::Piece;
     /// let pieces: Vec<Piece> = "IJLOST".chars().map(|c| c.to_string().parse().unwrap()).collect();
-    /// let next = Prediction::of(&"7-bag".parse()?, &pieces, Start::Game, 1_000_000)?;
+    /// let next = Prediction::of(&"7-bag".parse()?, &pieces, Start::Game, 1_000_000, &tetrolab::work::Unwatched)?;
     /// assert_eq!(next.certain.as_deref(), Some("Z"));
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     ///
     /// # Errors
-    /// No law to read with, or pieces the randomizer cannot deal.
+    /// No law to read with, or pieces the randomizer cannot deal; or
+    /// stopped, as `watch` asked.
     pub fn of(
         spec: &Spec,
         pieces: &[Piece],
         start: Start,
         max_states: usize,
+        watch: &dyn Watch,
     ) -> Result<Prediction, PredictError> {
-        let (reading, start) = read(spec, pieces, start, max_states)?;
+        let (reading, start) = read(spec, pieces, start, max_states, watch)?;
         let (Some(next), None) = (reading.next, reading.ruled_out_at) else {
             let t = reading.ruled_out_at.unwrap_or(pieces.len()).max(1);
             return Err(PredictError::Impossible {

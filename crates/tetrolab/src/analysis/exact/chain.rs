@@ -8,6 +8,7 @@ use super::fraction::Probability;
 use super::law::{Law, Outcome, StepError};
 use super::partition::partition;
 use crate::Piece;
+use crate::work::{Stopped, Watch};
 
 /// Why a chain cannot be built.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
@@ -18,7 +19,14 @@ pub enum ChainError {
     /// A step's outcomes cannot be listed.
     #[error(transparent)]
     Step(#[from] StepError),
+    /// Stopped, as the watch asked.
+    #[error(transparent)]
+    Stopped(#[from] Stopped),
 }
+
+/// States found between two looks at the watch: a few milliseconds of
+/// work.
+const STATES_PER_LOOK: usize = 4096;
 
 /// The states reachable from a game's start, numbered in the order they
 /// are found (the start is 0), each with its edges, outcomes of equal
@@ -37,14 +45,22 @@ pub(crate) struct Chain {
 impl Chain {
     /// The chain of `law`, found breadth first from its start; refused
     /// with more than `max_states` states, up front when the law counts
-    /// its states ([`Law::reachable_states`]).
-    pub(crate) fn build<L: Law>(law: &L, max_states: usize) -> Result<Chain, ChainError> {
-        if law
-            .reachable_states()
-            .is_some_and(|states| states > max_states as u128)
-        {
+    /// its states ([`Law::reachable_states`]). `watch` is told the states
+    /// done (of the law's count, or of `max_states` when it has none) and
+    /// may stop the build every few thousand states.
+    pub(crate) fn build<L: Law>(
+        law: &L,
+        max_states: usize,
+        watch: &dyn Watch,
+    ) -> Result<Chain, ChainError> {
+        let counted = law.reachable_states();
+        if counted.is_some_and(|states| states > max_states as u128) {
             return Err(ChainError::TooManyStates(max_states));
         }
+        watch.begin(
+            "chain states",
+            counted.map_or(max_states as u64, |states| states as u64),
+        );
         let start = law.start();
         let mut index: HashMap<L::State, u32> = HashMap::from([(start.clone(), 0)]);
         let mut queue = vec![start];
@@ -55,6 +71,12 @@ impl Chain {
         let mut merged: Vec<(Piece, u32, Probability)> = Vec::new();
         let mut next = 0;
         while next < queue.len() {
+            if next > 0 && next.is_multiple_of(STATES_PER_LOOK) {
+                watch.add(STATES_PER_LOOK as u64);
+                if watch.stopped() {
+                    return Err(Stopped.into());
+                }
+            }
             let state = queue[next].clone();
             next += 1;
             positions.push(law.bag_position(&state).map(|p| p as u32));
@@ -259,7 +281,7 @@ mod tests {
             definition: Classic { order: Piece::ALL },
             symmetric: true,
         };
-        let chain = Chain::build(&law, 100).unwrap();
+        let chain = Chain::build(&law, 100, &crate::work::Unwatched).unwrap();
         // No roll yet, then the last roll 0..6.
         assert_eq!(chain.len(), 8);
         for s in 0..chain.len() {
@@ -278,9 +300,14 @@ mod tests {
             definition: Memoryless { order: Piece::ALL },
             symmetric: true,
         };
-        assert_eq!(Chain::build(&memoryless, 1).unwrap().len(), 1);
         assert_eq!(
-            Chain::build(&law, 5).unwrap_err(),
+            Chain::build(&memoryless, 1, &crate::work::Unwatched)
+                .unwrap()
+                .len(),
+            1
+        );
+        assert_eq!(
+            Chain::build(&law, 5, &crate::work::Unwatched).unwrap_err(),
             ChainError::TooManyStates(5)
         );
     }

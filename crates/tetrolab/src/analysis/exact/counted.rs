@@ -534,7 +534,7 @@ mod tests {
                     ..Options::default()
                 },
             ] {
-                let mut by_chain = analyze_chain(&spec, &options).unwrap();
+                let mut by_chain = analyze_chain(&spec, &options, &crate::work::Unwatched).unwrap();
                 let by_counts = assemble(&spec, &options, answers(&full, &options));
                 let mut found = Vec::new();
                 if full.iter().filter(|&&c| c > 0).count() == 1 {
@@ -591,11 +591,17 @@ mod tests {
                 game_length: 40,
                 ..Options::default()
             };
-            let chain = analyze_chain(&spec, &options).unwrap();
+            let chain = analyze_chain(&spec, &options, &crate::work::Unwatched).unwrap();
             for piece in [Piece::I, Piece::J, Piece::Z] {
-                let curve =
-                    crate::analysis::exact::drought_curve(&spec, &options, piece, 12, &[11, 40])
-                        .unwrap();
+                let curve = crate::analysis::exact::drought_curve(
+                    &spec,
+                    &options,
+                    piece,
+                    12,
+                    &[11, 40],
+                    &crate::work::Unwatched,
+                )
+                .unwrap();
                 assert_eq!(curve[0], 0.0);
                 let odds = chain.game.per_piece[piece].p_drought_at_least[&12];
                 assert!(
@@ -619,7 +625,7 @@ mod tests {
         assert_eq!(plain_bag(&"14-bag".parse().unwrap()), Some([2; 7]));
         assert_eq!(plain_bag(&"2x7-bag".parse().unwrap()), None);
         assert_eq!(plain_bag(&spec_of(&[65, 65, 0, 0, 0, 0, 0])), None);
-        let exact = analyze(&spec, &Options::default()).unwrap();
+        let exact = analyze(&spec, &Options::default(), &crate::work::Unwatched).unwrap();
         assert_eq!(exact.states, 10usize.pow(7) - 1);
         assert!(exact.chain.contains("not built"));
         assert_eq!(

@@ -20,6 +20,7 @@ use crate::Randomizer;
 use crate::randomizer::catalog::Own;
 use crate::randomizer::{Nes, Sega, TetrisGymSps};
 use crate::rng::{FromSeed, GymSeed, NesLfsr, Seed, SeedError, SegaRng};
+use crate::work::{Stopped, Watch};
 
 /// The shape of the one sequence a game's own generator deals from a
 /// seed: `lead` pieces once, then `period` pieces round and round.
@@ -75,7 +76,12 @@ pub(crate) enum CycleError {
     Seed(SeedError),
     /// The state does not come back within this many pieces.
     TooLong(usize),
+    /// Stopped, as the watch asked.
+    Stopped(Stopped),
 }
+
+/// Pieces dealt between two looks at the watch: a few milliseconds.
+const PICKS_PER_LOOK: usize = 1 << 16;
 
 /// The seed the game itself starts from, where it has one: NES Tetris's
 /// LFSR at power-on, Sega Tetris's generator at power-on.
@@ -88,8 +94,13 @@ pub(crate) fn power_on_seed(own: &Own) -> Option<Seed> {
 }
 
 /// The cycle of the own-generator randomizer `own` from `seed`, if it
-/// closes within `max` pieces.
-pub(crate) fn cycle_of(own: &Own, seed: &Seed, max: usize) -> Result<Cycle, CycleError> {
+/// closes within `max` pieces; `watch` may stop the search.
+pub(crate) fn cycle_of(
+    own: &Own,
+    seed: &Seed,
+    max: usize,
+    watch: &dyn Watch,
+) -> Result<Cycle, CycleError> {
     Ok(match *own {
         Own::Nes { frames, count } => find(
             Nes::new(
@@ -99,28 +110,39 @@ pub(crate) fn cycle_of(own: &Own, seed: &Seed, max: usize) -> Result<Cycle, Cycl
             ),
             Nes::state,
             max,
+            watch,
         )?,
         Own::TetrisGymSps => find(
             TetrisGymSps::new(GymSeed::from_seed(seed).map_err(CycleError::Seed)?),
             TetrisGymSps::state,
             max,
+            watch,
         )?,
         Own::Sega => find(
             Sega::new(SegaRng::from_seed(seed).map_err(CycleError::Seed)?),
             Sega::position,
             max,
+            watch,
         )?,
     })
 }
 
 /// Brent's algorithm: the period λ by comparing against a tortoise that
 /// jumps to the hare at each power of two, then the lead μ by walking two
-/// copies λ apart until they meet. At most about 3(μ + λ) picks.
+/// copies λ apart until they meet. At most about 3(μ + λ) picks; the
+/// watch is asked every [`PICKS_PER_LOOK`] of them whether to stop.
 fn find<R: Randomizer + Clone, S: Eq>(
     start: R,
     state: impl Fn(&R) -> S,
     max: usize,
+    watch: &dyn Watch,
 ) -> Result<Cycle, CycleError> {
+    let look = |picks: usize| {
+        if picks.is_multiple_of(PICKS_PER_LOOK) && watch.stopped() {
+            return Err(CycleError::Stopped(Stopped));
+        }
+        Ok(())
+    };
     let (mut power, mut lambda) = (1usize, 1usize);
     let mut tortoise = state(&start);
     let mut hare = start.clone();
@@ -133,6 +155,7 @@ fn find<R: Randomizer + Clone, S: Eq>(
         }
         hare.next_piece();
         lambda += 1;
+        look(lambda)?;
         if power > max {
             return Err(CycleError::TooLong(max));
         }
@@ -146,6 +169,7 @@ fn find<R: Randomizer + Clone, S: Eq>(
         behind.next_piece();
         ahead.next_piece();
         mu += 1;
+        look(mu)?;
         if mu + lambda > max {
             return Err(CycleError::TooLong(max));
         }
@@ -159,13 +183,14 @@ fn find<R: Randomizer + Clone, S: Eq>(
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::work::Unwatched;
 
     /// Sega Tetris deals its 1000-piece table round and round, from the
     /// first piece.
     #[test]
     fn sega_repeats_its_table() {
         let seed = power_on_seed(&Own::Sega).unwrap();
-        let cycle = cycle_of(&Own::Sega, &seed, 1 << 20).unwrap();
+        let cycle = cycle_of(&Own::Sega, &seed, 1 << 20, &Unwatched).unwrap();
         assert!(cycle.lead.is_empty());
         assert_eq!(cycle.period.len(), 1000);
         let mut sega = Sega::new(SegaRng::from_seed(&seed).unwrap());
@@ -183,13 +208,16 @@ mod tests {
             count: 0,
         };
         let seed = power_on_seed(&own).unwrap();
-        let cycle = cycle_of(&own, &seed, 1 << 26).unwrap();
+        let cycle = cycle_of(&own, &seed, 1 << 26, &Unwatched).unwrap();
         let (mu, lambda) = (cycle.lead.len(), cycle.period.len());
         let mut nes = Nes::new(NesLfsr::from_seed(&seed).unwrap(), 60, 0);
         let dealt: Vec<Piece> = (0..mu + lambda + 500).map(|_| nes.next_piece()).collect();
         assert_eq!(dealt[mu..mu + 500], dealt[mu + lambda..]);
         assert_eq!(cycle.lead[..], dealt[..mu]);
         assert_eq!(cycle.period[..], dealt[mu..mu + lambda]);
-        assert_eq!(cycle_of(&own, &seed, 1000), Err(CycleError::TooLong(1000)));
+        assert_eq!(
+            cycle_of(&own, &seed, 1000, &Unwatched),
+            Err(CycleError::TooLong(1000))
+        );
     }
 }

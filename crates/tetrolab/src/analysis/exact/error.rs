@@ -4,6 +4,7 @@ use super::chain::ChainError;
 use super::stationary::NotConverged;
 use crate::rng::SeedError;
 use crate::spelling::{Spelled, Spelling};
+use crate::work::Stopped;
 
 /// Why a spec has no exact answers.
 #[derive(Debug, Clone, PartialEq, thiserror::Error)]
@@ -74,6 +75,9 @@ pub enum ExactError {
     /// Its stationary law did not settle.
     #[error(transparent)]
     NotConverged(#[from] NotConverged),
+    /// Stopped, as the watch asked.
+    #[error(transparent)]
+    Stopped(#[from] Stopped),
 }
 
 impl Spelled for ExactError {

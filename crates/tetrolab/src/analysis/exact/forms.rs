@@ -537,10 +537,15 @@ mod tests {
     fn state_counts_are_the_built_chains_sizes() {
         fn check<L: Law>(law: &L, states: usize) {
             assert_eq!(law.reachable_states(), Some(states as u128));
-            assert_eq!(Chain::build(law, 1_000_000).unwrap().len(), states);
+            assert_eq!(
+                Chain::build(law, 1_000_000, &crate::work::Unwatched)
+                    .unwrap()
+                    .len(),
+                states
+            );
             // One state fewer is refused before building.
             assert_eq!(
-                Chain::build(law, states - 1).unwrap_err(),
+                Chain::build(law, states - 1, &crate::work::Unwatched).unwrap_err(),
                 ChainError::TooManyStates(states - 1)
             );
         }

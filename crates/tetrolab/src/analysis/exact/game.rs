@@ -412,7 +412,10 @@ mod tests {
             definition: Memoryless { order: Piece::ALL },
             symmetric: true,
         };
-        lump(&Chain::build(&law, 10).unwrap(), |p| p == Piece::I)
+        lump(
+            &Chain::build(&law, 10, &crate::work::Unwatched).unwrap(),
+            |p| p == Piece::I,
+        )
     }
 
     /// The curve gives, at each length, what `odds` gives for a game of
@@ -540,7 +543,12 @@ mod tests {
     #[test]
     fn settled_patterns_give_the_per_piece_answers() {
         let bag = |copies| {
-            let chain = Chain::build(&BagLaw { full: [copies; 7] }, 10_000).unwrap();
+            let chain = Chain::build(
+                &BagLaw { full: [copies; 7] },
+                10_000,
+                &crate::work::Unwatched,
+            )
+            .unwrap();
             lump(&chain, |p| p == Piece::I)
         };
         for (name, lumped, longest) in [
@@ -606,7 +614,7 @@ mod tests {
     /// within the game); of 13, never.
     #[test]
     fn seven_bag_odds_count_bag_pairs() {
-        let chain = Chain::build(&BagLaw { full: [1; 7] }, 1000).unwrap();
+        let chain = Chain::build(&BagLaw { full: [1; 7] }, 1000, &crate::work::Unwatched).unwrap();
         let lumped = lump(&chain, |p| p == Piece::I);
         let mut start = vec![0.0; lumped.len()];
         start[lumped.class_of[0] as usize] = 1.0;

@@ -175,7 +175,7 @@ mod tests {
     /// (variance 8), and the 14-bag's variance is 19.
     #[test]
     fn bag_gap_laws_match_their_closed_forms() {
-        let chain = Chain::build(&BagLaw { full: [1; 7] }, 1000).unwrap();
+        let chain = Chain::build(&BagLaw { full: [1; 7] }, 1000, &crate::work::Unwatched).unwrap();
         let pi = stationary(&chain).unwrap();
         let law = GapLaw::of(&lump(&chain, |p| p == Piece::I), &pi);
         for (d, p) in law.pmf.iter().enumerate() {
@@ -185,7 +185,8 @@ mod tests {
         assert_eq!(law.pmf.len(), 13);
         assert!((law.variance() - 8.0).abs() < 1e-12);
         assert!(kac_error(&law) < 1e-12);
-        let chain = Chain::build(&BagLaw { full: [2; 7] }, 10_000).unwrap();
+        let chain =
+            Chain::build(&BagLaw { full: [2; 7] }, 10_000, &crate::work::Unwatched).unwrap();
         let pi = stationary(&chain).unwrap();
         let law = GapLaw::of(&lump(&chain, |p| p == Piece::T), &pi);
         assert!((law.variance() - 19.0).abs() < 1e-11, "{}", law.variance());

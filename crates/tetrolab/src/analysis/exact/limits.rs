@@ -190,7 +190,7 @@ mod tests {
 
     #[test]
     fn seven_bag_limits_with_witnesses() {
-        let chain = Chain::build(&BagLaw { full: [1; 7] }, 1000).unwrap();
+        let chain = Chain::build(&BagLaw { full: [1; 7] }, 1000, &crate::work::Unwatched).unwrap();
         let drought = drought(&chain, Piece::I);
         assert_eq!(drought.max, Some(12));
         let witness = drought.witness.unwrap();

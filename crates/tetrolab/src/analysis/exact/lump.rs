@@ -121,7 +121,8 @@ mod tests {
     /// left and how many of them are that piece.
     #[test]
     fn a_fourteen_bag_lumps_by_remaining_and_own_count() {
-        let chain = Chain::build(&BagLaw { full: [2; 7] }, 10_000).unwrap();
+        let chain =
+            Chain::build(&BagLaw { full: [2; 7] }, 10_000, &crate::work::Unwatched).unwrap();
         // Every multiset of at most two of each piece but the empty one.
         assert_eq!(chain.len(), 3usize.pow(7) - 1);
         let lumped = lump(&chain, |p| p == Piece::I);

@@ -9,6 +9,7 @@ use super::select::chain_of;
 use super::spread::{Spread, sparse};
 use super::stationary::{NotConverged, stationary};
 use crate::analysis::Start;
+use crate::work::{Stopped, Watch};
 use crate::{Piece, PieceMap, Spec};
 
 /// A randomizer's exact chain, ready to read observed pieces.
@@ -17,7 +18,7 @@ use crate::{Piece, PieceMap, Spec};
 /// use tetrolab::analysis::Start;
 /// use tetrolab::analysis::exact::Model;
 /// use tetrolab::piece::parse_letters;
-/// let bag = Model::of(&"7-bag".parse()?, 1_000_000)?;
+/// let bag = Model::of(&"7-bag".parse()?, 1_000_000, &tetrolab::work::Unwatched)?;
 /// // Six pieces of a bag seen from its start: the seventh is certain.
 /// let reading = bag.read(&parse_letters("IJLOST")?, Start::Game)?;
 /// assert_eq!(reading.next.as_ref().unwrap()[tetrolab::Piece::Z], 1.0);
@@ -54,13 +55,17 @@ impl Model {
     }
 
     /// The model of `spec`: its exact chain (see [`analyze`](super::analyze)),
-    /// with states of identical futures merged.
+    /// with states of identical futures merged; `watch` hears of the
+    /// states as they are found and may stop the build.
     ///
     /// # Errors
     /// As [`analyze`](super::analyze): no finite chain, or more than
-    /// `max_states` states.
-    pub fn of(spec: &Spec, max_states: usize) -> Result<Model, ExactError> {
-        let chain = chain_of(spec, max_states, None)?.chain.merged();
+    /// `max_states` states; or stopped, as `watch` asked.
+    pub fn of(spec: &Spec, max_states: usize, watch: &dyn Watch) -> Result<Model, ExactError> {
+        let chain = chain_of(spec, max_states, None, watch)?.chain.merged();
+        if watch.stopped() {
+            return Err(Stopped.into());
+        }
         Ok(Model { chain })
     }
 
@@ -84,8 +89,8 @@ impl Model {
     /// ```
     /// use tetrolab::analysis::Start;
     /// use tetrolab::analysis::exact::Model;
-    /// let bag = Model::of(&"7-bag".parse().unwrap(), 100_000).unwrap();
-    /// let opening = Model::of(&"tetrio-7+x-bag".parse().unwrap(), 100_000).unwrap();
+    /// let bag = Model::of(&"7-bag".parse().unwrap(), 100_000, &tetrolab::work::Unwatched).unwrap();
+    /// let opening = Model::of(&"tetrio-7+x-bag".parse().unwrap(), 100_000, &tetrolab::work::Unwatched).unwrap();
     /// assert!(!bag.same_law_from(&opening, Start::Game).unwrap());
     /// assert!(bag.same_law_from(&opening, Start::Stationary).unwrap());
     /// ```
@@ -167,7 +172,7 @@ impl Model {
     /// ```
     /// use tetrolab::analysis::exact::Model;
     /// use tetrolab::piece::parse_letters;
-    /// let bag = Model::of(&"7-bag".parse()?, 1_000_000)?;
+    /// let bag = Model::of(&"7-bag".parse()?, 1_000_000, &tetrolab::work::Unwatched)?;
     /// // A second I in the first bag, as the 7th piece played.
     /// let played = parse_letters("IJLOSTIZ")?;
     /// assert_eq!(bag.first_impossible(&played, false), Some(6));
@@ -224,7 +229,7 @@ mod tests {
     use crate::piece::parse_letters;
 
     fn model(text: &str) -> Model {
-        Model::of(&text.parse().unwrap(), 1_000_000).unwrap()
+        Model::of(&text.parse().unwrap(), 1_000_000, &crate::work::Unwatched).unwrap()
     }
 
     /// A memoryless randomizer gives every sequence of n pieces 7^-n, and

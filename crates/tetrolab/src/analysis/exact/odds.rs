@@ -124,7 +124,7 @@ impl Model {
     ///     fn length(&self) -> usize { 2 }
     ///     fn passes(&self, _: &()) -> bool { false }
     /// }
-    /// let bag = Model::of(&"7-bag".parse()?, 1_000_000)?;
+    /// let bag = Model::of(&"7-bag".parse()?, 1_000_000, &tetrolab::work::Unwatched)?;
     /// let odds = bag.odds(Position::Game { seen: &[] }, &AnI)?;
     /// assert_eq!(odds.fraction.as_deref(), Some("2/7"));
     /// # Ok::<(), Box<dyn std::error::Error>>(())
@@ -330,7 +330,8 @@ mod tests {
             "memoryless",
             "2x7-bag",
         ] {
-            let model = Model::of(&spec.parse().unwrap(), 1_000_000).unwrap();
+            let model =
+                Model::of(&spec.parse().unwrap(), 1_000_000, &crate::work::Unwatched).unwrap();
             for (seen, start) in [
                 (&[][..], Start::Game),
                 (&[Piece::I, Piece::Z][..], Start::Game),
@@ -391,7 +392,7 @@ mod tests {
     /// Pieces the randomizer cannot deal are refused, naming the first.
     #[test]
     fn impossible_history_is_refused() {
-        let model = Model::of(&"7-bag".parse().unwrap(), 1000).unwrap();
+        let model = Model::of(&"7-bag".parse().unwrap(), 1000, &crate::work::Unwatched).unwrap();
         let seen = crate::piece::parse_letters("IJLOSTI").unwrap();
         let refused = model.odds(Position::Game { seen: &seen }, &Arbitrary { length: 1 });
         assert_eq!(refused, Err(OddsError::Impossible(7)));

@@ -64,7 +64,7 @@ mod tests {
     /// 1/(8 − k) at position k; H(next | 0 before) = log2 7.
     #[test]
     fn seven_bag_predictability() {
-        let chain = Chain::build(&BagLaw { full: [1; 7] }, 1000).unwrap();
+        let chain = Chain::build(&BagLaw { full: [1; 7] }, 1000, &crate::work::Unwatched).unwrap();
         let pi = stationary(&chain).unwrap();
         let laws = next_piece_laws(&chain);
         let (rate, accuracy) = rate_and_accuracy(&laws, &pi);

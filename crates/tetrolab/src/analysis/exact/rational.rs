@@ -364,7 +364,7 @@ mod tests {
     /// The 7-bag in fractions: its closed forms exactly.
     #[test]
     fn seven_bag_in_fractions() {
-        let chain = Chain::build(&BagLaw { full: [1; 7] }, 1000)
+        let chain = Chain::build(&BagLaw { full: [1; 7] }, 1000, &crate::work::Unwatched)
             .unwrap()
             .merged();
         let pi = stationary(&chain).unwrap();
@@ -396,7 +396,7 @@ mod tests {
     /// The 14-bag's variance is 19 exactly.
     #[test]
     fn fourteen_bag_variance_is_nineteen() {
-        let chain = Chain::build(&BagLaw { full: [2; 7] }, 10_000)
+        let chain = Chain::build(&BagLaw { full: [2; 7] }, 10_000, &crate::work::Unwatched)
             .unwrap()
             .merged();
         let pi = stationary(&chain).unwrap();

@@ -22,6 +22,7 @@ use super::select::{Selected, chain_of};
 use super::sequences::conditional_entropies;
 use super::stationary::stationary;
 use crate::analysis::{Droughts, Game, GameOdds, Start, drought_lengths};
+use crate::work::{Stopped, Watch};
 use crate::{Piece, PieceMap, Spec};
 
 /// One piece's exact statistics.
@@ -165,13 +166,15 @@ fn summary(law: &GapLaw, extra: &[u64], max: Option<u64>) -> (ExactGaps, Drought
 /// n pieces of a game) for each n of `lengths`: the per-game odds of
 /// [`analyze`] (its `game`) at many game lengths, from one chain and one
 /// pass. `options` gives the start (a game's or the stationary law), the
-/// state limit and the seed.
+/// state limit and the seed; `watch` hears of the chain's states and may
+/// stop its build.
 ///
 /// ```
 /// use tetrolab::analysis::exact::{Options, drought_curve};
 /// use tetrolab::Piece;
 /// let spec = "memoryless".parse().unwrap();
-/// let curve = drought_curve(&spec, &Options::default(), Piece::I, 13, &[12, 13]).unwrap();
+/// let unwatched = &tetrolab::work::Unwatched;
+/// let curve = drought_curve(&spec, &Options::default(), Piece::I, 13, &[12, 13], unwatched).unwrap();
 /// assert_eq!(curve[0], 0.0);
 /// assert!((curve[1] - (6.0f64 / 7.0).powi(13)).abs() < 1e-15);
 /// ```
@@ -179,13 +182,14 @@ fn summary(law: &GapLaw, extra: &[u64], max: Option<u64>) -> (ExactGaps, Drought
 /// # Errors
 /// As [`analyze`]: no finite chain, too many states, or a stationary law
 /// that does not settle (a plain bag answered from its counts builds no
-/// chain and meets none of these).
+/// chain and meets none of these); or stopped, as `watch` asked.
 pub fn drought_curve(
     spec: &Spec,
     options: &Options,
     piece: Piece,
     at_least: u64,
     lengths: &[u64],
+    watch: &dyn Watch,
 ) -> Result<Vec<f64>, ExactError> {
     let (lumped, start, longest_without) = if options.seed.is_none()
         && let Some(full) = counted::plain_bag(spec)
@@ -195,7 +199,7 @@ pub fn drought_curve(
         (lumped, start, counted::longest_without(&full, piece))
     } else {
         let Selected { chain: built, .. } =
-            chain_of(spec, options.max_states, options.seed.as_ref())?;
+            chain_of(spec, options.max_states, options.seed.as_ref(), watch)?;
         let chain = built.merged();
         let lumped = lump(&chain, |p| p == piece);
         let start = match options.start {
@@ -223,20 +227,23 @@ pub fn drought_curve(
 ///
 /// A plain bag of up to 120 pieces is answered from its counts (module
 /// `counted`): no chain is built, so `options.max_states` does not limit
-/// it.
+/// it. Otherwise `watch` is told the chain's states as they are found,
+/// then each stage of the answers, and may stop the work between a few
+/// thousand states or between stages.
 ///
 /// # Errors
 /// The spec has no finite chain (a reason is given), its chain exceeds
-/// `options.max_states`, or its stationary law does not settle.
+/// `options.max_states`, or its stationary law does not settle; or
+/// stopped, as `watch` asked.
 ///
 /// ```
 /// use tetrolab::analysis::exact::{analyze, Options};
-/// let exact = analyze(&"7-bag".parse().unwrap(), &Options::default()).unwrap();
+/// let exact = analyze(&"7-bag".parse().unwrap(), &Options::default(), &tetrolab::work::Unwatched).unwrap();
 /// assert!((exact.gap.variance - 8.0).abs() < 1e-12);
 /// assert!((exact.guess_accuracy - 363.0 / 980.0).abs() < 1e-12);
 /// assert_eq!(exact.drought.max, Some(12));
 /// ```
-pub fn analyze(spec: &Spec, options: &Options) -> Result<Exact, ExactError> {
+pub fn analyze(spec: &Spec, options: &Options, watch: &dyn Watch) -> Result<Exact, ExactError> {
     crate::analysis::checked_drought_lengths(&options.at_least)?;
     if options.max_states > crate::results::MOST_STATES {
         return Err(ExactError::StateLimit {
@@ -247,13 +254,23 @@ pub fn analyze(spec: &Spec, options: &Options) -> Result<Exact, ExactError> {
         Some(full) if options.seed.is_none() => {
             Ok(assemble(spec, options, counted::answers(&full, options)))
         }
-        _ => analyze_chain(spec, options),
+        _ => analyze_chain(spec, options, watch),
     }
 }
 
+/// The stages [`analyze_chain`] tells its watch of once the chain is
+/// built: merging, the stationary law, its fractions, the pieces' and the
+/// sequences' questions, the answers' fractions.
+const ANSWER_STAGES: u64 = 5;
+
 /// Every exact answer for `spec` from its chain (plain bags included,
-/// which [`analyze`] answers from their counts instead).
-pub(super) fn analyze_chain(spec: &Spec, options: &Options) -> Result<Exact, ExactError> {
+/// which [`analyze`] answers from their counts instead), `watch` told of
+/// each stage and asked between them whether to stop.
+pub(super) fn analyze_chain(
+    spec: &Spec,
+    options: &Options,
+    watch: &dyn Watch,
+) -> Result<Exact, ExactError> {
     let Selected {
         chain: built,
         law,
@@ -261,27 +278,47 @@ pub(super) fn analyze_chain(spec: &Spec, options: &Options) -> Result<Exact, Exa
         seed,
         cycle,
         bag,
-    } = chain_of(spec, options.max_states, options.seed.as_ref())?;
+    } = chain_of(spec, options.max_states, options.seed.as_ref(), watch)?;
+    watch.begin("exact answers", ANSWER_STAGES);
+    let stage_done = || {
+        watch.add(1);
+        if watch.stopped() {
+            Err(Stopped)
+        } else {
+            Ok(())
+        }
+    };
     let chain = built.merged();
+    stage_done()?;
     let pi = stationary(&chain)?;
+    stage_done()?;
     let pi_exact = rational::stationary(&chain);
+    stage_done()?;
     let laws = next_piece_laws(&chain);
     let (entropy_rate, guess_accuracy) = rate_and_accuracy(&laws, &pi);
     // The pieces' questions and the sequence questions run side by side
     // (one after the other where there are no threads).
-    let (pieces, (conditional_entropy, observer)) = rayon::join(
-        || per_piece(&chain, &pi, pi_exact.as_deref(), options),
+    let (pieces, sequences) = rayon::join(
+        || per_piece(&chain, &pi, pi_exact.as_deref(), options, watch),
         || {
-            (
-                conditional_entropies(&chain, &laws, &pi, bag.as_ref(), options.max_context),
+            let entropies =
+                conditional_entropies(&chain, &laws, &pi, bag.as_ref(), options.max_context);
+            if watch.stopped() {
+                return Err(Stopped);
+            }
+            Ok((
+                entropies,
                 observer(&chain, &pi, (guess_accuracy, entropy_rate)),
-            )
+            ))
         },
     );
+    let (pieces, (conditional_entropy, observer)) = (pieces?, sequences?);
+    stage_done()?;
     let gaps: Vec<_> = pieces.iter().map(|p| p.exact_gap_law.clone()).collect();
     let fractions = pi_exact.map_or_else(Fractions::default, |pi| {
         Fractions::of(&chain, &pi, &gaps, &drought_lengths(&options.at_least))
     });
+    watch.add(1);
     Ok(assemble(
         spec,
         options,
@@ -398,17 +435,22 @@ pub(super) fn assemble(spec: &Spec, options: &Options, answers: Answers) -> Exac
 
 /// Each piece's gap law, limits and game odds. The gap law and odds come
 /// from the chain lumped for the piece; pieces whose lumped chains have
-/// one shape (every piece of a symmetric bag) share them.
+/// one shape (every piece of a symmetric bag) share them. `watch` is
+/// asked before each piece whether to stop.
 fn per_piece(
     chain: &Chain,
     pi: &[f64],
     pi_exact: Option<&[Fraction]>,
     options: &Options,
-) -> Vec<PieceAnswers> {
+    watch: &dyn Watch,
+) -> Result<Vec<PieceAnswers>, Stopped> {
     let mut alike: HashMap<Vec<u64>, (GapLaw, Option<ExactGapLaw>, GameOdds)> = HashMap::new();
     Piece::ALL
         .iter()
         .map(|&piece| {
+            if watch.stopped() {
+                return Err(Stopped);
+            }
             let lumped = lump(chain, |p| p == piece);
             let by_class = lumped.aggregate(pi);
             let longest_without = limits::run(chain, |p| p != piece).max;
@@ -420,13 +462,13 @@ fn per_piece(
                     (GapLaw::of(&lumped, pi), exact, game)
                 })
                 .clone();
-            PieceAnswers {
+            Ok(PieceAnswers {
                 gap_law,
                 exact_gap_law,
                 drought: limits::drought(chain, piece),
                 flood: limits::run(chain, move |p| p == piece),
                 game,
-            }
+            })
         })
         .collect()
 }

@@ -266,7 +266,13 @@ mod tests {
             ("tetrisgym-sps", Some(0x2a2a_u64.into()), 5_000, 150),
         ] {
             let spec = name.parse().unwrap();
-            let selected = chain_of(&spec, crate::results::MOST_STATES, seed.as_ref()).unwrap();
+            let selected = chain_of(
+                &spec,
+                crate::results::MOST_STATES,
+                seed.as_ref(),
+                &crate::work::Unwatched,
+            )
+            .unwrap();
             let chain = selected.chain.merged();
             let pi = stationary(&chain).unwrap();
             let lengths = drought_lengths(&[1, 2, 3, 60, 100, 1_500]);
@@ -324,10 +330,15 @@ mod tests {
     #[test]
     fn games_of_any_length_cost_one_period() {
         let spec = "sega".parse().unwrap();
-        let chain = chain_of(&spec, crate::results::MOST_STATES, None)
-            .unwrap()
-            .chain
-            .merged();
+        let chain = chain_of(
+            &spec,
+            crate::results::MOST_STATES,
+            None,
+            &crate::work::Unwatched,
+        )
+        .unwrap()
+        .chain
+        .merged();
         let lumped = lump(&chain, |p| p == Piece::I);
         let rho = Rho::of(&lumped).unwrap();
         let mut start = vec![0.0; lumped.len()];

@@ -15,6 +15,7 @@ use crate::randomizer::Definition;
 use crate::randomizer::catalog::{DefinitionUser, Drawn, Family, Own};
 use crate::randomizer::{Batched, FirstBatch, TetrioPairs, TetrioSevenPlusX};
 use crate::rng::Seed;
+use crate::work::Watch;
 
 /// A spec's chain, and in words the law it holds and the form it runs.
 pub(crate) struct Selected {
@@ -35,22 +36,24 @@ pub(crate) const IDEAL: &str = "ideal uniform draws (every draw exactly uniform)
 /// The chain of `spec`: for a randomizer on a generic generator, its law
 /// under ideal draws (`seed` must be `None`: the law holds for every
 /// seed); for one on its game's own generator, the cycle it deals from
-/// `seed` (by default the game's power-on seed).
+/// `seed` (by default the game's power-on seed). `watch` is told the
+/// states found and may stop the search for the cycle and the build.
 pub(crate) fn chain_of(
     spec: &Spec,
     max_states: usize,
     seed: Option<&Seed>,
+    watch: &dyn Watch,
 ) -> Result<Selected, ExactError> {
     if max_states > crate::results::MOST_STATES {
         return Err(ExactError::StateLimit { asked: max_states });
     }
     match spec.family() {
-        Family::Own(own) => cycle_chain(spec, own, max_states, seed),
+        Family::Own(own) => cycle_chain(spec, own, max_states, seed, watch),
         Family::Drawn(_) if seed.is_some() => Err(ExactError::SeedUnused {
             name: spec.to_string(),
         }),
         Family::Drawn(_) => {
-            let (chain, form) = drawn_chain(spec, max_states)?;
+            let (chain, form) = drawn_chain(spec, max_states, watch)?;
             // A first bag dealt by its own rule is passed through once:
             // the long run is the plain bag's.
             let bag = match spec.family() {
@@ -75,13 +78,14 @@ fn cycle_chain(
     own: &Own,
     max_states: usize,
     seed: Option<&Seed>,
+    watch: &dyn Watch,
 ) -> Result<Selected, ExactError> {
     let name = spec.to_string();
     let seed = match seed.copied().or_else(|| power_on_seed(own)) {
         Some(seed) => seed,
         None => return Err(ExactError::NeedsSeed { name }),
     };
-    let cycle = cycle_of(own, &seed, max_states).map_err(|error| match error {
+    let cycle = cycle_of(own, &seed, max_states, watch).map_err(|error| match error {
         CycleError::Seed(error) => ExactError::Seed {
             name: name.clone(),
             error,
@@ -91,6 +95,7 @@ fn cycle_chain(
             seed: seed.to_string(),
             max,
         },
+        CycleError::Stopped(stopped) => ExactError::Stopped(stopped),
     })?;
     let form = format!(
         "the pieces themselves: {} before the cycle, then {} dealt round and round",
@@ -98,7 +103,7 @@ fn cycle_chain(
         cycle.period.len()
     );
     let chain =
-        Chain::build(&cycle, max_states).map_err(|error| ExactError::Chain { name, error })?;
+        Chain::build(&cycle, max_states, watch).map_err(|error| chain_error(name, error))?;
     Ok(Selected {
         chain,
         law: format!(
@@ -114,21 +119,31 @@ fn cycle_chain(
     })
 }
 
+/// Why the chain of the spec `name` was not built: a stop is the
+/// caller's, every other reason the chain's.
+fn chain_error(name: String, error: ChainError) -> ExactError {
+    match error {
+        ChainError::Stopped(stopped) => ExactError::Stopped(stopped),
+        error => ExactError::Chain { name, error },
+    }
+}
+
 /// The chain of a spec on a generic generator, and in words which law it
 /// runs.
-fn drawn_chain(spec: &Spec, max_states: usize) -> Result<(Chain, &'static str), ExactError> {
+fn drawn_chain(
+    spec: &Spec,
+    max_states: usize,
+    watch: &dyn Watch,
+) -> Result<(Chain, &'static str), ExactError> {
     let refuse = |why: &str| ExactError::Refused {
         name: spec.to_string(),
         why: why.to_owned(),
     };
-    let build = |law: &dyn Fn(usize) -> Result<Chain, ChainError>| {
-        law(max_states).map_err(|error| ExactError::Chain {
-            name: spec.to_string(),
-            error,
-        })
+    let build = |law: &dyn Fn(usize, &dyn Watch) -> Result<Chain, ChainError>| {
+        law(max_states, watch).map_err(|error| chain_error(spec.to_string(), error))
     };
-    fn of<L: Law>(law: L) -> impl Fn(usize) -> Result<Chain, ChainError> {
-        move |max| Chain::build(&law, max)
+    fn of<L: Law>(law: L) -> impl Fn(usize, &dyn Watch) -> Result<Chain, ChainError> {
+        move |max, watch| Chain::build(&law, max, watch)
     }
     const DEFINITION: &str = "its definition, draw by draw";
     const WITHOUT_REPLACEMENT: &str =
@@ -248,7 +263,12 @@ fn drawn_chain(spec: &Spec, max_states: usize) -> Result<(Chain, &'static str), 
         // Every other randomizer (and any added to the catalog): its
         // definition's own chain, probed draw by draw.
         _ => (
-            build(&|max| drawn.with_definition(ProbedChain { max_states: max }))?,
+            build(&|max, watch| {
+                drawn.with_definition(ProbedChain {
+                    max_states: max,
+                    watch,
+                })
+            })?,
             DEFINITION,
         ),
     })
@@ -265,11 +285,12 @@ impl DefinitionUser for Refusal {
 }
 
 /// Builds a definition's own chain by probing its draws.
-struct ProbedChain {
+struct ProbedChain<'a> {
     max_states: usize,
+    watch: &'a dyn Watch,
 }
 
-impl DefinitionUser for ProbedChain {
+impl DefinitionUser for ProbedChain<'_> {
     type Output = Result<Chain, ChainError>;
     fn with<D: Definition>(self, definition: &D) -> Result<Chain, ChainError> {
         Chain::build(
@@ -278,6 +299,7 @@ impl DefinitionUser for ProbedChain {
                 symmetric: false,
             },
             self.max_states,
+            self.watch,
         )
     }
 }
@@ -285,6 +307,7 @@ impl DefinitionUser for ProbedChain {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::work::Unwatched;
 
     /// The default every new randomizer gets — its definition's chain,
     /// probed draw by draw — holds the same law as the faster forms: the
@@ -308,10 +331,14 @@ mod tests {
             let probed = drawn
                 .with_definition(ProbedChain {
                     max_states: 1_000_000,
+                    watch: &Unwatched,
                 })
                 .unwrap()
                 .merged();
-            let form = chain_of(&spec, 1_000_000, None).unwrap().chain.merged();
+            let form = chain_of(&spec, 1_000_000, None, &Unwatched)
+                .unwrap()
+                .chain
+                .merged();
             for piece in [Piece::I, Piece::Z] {
                 let (a, b) = (gap_variance(&probed, piece), gap_variance(&form, piece));
                 assert!((a - b).abs() < 1e-9, "{text} {piece}: {a} against {b}");
@@ -326,7 +353,10 @@ mod tests {
         for text in ["weighted", "ti", "laroche-tgm3", "pool"] {
             let spec: Spec = text.parse().unwrap();
             assert!(
-                matches!(chain_of(&spec, 10, None), Err(ExactError::Refused { .. })),
+                matches!(
+                    chain_of(&spec, 10, None, &Unwatched),
+                    Err(ExactError::Refused { .. })
+                ),
                 "{text}"
             );
         }

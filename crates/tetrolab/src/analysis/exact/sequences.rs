@@ -348,7 +348,9 @@ mod tests {
             [2, 1, 1, 1, 1, 1, 1],
             [3, 1, 2, 1, 1, 0, 1],
         ] {
-            let chain = Chain::build(&BagLaw { full }, 1_000_000).unwrap().merged();
+            let chain = Chain::build(&BagLaw { full }, 1_000_000, &crate::work::Unwatched)
+                .unwrap()
+                .merged();
             let pi = stationary(&chain).unwrap();
             let laws = next_piece_laws(&chain);
             let max_k = if chain.symmetric { 8 } else { 5 };
@@ -366,7 +368,8 @@ mod tests {
     /// does, and leaves the deep ones unanswered.
     #[test]
     fn a_short_budget_gives_up_levels_not_answers() {
-        let chain = Chain::build(&BagLaw { full: [2; 7] }, 10_000).unwrap();
+        let chain =
+            Chain::build(&BagLaw { full: [2; 7] }, 10_000, &crate::work::Unwatched).unwrap();
         let pi = stationary(&chain).unwrap();
         let laws = next_piece_laws(&chain);
         let forward = || ChainForward {

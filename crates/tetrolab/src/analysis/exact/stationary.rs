@@ -184,7 +184,7 @@ mod tests {
             definition: Classic { order: Piece::ALL },
             symmetric: true,
         };
-        let chain = Chain::build(&law, 100).unwrap();
+        let chain = Chain::build(&law, 100, &crate::work::Unwatched).unwrap();
         let pi = stationary(&chain).unwrap();
         assert!(pi[0] < 1e-15);
         for p in &pi[1..] {
@@ -203,7 +203,7 @@ mod tests {
     /// position; the lazy chain agrees.
     #[test]
     fn a_bag_is_periodic_and_still_settles() {
-        let chain = Chain::build(&BagLaw { full: [1; 7] }, 1000).unwrap();
+        let chain = Chain::build(&BagLaw { full: [1; 7] }, 1000, &crate::work::Unwatched).unwrap();
         assert_eq!(period(&chain), 7);
         let pi = stationary(&chain).unwrap();
         let positions = chain.positions().unwrap();

@@ -42,10 +42,10 @@ impl Exact {
     /// ```
     /// use tetrolab::analysis::exact::{ExactValue, Options, analyze};
     /// use tetrolab::analysis::Metric;
-    /// let exact = analyze(&"7-bag".parse()?, &Options::default())?;
+    /// let exact = analyze(&"7-bag".parse()?, &Options::default(), &tetrolab::work::Unwatched)?;
     /// assert_eq!(exact.value(Metric::DroughtMax(None)), Some(ExactValue::Number(12.0)));
     /// assert_eq!(exact.value(Metric::RmsDeviation), None);
-    /// let memoryless = analyze(&"memoryless".parse()?, &Options::default())?;
+    /// let memoryless = analyze(&"memoryless".parse()?, &Options::default(), &tetrolab::work::Unwatched)?;
     /// assert_eq!(memoryless.value(Metric::FloodMax), Some(ExactValue::Unbounded));
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```

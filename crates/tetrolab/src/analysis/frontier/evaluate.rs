@@ -13,7 +13,7 @@ use super::objective::{Goal, Objective, Value};
 use super::space::Space;
 use crate::Spec;
 use crate::analysis::exact::{self, ExactValue, analyze};
-use crate::work::{Stopped, Watch};
+use crate::work::{StopOnly, Stopped, Watch};
 
 /// What to evaluate and how to judge it.
 #[derive(Debug, Clone)]
@@ -178,9 +178,14 @@ pub fn evaluate(plan: &Plan, watch: &dyn Watch) -> Result<Frontier, Stopped> {
                 return None;
             }
             let spec: Spec = group[0].parse().expect("the space's specs were read");
-            let values = analyze(&spec, &options)
+            // Each law is one unit of the count; its chain only listens
+            // for a stop.
+            let values = analyze(&spec, &options, &StopOnly(watch))
                 .map(|exact| measured.iter().map(|o| o.read(&exact)).collect())
                 .map_err(|error| error.to_string());
+            if watch.stopped() {
+                return None;
+            }
             watch.add(1);
             Some(values)
         })

@@ -117,9 +117,9 @@ impl Objective {
     /// ```
     /// use tetrolab::analysis::exact::{analyze, Options};
     /// use tetrolab::analysis::frontier::Objective;
-    /// let exact = analyze(&"7-bag".parse()?, &Options::default())?;
+    /// let exact = analyze(&"7-bag".parse()?, &Options::default(), &tetrolab::work::Unwatched)?;
     /// assert_eq!(Objective::DroughtMax.read(&exact).value, 12.0);
-    /// let memoryless = analyze(&"memoryless".parse()?, &Options::default())?;
+    /// let memoryless = analyze(&"memoryless".parse()?, &Options::default(), &tetrolab::work::Unwatched)?;
     /// assert_eq!(Objective::FloodMax.read(&memoryless).value, f64::INFINITY);
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```

@@ -15,7 +15,7 @@ use crate::randomizer::Definition;
 use crate::randomizer::Weighted;
 use crate::randomizer::catalog::{Drawn, Family};
 use crate::spelling::{Spelled, Spelling};
-use crate::work::{Stopped, Watch};
+use crate::work::{StopOnly, Stopped, Watch};
 use crate::{Piece, PieceMap, Spec};
 
 /// Why a spec cannot read pieces.
@@ -55,11 +55,11 @@ enum Reader {
 }
 
 impl Reader {
-    fn of(spec: &Spec, max_states: usize) -> Result<Reader, ReadError> {
+    fn of(spec: &Spec, max_states: usize, watch: &dyn Watch) -> Result<Reader, ReadError> {
         match spec.family() {
             Family::Own(_) => Err(ReadError::OwnGenerator(spec.to_string())),
             Family::Drawn(Drawn::Weighted(weighted)) => Ok(Reader::Weighted(*weighted)),
-            Family::Drawn(_) => Ok(Reader::Chain(Model::of(spec, max_states)?)),
+            Family::Drawn(_) => Ok(Reader::Chain(Model::of(spec, max_states, watch)?)),
         }
     }
 
@@ -110,15 +110,18 @@ fn read_weighted(weighted: &Weighted, pieces: &[Piece]) -> Reading {
 }
 
 /// What `spec` makes of `pieces` dealt from `start`, and the start it
-/// read them from (`weighted` reads from its start).
+/// read them from (`weighted` reads from its start); `watch` hears of
+/// the chain's states as they are found and may stop the build.
 ///
 /// # Errors
-/// The spec has no exact likelihood ([`ReadError`]).
+/// The spec has no exact likelihood ([`ReadError`]), or stopped, as
+/// `watch` asked.
 ///
 /// ```
 /// use tetrolab::analysis::{Start, read};
 /// use tetrolab::piece::parse_letters;
-/// let (reading, _) = read(&"14-bag".parse()?, &parse_letters("IIJJLLOOSSTTZ")?, Start::Game, 1_000_000)?;
+/// let pieces = parse_letters("IIJJLLOOSSTTZ")?;
+/// let (reading, _) = read(&"14-bag".parse()?, &pieces, Start::Game, 1_000_000, &tetrolab::work::Unwatched)?;
 /// assert_eq!(reading.next.unwrap()[tetrolab::Piece::Z], 1.0);
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
@@ -127,8 +130,9 @@ pub fn read(
     pieces: &[Piece],
     start: Start,
     max_states: usize,
+    watch: &dyn Watch,
 ) -> Result<(Reading, Start), ReadError> {
-    Ok(Reader::of(spec, max_states)?.read(pieces, start)?)
+    Ok(Reader::of(spec, max_states, watch)?.read(pieces, start)?)
 }
 
 /// One candidate (or several with one law) and how well it explains the
@@ -305,11 +309,15 @@ fn read_all(
             if watch.stopped() {
                 return Err(Stopped);
             }
+            // Each candidate's chain is one unit of this call's count.
             let read = (|| -> ReadResult {
-                let reader = Reader::of(spec, max_states)?;
+                let reader = Reader::of(spec, max_states, &StopOnly(watch))?;
                 let (reading, from) = reader.read(pieces, start)?;
                 Ok((reader, reading, from))
             })();
+            if watch.stopped() {
+                return Err(Stopped);
+            }
             watch.add(1);
             Ok(read)
         })
