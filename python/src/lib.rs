@@ -45,14 +45,15 @@ fn _native(m: &Bound<'_, PyModule>) -> PyResult<()> {
 /// `help()` and notebooks to show.
 fn add_defaults(m: &Bound<'_, PyModule>) -> PyResult<()> {
     use tetrolab::request::{
-        CompareRequest, CoverRequest, DealRequest, ExactRequest, Reading, SeedsRequest,
-        StatsRequest, SweepRequest,
+        CompareRequest, CoverRequest, DealRequest, ExactRequest, FrontierRequest, Reading,
+        SeedsRequest, StatsRequest, SweepRequest,
     };
     let stats = StatsRequest::new("");
     let sweep = SweepRequest::new("");
     let exact = ExactRequest::new("");
     let reading = Reading::default();
     let cover = CoverRequest::new(&[]);
+    let frontier = FrontierRequest::new();
     let defaults = serde_json::json!({
         "stats": {"count": stats.count, "games": stats.games, "droughts": stats.droughts},
         "compare": {"count": CompareRequest::new(&[]).count},
@@ -63,6 +64,7 @@ fn add_defaults(m: &Bound<'_, PyModule>) -> PyResult<()> {
             "droughts": exact.droughts,
             "max_states": exact.max_states,
         },
+        "frontier": {"minimize": frontier.minimize, "game_length": frontier.game_length},
         "identify": {"max_states": reading.max_states},
         "predict": {"max_states": reading.max_states},
         "seeds": {"next": SeedsRequest::new("", "").next},

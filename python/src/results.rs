@@ -6,8 +6,8 @@ use pyo3::prelude::*;
 use pyo3::types::PyTuple;
 use tetrolab::analysis::Metric;
 use tetrolab::request::{
-    CompareRequest, CoverRequest, DealRequest, ExactRequest, IdentifyRequest, PredictRequest,
-    SeedsRequest, StatsAnswer, StatsRequest, SweepRequest,
+    CompareRequest, CoverRequest, DealRequest, ExactRequest, FrontierRequest, IdentifyRequest,
+    PredictRequest, SeedsRequest, StatsAnswer, StatsRequest, SweepRequest,
 };
 use tetrolab::results::{Listing, Stats};
 
@@ -23,6 +23,7 @@ pub fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(compare, m)?)?;
     m.add_function(wrap_pyfunction!(sweep, m)?)?;
     m.add_function(wrap_pyfunction!(exact, m)?)?;
+    m.add_function(wrap_pyfunction!(frontier, m)?)?;
     m.add_function(wrap_pyfunction!(identify, m)?)?;
     m.add_function(wrap_pyfunction!(predict, m)?)?;
     m.add_function(wrap_pyfunction!(seeds, m)?)?;
@@ -204,6 +205,33 @@ fn exact<'py>(
     let answers =
         interrupt::run(py, move |watch| request.answer(&*watch))?.map_err(|e| call(&e))?;
     to_python(py, &answers)
+}
+
+/// `tetrolab frontier --json`: the space's templates (the default space
+/// when none is given) evaluated exactly, and their front.
+#[pyfunction]
+#[pyo3(signature = (*space, minimize=None, maximize=None, r#where=None, game_length=None))]
+fn frontier<'py>(
+    py: Python<'py>,
+    space: &Bound<'py, PyTuple>,
+    minimize: Option<&Bound<'py, PyAny>>,
+    maximize: Option<&Bound<'py, PyAny>>,
+    r#where: Option<&Bound<'py, PyAny>>,
+    game_length: Option<&Bound<'py, PyAny>>,
+) -> PyResult<Bound<'py, PyAny>> {
+    let space = (!space.is_empty()).then(|| space.as_any());
+    let request = request(
+        FrontierRequest::from_options,
+        &[
+            ("space", space),
+            ("minimize", minimize),
+            ("maximize", maximize),
+            ("where", r#where),
+            ("game_length", game_length),
+        ],
+    )?;
+    let answer = interrupt::run(py, move |watch| request.answer(&*watch))?.map_err(|e| call(&e))?;
+    to_python(py, &answer)
 }
 
 /// `tetrolab identify PIECES --json`: every catalog entry when no

@@ -57,6 +57,15 @@ PARITY = [
         lambda: tetrolab.identify("IJLOSTZ", from_start=True, candidates=["7-bag", "14-bag"]),
         ["identify", "IJLOSTZ", "--from-start", "--candidates", "7-bag", "--candidates", "14-bag"],
     ),
+    (
+        lambda: tetrolab.frontier("7-bag", "memoryless", "history:size=1..3:1", minimize=["drought.max", "guess_accuracy"]),
+        ["frontier", "--space", "7-bag", "memoryless", "history:size=1..3:1", "--minimize", "drought.max,guess_accuracy"],
+    ),
+    (
+        lambda: tetrolab.frontier("7-bag", "14-bag", "tgm1", where=["drought.max<=14"], maximize=["entropy_rate"], game_length=300),
+        ["frontier", "--space", "7-bag", "14-bag", "tgm1", "--where", "drought.max<=14", "--maximize", "entropy_rate",
+         "--game-length", "300"],
+    ),
     (lambda: tetrolab.predict("7-bag", "IJLOST"), ["predict", "7-bag", "IJLOST"]),
     (lambda: tetrolab.predict("tgm1", "ILJT", from_start=True), ["predict", "tgm1", "ILJT", "--from-start"]),
     (
@@ -103,6 +112,10 @@ def test_tables_as_pandas():
     assert "metrics.repeat_probability.value" in compared.columns
     assert len(tetrolab.trace("7-bag", 9, seed=1).to_pandas()) == 10
     assert len(tetrolab.catalog().to_pandas()) == len(tetrolab.catalog())
+    front = tetrolab.frontier("7-bag", "bag:deal=back", "memoryless", minimize=["drought.max"]).to_pandas()
+    assert list(front["spec"]) == ["7-bag", "memoryless"]
+    assert list(front["front"]) == [True, False]
+    assert list(front["values.drought.max"][:1]) == [12]
     with pytest.raises(TypeError):
         tetrolab.exact("7-bag").to_pandas()
 
@@ -121,6 +134,7 @@ def test_metrics_lists_the_sweepable_names(cli):
         (lambda: tetrolab.stats("7-bag", 100, game_length=0), "game_length=0"),
         (lambda: tetrolab.stats("7-bag", 100, game_length=5, droughts="some"), "droughts="),
         (lambda: tetrolab.stats("weighted:denominator=0.8", 100_000, seed=0, rng="python"), "denominator of at least 1"),
+        (lambda: tetrolab.frontier("7-bag", minimize=["drout"]), "drout"),
         (lambda: tetrolab.compare("7-bag", "nope"), "nope"),
         (lambda: tetrolab.compare("7-bag", seed="x"), "x"),
         (lambda: tetrolab.compare("7-bag", seed=-1), "master seed"),

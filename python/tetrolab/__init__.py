@@ -56,6 +56,7 @@ __all__ = [
     "cover",
     "deal",
     "exact",
+    "frontier",
     "identify",
     "letters",
     "merge",
@@ -336,6 +337,43 @@ def exact(
             max_states=max_states,
             seed=seed,
         )
+    )
+
+
+def frontier(
+    *space: str,
+    minimize: Optional[Sequence[str]] = None,
+    maximize: Optional[Sequence[str]] = None,
+    where: Optional[Sequence[str]] = None,
+    game_length: Optional[int] = None,
+) -> Result:
+    """The design frontier: which randomizers no other beats on every objective (``tetrolab frontier --json``).
+
+    space: spec templates in ``sweep``'s range syntax
+        (``"history:size=2..7:1,rolls=1..13:1"``); none: the library's
+        default space (thousands of designs, minutes).
+    minimize, maximize: objectives, named as ``exact``'s result names its
+        values (``"drought.max"``, ``"drought.p_at_least.13"``,
+        ``"guess_accuracy"``, ...); none named: the library's default.
+    where: bounds a design must meet (``["drought.max<=14"]``).
+    game_length: pieces in a game, for the per-game drought odds.
+
+    Designs that deal the same law are evaluated once and listed together
+    (``same_law``). ``.to_pandas()`` gives a row per law, front first.
+
+    >>> f = frontier("7-bag", "memoryless", "bag:deal=back", minimize=["drought.max"])
+    >>> [(d["spec"], d["same_law"], d["front"]) for d in f["designs"]]
+    [('7-bag', ['bag:deal=back'], True), ('memoryless', [], False)]
+    """
+    return Result(
+        _native.frontier(
+            *space,
+            minimize=minimize,
+            maximize=maximize,
+            where=where,
+            game_length=game_length,
+        ),
+        rows="designs",
     )
 
 

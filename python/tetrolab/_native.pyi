@@ -103,6 +103,13 @@ def exact(
     max_states: int = ...,
     seed: _Seed = None,
 ) -> Dict[str, Any]: ...
+def frontier(
+    *space: str,
+    minimize: Optional[List[str]] = None,
+    maximize: Optional[List[str]] = None,
+    where: Optional[List[str]] = None,
+    game_length: int = ...,
+) -> Dict[str, Any]: ...
 def identify(
     pieces: _Pieces, *, candidates: Optional[List[str]] = None, from_start: bool = False, max_states: int = ...
 ) -> Dict[str, Any]: ...

@@ -67,6 +67,15 @@ impl FrontierReport {
         }
     }
 
+    /// How many bags deal the design's law with their pieces renamed
+    /// (blank for none).
+    fn renamed_count(design: &Design) -> String {
+        match design.renamed.len() {
+            0 => String::new(),
+            n => format!("{n} bags"),
+        }
+    }
+
     /// What a front design gives up, in words.
     fn gives_up(design: &Design) -> String {
         match &design.gives_up {
@@ -82,6 +91,11 @@ impl FrontierReport {
         designs
             .map(|design| {
                 let mut row = vec![design.spec.clone(), design.same_law.join(" ")];
+                row.push(if text {
+                    Self::renamed_count(design)
+                } else {
+                    design.renamed.join(" ")
+                });
                 row.extend(names.iter().map(|n| Self::cell(design, n, text)));
                 row.push(if design.exact { "exact" } else { "estimated" }.to_owned());
                 if !text {
@@ -95,7 +109,11 @@ impl FrontierReport {
     }
 
     fn headers(&self, text: bool) -> Vec<String> {
-        let mut headers = vec!["spec".to_owned(), "same_law".to_owned()];
+        let mut headers = vec![
+            "spec".to_owned(),
+            "same_law".to_owned(),
+            "renamed".to_owned(),
+        ];
         headers.extend(self.names());
         headers.push("values".to_owned());
         if !text {
@@ -116,7 +134,7 @@ impl Report for FrontierReport {
             .collect();
         writeln!(
             out,
-            "{} designs in the space, {} laws evaluated exactly (designs that deal the same law listed together); {} on the front: {}",
+            "{} designs in the space, {} laws evaluated exactly (designs that deal the same law listed together, and bags whose pieces are renamed counted with them when no objective names a piece); {} on the front: {}",
             frontier.designs_in_space,
             frontier.laws_evaluated,
             frontier.on_front,

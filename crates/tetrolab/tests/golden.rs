@@ -148,6 +148,8 @@ fn presets_equal_their_generic_families() {
     let pairs = [
         ("tetrio-7-bag", "bag:contents=ZLOSIJT", "minstd"),
         ("tetrio-14-bag", "bag:contents=ZLOSIJTZLOSIJT", "minstd"),
+        ("tetrio-7+1-bag", "extras-bag", "minstd"),
+        ("tetrio-7+2-bag", "extras-bag:extras=2", "minstd"),
         ("laroche-7-bag", "bag:deal=back", "minstd"),
         ("laroche-memoryless", "memoryless", "python"),
         (

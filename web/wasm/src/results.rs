@@ -6,8 +6,7 @@ use js_sys::Function;
 use tetrolab::analysis::{GameOdds, Metric, Ratings};
 use tetrolab::request::{
     CompareRequest, CoverRequest, DealRequest, ExactRequest, IdentifyRequest, PredictRequest,
-    StatsAnswer,
-    StatsRequest,
+    StatsAnswer, StatsRequest,
 };
 use tetrolab::results::{COMPARED, Listing};
 use wasm_bindgen::prelude::wasm_bindgen;

@@ -87,7 +87,9 @@ fn text_csv_bounds_and_reproducible() {
     assert_eq!(text, stdout_of(&args(&owned)));
     let csv = stdout_of(&args(&frontier(&["--csv", "--minimize", "drought.max"])));
     assert!(
-        csv.starts_with("spec,same_law,drought.max,values,meets_constraints,front,gives_up\n"),
+        csv.starts_with(
+            "spec,same_law,renamed,drought.max,values,meets_constraints,front,gives_up\n"
+        ),
         "{csv}"
     );
     assert_eq!(csv.lines().count(), 1 + 7, "{csv}");
@@ -110,6 +112,39 @@ fn text_csv_bounds_and_reproducible() {
         );
         assert!(design["front"] != true || within);
     }
+}
+
+/// Equal laws written differently are one row; renamed bags join it only
+/// while no objective names a piece.
+#[test]
+fn equal_laws_and_renamed_bags_are_evaluated_once() {
+    let space = [
+        "frontier",
+        "--json",
+        "--space",
+        "memoryless",
+        "history:size=1..4:1,rolls=1,first=roll",
+        "bag:contents=IIJLOSTZ",
+        "bag:contents=IJLOSTZZ",
+    ];
+    let pooled = json_of(&space);
+    assert_eq!(pooled["designs_in_space"], 6);
+    assert_eq!(pooled["laws_evaluated"], 2);
+    let designs = pooled["designs"].as_array().unwrap();
+    let memoryless = designs.iter().find(|d| d["spec"] == "memoryless").unwrap();
+    assert_eq!(memoryless["same_law"].as_array().unwrap().len(), 3);
+    let bag = designs
+        .iter()
+        .find(|d| d["spec"] == "bag:contents=IIJLOSTZ")
+        .unwrap();
+    assert_eq!(bag["renamed"][0], "bag:contents=IJLOSTZZ");
+    let named: Vec<&str> = space
+        .iter()
+        .copied()
+        .chain(["--minimize", "game.per_piece.Z.p_drought_at_least.9"])
+        .collect();
+    let by_piece = json_of(&named);
+    assert_eq!(by_piece["laws_evaluated"], 3);
 }
 
 /// Bad objectives, bounds and templates: one sentence, exit 2.

@@ -55,6 +55,11 @@ pub struct Design {
     pub spec: String,
     /// The other designs that deal the same law.
     pub same_law: Vec<String>,
+    /// Plain bags that deal this law with their pieces renamed (`IIJLOSTZ`
+    /// for `IJLOSTZZ`): equal on every objective, as none names a piece.
+    /// Empty when one does: each labelling is then a design of its own.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub renamed: Vec<String>,
     /// Each measured objective's value by name (the judged ones and those
     /// bounded by a constraint); null for an unbounded maximum.
     pub values: BTreeMap<String, ExactValue>,
@@ -80,6 +85,9 @@ pub struct Unanswered {
     pub spec: String,
     /// The other designs that deal it.
     pub same_law: Vec<String>,
+    /// Plain bags that deal it with their pieces renamed.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub renamed: Vec<String>,
     /// Why there is no exact answer.
     pub reason: String,
 }
@@ -95,7 +103,8 @@ pub struct Frontier {
     pub game_length: u64,
     /// Designs in the space (distinct specs).
     pub designs_in_space: usize,
-    /// Distinct laws evaluated (designs dealing the same law once).
+    /// Laws evaluated (designs dealing the same law, or a bag's law with
+    /// its pieces renamed, once).
     pub laws_evaluated: usize,
     /// Laws on the front.
     pub on_front: usize,
@@ -118,22 +127,41 @@ fn measured(plan: &Plan) -> Vec<Objective> {
     all
 }
 
-/// The space's specs grouped by law, each group in the space's order and
-/// each spec once.
-fn laws(space: &Space) -> Vec<Vec<String>> {
-    let mut groups: Vec<Vec<String>> = Vec::new();
-    let mut by_key: HashMap<String, usize> = HashMap::new();
+/// The designs evaluated as one: those dealing the first one's law, and
+/// bags dealing it with their pieces renamed.
+#[derive(Debug, Clone, Default)]
+struct Group {
+    /// The specs dealing the first one's law, the first first.
+    same_law: Vec<String>,
+    /// The specs dealing a renaming of it.
+    renamed: Vec<String>,
+}
+
+/// The space's specs grouped as [`law_key`] groups them, each group in
+/// the space's order and each spec once; renamed bags join a group only
+/// when no objective in `measured` names a piece.
+fn laws(space: &Space, measured: &[Objective]) -> Vec<Group> {
+    let renaming_allowed = measured.iter().all(|o| !o.names_a_piece());
+    let mut groups: Vec<(String, Group)> = Vec::new();
+    let mut by_class: HashMap<String, usize> = HashMap::new();
     for text in space.specs() {
         let spec: Spec = text.parse().expect("the space's specs were read");
-        let group = *by_key.entry(law_key(&spec)).or_insert_with(|| {
-            groups.push(Vec::new());
+        let key = law_key(&spec, renaming_allowed);
+        let k = *by_class.entry(key.class).or_insert_with(|| {
+            groups.push((key.law.clone(), Group::default()));
             groups.len() - 1
         });
-        if !groups[group].contains(&text) {
-            groups[group].push(text);
+        let (law, group) = &mut groups[k];
+        if group.same_law.contains(&text) || group.renamed.contains(&text) {
+            continue;
+        }
+        if *law == key.law {
+            group.same_law.push(text);
+        } else {
+            group.renamed.push(text);
         }
     }
-    groups
+    groups.into_iter().map(|(_, group)| group).collect()
 }
 
 /// Evaluates `plan`'s space and takes its front.
@@ -169,7 +197,7 @@ pub fn evaluate(plan: &Plan, watch: &dyn Watch) -> Result<Frontier, Stopped> {
             options.at_least.push(length);
         }
     }
-    let groups = laws(&plan.space);
+    let groups = laws(&plan.space, &measured);
     watch.begin("laws", groups.len() as u64);
     let answers: Vec<Option<Result<Vec<Value>, String>>> = groups
         .par_iter()
@@ -177,7 +205,9 @@ pub fn evaluate(plan: &Plan, watch: &dyn Watch) -> Result<Frontier, Stopped> {
             if watch.stopped() {
                 return None;
             }
-            let spec: Spec = group[0].parse().expect("the space's specs were read");
+            let spec: Spec = group.same_law[0]
+                .parse()
+                .expect("the space's specs were read");
             // Each law is one unit of the count; its chain only listens
             // for a stop.
             let values = analyze(&spec, &options, &StopOnly(watch))
@@ -199,7 +229,7 @@ pub fn evaluate(plan: &Plan, watch: &dyn Watch) -> Result<Frontier, Stopped> {
 fn judge(
     plan: &Plan,
     measured: &[Objective],
-    groups: Vec<Vec<String>>,
+    groups: Vec<Group>,
     answers: Vec<Result<Vec<Value>, String>>,
 ) -> Frontier {
     let goals: Vec<Goal> = plan.objectives.iter().map(|(_, g)| *g).collect();
@@ -209,17 +239,21 @@ fn judge(
             k.is_some_and(|k| c.holds(values[k].value))
         })
     };
-    let designs_in_space = groups.iter().map(Vec::len).sum();
+    let designs_in_space = groups
+        .iter()
+        .map(|g| g.same_law.len() + g.renamed.len())
+        .sum();
     let laws_evaluated = groups.len();
     let mut answered = Vec::new();
     let mut unanswered = Vec::new();
-    for (mut specs, answer) in groups.into_iter().zip(answers) {
-        let spec = specs.remove(0);
+    for (mut group, answer) in groups.into_iter().zip(answers) {
+        let spec = group.same_law.remove(0);
         match answer {
-            Ok(values) => answered.push((spec, specs, values)),
+            Ok(values) => answered.push((spec, group, values)),
             Err(reason) => unanswered.push(Unanswered {
                 spec,
-                same_law: specs,
+                same_law: group.same_law,
+                renamed: group.renamed,
                 reason,
             }),
         }
@@ -234,9 +268,10 @@ fn judge(
     let front = on_front(&goals, &judged);
     let mut designs: Vec<Design> = answered
         .iter()
-        .map(|(spec, same_law, values)| Design {
+        .map(|(spec, group, values)| Design {
             spec: spec.clone(),
-            same_law: same_law.clone(),
+            same_law: group.same_law.clone(),
+            renamed: group.renamed.clone(),
             values: measured
                 .iter()
                 .zip(values)

@@ -109,6 +109,19 @@ impl Objective {
         }
     }
 
+    /// Whether this objective names a piece (so renaming a bag's pieces
+    /// may change it); every other objective pools the pieces.
+    ///
+    /// ```
+    /// use tetrolab::analysis::frontier::Objective;
+    /// assert!(!Objective::DroughtMax.names_a_piece());
+    /// assert!("game.per_piece.I.p_drought_at_least.13".parse::<Objective>()?.names_a_piece());
+    /// # Ok::<(), tetrolab::analysis::frontier::ParseObjectiveError>(())
+    /// ```
+    pub fn names_a_piece(self) -> bool {
+        matches!(self, Objective::GameDrought { .. })
+    }
+
     /// This objective's value in `exact`.
     ///
     /// The observer's values (guess accuracy, entropy rate) carry the

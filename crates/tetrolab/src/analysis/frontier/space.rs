@@ -27,10 +27,10 @@ const MOST_COPIES: usize = 4;
 /// The default space's templates besides its plain bags: histories of
 /// size 1–6 with 1–12 rolls under each first-piece rule with and without
 /// the extra draw; 2x7-bags of 2 and 3 bags; red/blue bags of 2 and 3
-/// colours; 7-bags with 1 and 2 uniform extras (TETR.IO's 7+1 and 7+2,
-/// whose laws are those of ideal draws); memoryless; the classic reroll
-/// (NES's model and TETR.IO's); and the named presets of the same
-/// families, so they are found and labelled.
+/// colours; 7-bags with 1 to 3 uniform extras; memoryless; the classic
+/// reroll (NES's model and TETR.IO's); and the named presets of the same
+/// families (TETR.IO's 7+1 and 7+2 among them), so they are found and
+/// labelled.
 const DEFAULT_TEMPLATES: &[&str] = &[
     "history:size=1..7:1,rolls=1..13:1,first=roll,extra-draw=off",
     "history:size=1..7:1,rolls=1..13:1,first=roll,extra-draw=on",
@@ -40,6 +40,7 @@ const DEFAULT_TEMPLATES: &[&str] = &[
     "history:size=1..7:1,rolls=1..13:1,first=reroll-szo,extra-draw=on",
     "2x7-bag:bags=2..4:1",
     "red-blue-bag:colors=2..4:1",
+    "extras-bag:extras=1..4:1",
     "tetrio-7+1-bag",
     "tetrio-7+2-bag",
     "memoryless",
@@ -66,14 +67,17 @@ impl Space {
         Ok(Space { templates })
     }
 
-    /// The default space: every plain bag whose counts, largest first in
-    /// the order I J L O S T Z, are 1 to 4 copies of each piece (one
-    /// labelling of each multiset up to renaming the pieces: renaming
-    /// changes no pooled objective), then the
-    /// histories, multi-bags, red/blue bags, memoryless and the classic
-    /// reroll.
+    /// The default space: every plain bag of 1 to 4 copies of each piece
+    /// (4⁷ = 16,384 bags; first, one per multiset of counts, largest
+    /// first in the order I J L O S T Z, then every other labelling), then
+    /// the histories, multi-bags, red/blue bags, 7-bags with extras,
+    /// memoryless and the classic reroll.
     pub fn standard() -> Space {
-        let bags = bag_counts(MOST_COPIES).into_iter().map(|counts| {
+        let sorted = bag_counts(MOST_COPIES);
+        let relabelled = every_count(MOST_COPIES)
+            .into_iter()
+            .filter(|counts| !counts.windows(2).all(|w| w[0] >= w[1]));
+        let bags = sorted.into_iter().chain(relabelled).map(|counts| {
             let contents: String = Piece::ALL
                 .iter()
                 .zip(counts)
@@ -124,6 +128,20 @@ fn bag_counts(most: usize) -> Vec<[usize; 7]> {
     }
 }
 
+/// Every list of 7 counts from 1 to `most`, in lexicographic order.
+fn every_count(most: usize) -> Vec<[usize; 7]> {
+    let mut all = Vec::new();
+    let mut counts = [1; 7];
+    loop {
+        all.push(counts);
+        let Some(k) = (0..7).rev().find(|&k| counts[k] < most) else {
+            return all;
+        };
+        counts[k] += 1;
+        counts[k + 1..].fill(1);
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -138,15 +156,27 @@ mod tests {
         unique.dedup();
         assert_eq!(unique.len(), 120);
         assert_eq!(bag_counts(1), [[1; 7]]);
+        let every = every_count(3);
+        assert_eq!(every.len(), 3usize.pow(7));
+        assert!(every.windows(2).all(|w| w[0] < w[1]));
     }
 
     #[test]
     fn the_standard_space_holds_every_family() {
         let space = Space::standard();
-        // 120 bags, 6 × 72 histories, 2 + 2 multi-bags, 11 single specs.
-        assert_eq!(space.len(), 120 + 432 + 4 + 11);
+        // 4^7 bags, 6 × 72 histories, 2 + 2 multi-bags, 3 extras bags,
+        // 11 single specs.
+        assert_eq!(space.len(), 4usize.pow(7) + 432 + 4 + 3 + 11);
+        assert!(specs_unique(&space));
         let specs: Vec<String> = space.specs().collect();
         assert!(specs.contains(&"bag:contents=IIIIJJJJLLLLOOOOSSSSTTTTZZZZ".to_owned()));
         assert!(specs.contains(&"history:size=1,rolls=12,first=roll".to_owned()));
+        assert!(specs.contains(&"bag:contents=IJJJLLLLOOSTZZ".to_owned()));
+        assert!(specs.contains(&"extras-bag:extras=3".to_owned()));
+    }
+
+    fn specs_unique(space: &Space) -> bool {
+        let specs: std::collections::HashSet<String> = space.specs().collect();
+        specs.len() == space.len()
     }
 }

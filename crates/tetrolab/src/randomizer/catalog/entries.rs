@@ -348,6 +348,14 @@ pub(super) const ENTRIES: &[Entry] = &[
         make: |v| bag(v.letters("contents"), v.choice("deal"), FirstBatch::AsMade),
     },
     Entry {
+        name: "extras-bag",
+        summary: "one of each piece plus `extras` pieces drawn uniformly, shuffled together, dealt, repeat",
+        provenance: "generic family: TETR.IO's 7+1 and 7+2 bags are presets of it (the same algorithm: extras drawn from Z L O S I J T, then the bag shuffled)",
+        fidelity: Fidelity::Generic, rng: RngPolicy::Any,
+        params: &[Param { key: "extras", kind: ParamKind::Count { min: 1, max: 7 }, default: "1", bare: None, doc: "uniform pieces added to each 7-bag" }],
+        make: |v| drawn(Drawn::TetrioExtras(TetrioExtras { extras: v.count("extras") as usize }, FirstBatch::AsMade)),
+    },
+    Entry {
         name: "history",
         summary: "reroll pieces found in the last few dealt, up to a number of rolls",
         provenance: "generic family: seed 000's NES and TGM randomizers are presets of it",
