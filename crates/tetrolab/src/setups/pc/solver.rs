@@ -11,6 +11,7 @@ use super::goal::PerfectClear;
 use super::stack::Stack;
 use crate::Piece;
 use crate::play::{Placement, Rules, placements};
+use crate::work::{Stopped, Watch};
 
 /// One state a queue read so far can leave: the rows still to clear and
 /// the piece in hold (always `None` without hold).
@@ -59,15 +60,30 @@ impl PcFrontier {
 /// A placement and the rows it leaves.
 type Move = (Placement, Stack);
 
+/// The states that cannot clear with a rest of a queue ([`rest_key`]).
+type Memo = HashSet<(Stack, Option<Piece>, u128)>;
+
+/// A rest of a queue as one number: 3 bits a piece after a leading 1, for
+/// up to 42 pieces; `None` for longer ones.
+fn rest_key(queue: &[Piece]) -> Option<u128> {
+    (queue.len() <= 42).then(|| {
+        queue
+            .iter()
+            .fold(1u128, |key, piece| key << 3 | piece.index() as u128)
+    })
+}
+
 /// Perfect clears of one goal under one set of rules, with hold or without:
 /// equal to [`definition::solve`](super::definition::solve) (a test
-/// holds them equal on random small goals and queues), faster. It steps
-/// every state the pieces so far allow at once ([`PcFrontier`]), remembers
-/// the placements from each state for each piece (so the queues of a
-/// pattern, and the walk of
-/// [`Model::odds`](crate::analysis::exact::Model::odds), share them), and
-/// drops a state once a column filled from floor to ceiling leaves a part
-/// of the rows whose empty cells are not a multiple of 4.
+/// holds them equal on random small goals and queues), faster. It
+/// remembers the placements from each state for each piece (so the queues
+/// of a pattern, and the walk of
+/// [`Model::odds`](crate::analysis::exact::Model::odds), share them), drops
+/// a state once a column filled from floor to ceiling leaves a part of the
+/// rows whose empty cells are not a multiple of 4, and answers queues by a
+/// depth-first search that remembers which states cannot clear with which
+/// rest of a queue. For the odds it steps every state the pieces so far
+/// allow at once ([`PcFrontier`]).
 ///
 /// ```
 /// use tetrolab::Piece::*;
@@ -131,17 +147,107 @@ impl<'k> PcSolver<'k> {
     /// Whether the queue clears the goal (pieces past
     /// [`PcSolver::length`] do not matter).
     pub fn clears(&self, queue: &[Piece]) -> bool {
-        let mut frontier = self.start();
-        for &piece in queue {
-            if self.is_clear(&frontier) {
-                return true;
+        self.clears_each(&[queue.to_vec()], &crate::work::Unwatched)
+            .expect("an unwatched search does not stop")[0]
+    }
+
+    /// [`PcSolver::clears`] for each of `sequences`, in order: a
+    /// depth-first search per queue that remembers, across queues, which
+    /// states cannot clear with which rest of a queue (up to
+    /// [`PcSolver::MEMO`] of them, then it starts over). Tells `watch` of
+    /// each sequence done and stops when it asks.
+    ///
+    /// ```
+    /// use tetrolab::Piece::*;
+    /// use tetrolab::play::{Drop, Field, Kicks, Rules};
+    /// use tetrolab::setups::{PcSolver, PerfectClear};
+    /// use tetrolab::work::Unwatched;
+    /// let goal = PerfectClear::new(&Field::from_text("XXXXXX____", 24)?, 1)?;
+    /// let srs = Kicks::srs();
+    /// let solver = PcSolver::new(&goal, Rules::new(&srs, Drop::Soft), true)?;
+    /// let each = solver.clears_each(&[vec![I, O], vec![O, I], vec![O, T]], &Unwatched)?;
+    /// assert_eq!(each, [true, true, false]);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    ///
+    /// # Errors
+    /// [`Stopped`] when `watch` asks.
+    pub fn clears_each(
+        &self,
+        sequences: &[Vec<Piece>],
+        watch: &dyn Watch,
+    ) -> Result<Vec<bool>, Stopped> {
+        watch.begin("searching perfect clears", sequences.len() as u64);
+        let mut memo = HashSet::new();
+        let mut each = Vec::with_capacity(sequences.len());
+        for (i, sequence) in sequences.iter().enumerate() {
+            if i % 16 == 15 {
+                watch.add(16);
+                if watch.stopped() {
+                    return Err(Stopped);
+                }
             }
-            frontier = self.step(&frontier, piece);
-            if frontier.is_empty() {
-                return false;
+            let length = sequence.len().min(self.length());
+            if memo.len() > Self::MEMO {
+                memo.clear();
             }
+            let start = (self.goal.start(), None);
+            each.push(self.finishes(start, &sequence[..length], &mut memo, &mut Vec::new()));
         }
-        self.is_clear(&frontier)
+        watch.add(sequences.len() as u64 % 16);
+        Ok(each)
+    }
+
+    /// The most (stack, piece) moves the solver remembers before it starts
+    /// over, so that memory stays bounded.
+    pub const MOVES: usize = 200_000;
+
+    /// The most (state, rest of a queue) answers [`PcSolver::clears_each`]
+    /// keeps.
+    pub const MEMO: usize = 4_000_000;
+
+    /// Whether the clear can be finished from `state` with `queue` to come,
+    /// remembered in `memo` for queues short enough to key it; the
+    /// placements of the way found are pushed onto `made`.
+    fn finishes(
+        &self,
+        (stack, held): State,
+        queue: &[Piece],
+        memo: &mut Memo,
+        made: &mut Vec<Placement>,
+    ) -> bool {
+        if stack.is_clear() {
+            return true;
+        }
+        let key = rest_key(queue).map(|rest| (stack, held, rest));
+        if key.as_ref().is_some_and(|k| memo.contains(k)) {
+            return false;
+        }
+        let mut place = |piece: Piece, rest: &[Piece], held: Option<Piece>, memo: &mut Memo| {
+            self.moves(stack, piece).iter().any(|&(placement, to)| {
+                made.push(placement);
+                let found = self.finishes((to, held), rest, memo, made);
+                if !found {
+                    made.pop();
+                }
+                found
+            })
+        };
+        let found = match queue.split_first() {
+            None => held.is_some_and(|h| place(h, queue, None, memo)),
+            Some((&next, rest)) => {
+                place(next, rest, held, memo)
+                    || (self.hold
+                        && match held {
+                            None => self.finishes((stack, Some(next)), rest, memo, made),
+                            Some(h) => place(h, rest, Some(next), memo),
+                        })
+            }
+        };
+        if let Some(key) = key.filter(|_| !found) {
+            memo.insert(key);
+        }
+        found
     }
 
     /// The states after `piece` is drawn, from every state in `frontier`:
@@ -186,52 +292,9 @@ impl<'k> PcSolver<'k> {
     /// placed on), or `None`.
     pub fn solve(&self, queue: &[Piece]) -> Option<Vec<Placement>> {
         let mut made = Vec::new();
-        let mut dead = HashSet::new();
-        self.search((self.goal.start(), None), queue, &mut dead, &mut made)
+        let start = (self.goal.start(), None);
+        self.finishes(start, queue, &mut HashSet::new(), &mut made)
             .then_some(made)
-    }
-
-    /// Whether the clear can be finished from `state` with `queue` to
-    /// come; states (with the length of what is left) that cannot are
-    /// remembered in `dead`.
-    fn search(
-        &self,
-        (stack, held): State,
-        queue: &[Piece],
-        dead: &mut HashSet<(State, usize)>,
-        made: &mut Vec<Placement>,
-    ) -> bool {
-        if stack.is_clear() {
-            return true;
-        }
-        if dead.contains(&((stack, held), queue.len())) {
-            return false;
-        }
-        let mut place = |piece: Piece, rest: &[Piece], held: Option<Piece>| {
-            for &(placement, to) in self.moves(stack, piece).iter() {
-                made.push(placement);
-                if self.search((to, held), rest, dead, made) {
-                    return true;
-                }
-                made.pop();
-            }
-            false
-        };
-        let found = match queue.split_first() {
-            None => held.is_some_and(|h| place(h, queue, None)),
-            Some((&next, rest)) => {
-                place(next, rest, held)
-                    || (self.hold
-                        && match held {
-                            None => self.search((stack, Some(next)), rest, dead, made),
-                            Some(h) => place(h, rest, Some(next)),
-                        })
-            }
-        };
-        if !found {
-            dead.insert(((stack, held), queue.len()));
-        }
-        found
     }
 
     /// The placements `piece` can make on `stack` and the rows each
@@ -254,9 +317,11 @@ impl<'k> PcSolver<'k> {
                 .filter(|(_, to)| to.regions_fill())
                 .collect()
         };
-        self.moves
-            .borrow_mut()
-            .insert((stack, piece), Rc::clone(&moves));
+        let mut remembered = self.moves.borrow_mut();
+        if remembered.len() >= Self::MOVES {
+            remembered.clear();
+        }
+        remembered.insert((stack, piece), Rc::clone(&moves));
         moves
     }
 }
