@@ -44,8 +44,9 @@ pub fn run(args: &CoverArgs, typed: &ArgMatches) -> Result<(), CliError> {
     Ok(())
 }
 
-/// A setup argument: a fumen as typed, or the text of the file it names.
-fn setup_text(arg: &str) -> Result<String, CliError> {
+/// A setup (or field) argument: a fumen as typed, or the text of the file
+/// it names.
+pub(crate) fn setup_text(arg: &str) -> Result<String, CliError> {
     if arg.contains("115@") || !std::path::Path::new(arg).is_file() {
         return Ok(arg.to_owned());
     }
@@ -56,7 +57,7 @@ fn setup_text(arg: &str) -> Result<String, CliError> {
 
 /// A kick table argument: a built-in table's name, or the text of the
 /// kick file it names.
-fn kick_text(arg: &str) -> Result<String, CliError> {
+pub(crate) fn kick_text(arg: &str) -> Result<String, CliError> {
     if Kicks::named(arg.trim()).is_some() || !std::path::Path::new(arg).is_file() {
         return Ok(arg.to_owned());
     }
@@ -75,7 +76,7 @@ struct CoverReport {
 
 /// `0.333333 = 1/3`: the chance as a float, and as a fraction where it is
 /// one.
-fn shown(chance: &Chance) -> String {
+pub(crate) fn shown(chance: &Chance) -> String {
     match &chance.fraction {
         Some(fraction) => format!("{:.6} = {fraction}", chance.probability),
         None => format!("{:.6}", chance.probability),
