@@ -48,10 +48,10 @@ pub fn run(args: &CoverArgs, typed: &ArgMatches) -> Result<(), CliError> {
     Ok(())
 }
 
-/// A setup argument: a fumen as typed, or the text of the file it names;
+/// A setup (or field) argument: a fumen as typed, or the text of the file it names;
 /// a file of a fumen may be followed by sfinder's page range
 /// (`opener.txt#1:4`), which follows the fumen read.
-fn setup_text(arg: &str) -> Result<String, CliError> {
+pub(crate) fn setup_text(arg: &str) -> Result<String, CliError> {
     if arg.contains("115@") {
         return Ok(arg.to_owned());
     }
@@ -73,7 +73,7 @@ fn setup_text(arg: &str) -> Result<String, CliError> {
 
 /// A kick table argument: a built-in table's name, or the text of the
 /// kick file it names.
-fn kick_text(arg: &str) -> Result<String, CliError> {
+pub(crate) fn kick_text(arg: &str) -> Result<String, CliError> {
     if Kicks::named(arg.trim()).is_some() || !std::path::Path::new(arg).is_file() {
         return Ok(arg.to_owned());
     }
@@ -92,7 +92,7 @@ struct CoverReport {
 
 /// `0.333333 = 1/3`: the chance as a float, and as a fraction where it is
 /// one.
-fn shown(chance: &Chance) -> String {
+pub(crate) fn shown(chance: &Chance) -> String {
     match &chance.fraction {
         Some(fraction) => format!("{:.6} = {fraction}", chance.probability),
         None => format!("{:.6}", chance.probability),

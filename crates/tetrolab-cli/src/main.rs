@@ -19,6 +19,7 @@ mod list_cmd;
 mod merge_cmd;
 mod notation_cmd;
 mod output;
+mod pc_cmd;
 mod pieces_input;
 mod plot_cmd;
 mod predict_cmd;
@@ -70,6 +71,7 @@ fn main() -> ExitCode {
         Command::Compare(args) => compare_cmd::run(&args, typed),
         Command::Sweep(args) => sweep_cmd::run(&args, typed),
         Command::Cover(args) => cover_cmd::run(&args, typed),
+        Command::Pc(args) => pc_cmd::run(&args, typed),
         Command::Exact(args) => exact_cmd::run(&args, typed),
         Command::Frontier(args) => frontier_cmd::run(&args, typed),
         Command::Identify(args) => identify_cmd::run(&args, typed),

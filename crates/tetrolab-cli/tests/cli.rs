@@ -6,6 +6,10 @@ use assert_cmd::Command;
 #[path = "cli/cover.rs"]
 mod cover;
 
+/// `tetrolab pc`.
+#[path = "cli/pc.rs"]
+mod pc;
+
 /// `tetrolab exact`, `stats --game-length` and `compare --exact`.
 #[path = "cli/exact.rs"]
 mod exact;

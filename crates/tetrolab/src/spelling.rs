@@ -93,7 +93,7 @@ impl Spelling {
             (Style::Flag, "metrics") => "--metric".to_owned(),
             (Style::Flag, "spec" | "specs") => "the SPEC argument".to_owned(),
             (Style::Flag, "setups") => "the SETUP argument".to_owned(),
-            (Style::Flag, "pieces" | "template" | "kind") => {
+            (Style::Flag, "pieces" | "template" | "kind" | "field") => {
                 format!("the {} argument", name.to_uppercase())
             }
             (Style::Flag, _) => format!("--{}", name.replace('_', "-")),

@@ -58,6 +58,10 @@ pub enum Command {
     /// `cover`): counts over a pattern's sequences, or exact odds under
     /// randomizers, from a game's start, after pieces, or mid-game.
     Cover(CoverArgs),
+    /// Whether the next pieces make a perfect clear of a field's bottom
+    /// lines (solution-finder's `percent`): counts over a pattern's
+    /// sequences, or exact odds under randomizers.
+    Pc(PcArgs),
     /// Which designs are not beaten on every objective at once: a space of
     /// randomizers evaluated exactly, and its Pareto front.
     Frontier(FrontierArgs),
@@ -520,6 +524,45 @@ pub struct CoverArgs {
     pub mirror: bool,
     /// Print every failing order of a pattern (the text shows the first
     /// ten of each setup).
+    #[arg(long)]
+    pub all_failing: bool,
+    #[command(flatten)]
+    pub output: FormatArgs,
+}
+
+#[derive(Debug, Args)]
+pub struct PcArgs {
+    /// The field: a fumen (v115@…; its first page, the page's piece locked
+    /// in), rows of X and _ from the top separated by / or newlines, or a
+    /// file holding either.
+    pub field: String,
+    /// The bottom lines to clear (default 4).
+    #[arg(long, short = 'c', allow_hyphen_values = true)]
+    pub lines: Option<String>,
+    /// Count the distinct sequences of solution-finder's pattern (`*p7`,
+    /// `T,*p6`), cut to the pieces needed (one more with hold).
+    #[arg(long, short = 'p', allow_hyphen_values = true)]
+    pub pattern: Option<String>,
+    /// Exact odds under each randomizer (a spec; give several).
+    #[arg(long)]
+    pub randomizer: Vec<String>,
+    /// Pieces dealt before the perfect clear starts, oldest first.
+    #[arg(long, allow_hyphen_values = true)]
+    pub after: Option<String>,
+    /// Start at a random moment of a long game, not at the game's start.
+    #[arg(long)]
+    pub stationary: bool,
+    /// Whether hold is used: yes (the default) or no.
+    #[arg(long, allow_hyphen_values = true)]
+    pub hold: Option<String>,
+    /// How pieces move: soft (the default), hard, 180 or t-soft.
+    #[arg(long, allow_hyphen_values = true)]
+    pub drop: Option<String>,
+    /// The kick table: srs (the default), srs+, nullpomino180, jstris180,
+    /// none, or a kick file in solution-finder's format.
+    #[arg(long, allow_hyphen_values = true)]
+    pub kicks: Option<String>,
+    /// Print every failing sequence (the text shows the first ten).
     #[arg(long)]
     pub all_failing: bool,
     #[command(flatten)]

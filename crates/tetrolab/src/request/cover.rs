@@ -348,7 +348,7 @@ struct Checked {
 }
 
 /// A built-in table by name, or a kick file's text.
-fn kicks_of(text: &str) -> Result<Kicks, RequestError> {
+pub(super) fn kicks_of(text: &str) -> Result<Kicks, RequestError> {
     if let Some(kicks) = Kicks::named(text.trim()) {
         return Ok(kicks);
     }
@@ -384,13 +384,13 @@ fn setup_of(text: &str) -> Result<Setup, RequestError> {
 }
 
 /// The pieces given before, as letters.
-fn pieces_of(text: &str) -> Result<Vec<Piece>, RequestError> {
+pub(super) fn pieces_of(text: &str) -> Result<Vec<Piece>, RequestError> {
     let letters: String = text.chars().filter(|c| !c.is_whitespace()).collect();
     parse_letters(&letters).map_err(|e| RequestError::value("after", text, e.to_string()))
 }
 
 /// Exact odds as a chance.
-fn chance(odds: Odds) -> Chance {
+pub(super) fn chance(odds: Odds) -> Chance {
     Chance {
         probability: odds.probability,
         fraction: odds.fraction,
@@ -399,7 +399,7 @@ fn chance(odds: Odds) -> Chance {
 }
 
 /// `success` of `all` sequences.
-fn counted_chance(success: u64, all: u64) -> Chance {
+pub(super) fn counted_chance(success: u64, all: u64) -> Chance {
     Chance {
         probability: if all == 0 {
             0.0

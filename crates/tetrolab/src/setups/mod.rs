@@ -22,6 +22,10 @@
 //!   which is also the [`PieceTest`](crate::analysis::exact::PieceTest) for
 //!   a setup's exact odds under a randomizer. Pieces move by
 //!   [`play`](crate::play)'s rules.
+//! - [`PerfectClear`] is sfinder's other question (`percent`): can a queue
+//!   clear a field's bottom lines completely? Plainly in
+//!   [`pc::definition::solve`], fast in [`PcSolver`], which is also the
+//!   [`PieceTest`](crate::analysis::exact::PieceTest) for its exact odds.
 //!
 //! ```
 //! use tetrolab::setups::{Pattern, Setup};
@@ -36,6 +40,7 @@ mod draws;
 mod fumen_setup;
 mod pattern;
 mod pattern_error;
+pub mod pc;
 mod placement;
 mod record_setup;
 mod sequences;
@@ -46,6 +51,7 @@ pub use cover::{Build, Cover, CoverError, Frontier, Join, Joined, Part, definiti
 pub use fumen_setup::Pages;
 pub use pattern::{Draw, Pattern};
 pub use pattern_error::{PatternError, Spot};
+pub use pc::{PcError, PcFrontier, PcSolver, PerfectClear};
 pub use placement::Placement;
 pub use sequences::{Sequences, TooManySequences};
 pub use setup::Setup;

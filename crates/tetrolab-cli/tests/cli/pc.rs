@@ -1,0 +1,48 @@
+//! `tetrolab pc`: solution-finder's percent counts over a pattern, exact
+//! odds under randomizers equal to the count over every order a 7-bag
+//! deals, and refusals.
+
+use super::{input_error, json_of, stdout_of};
+
+/// sfinder's percent case useTetfuAndCommand5: a hole 4 wide and 4 deep,
+/// hard drop, `*p4` with hold: 314 of 840.
+const HOLE: &str = "v115@9gF8DeF8DeF8DeF8NeAgH";
+
+#[test]
+fn a_pattern_counts_as_sfinder_does() {
+    let text = stdout_of(&["pc", HOLE, "-p", "*p4", "--drop", "hard"]);
+    assert!(text.contains("840 distinct sequences of 4 pieces"), "{text}");
+    assert!(text.contains("314/840"), "{text}");
+    assert!(text.contains("Fails 526 of 840"), "{text}");
+    assert!(text.contains("A solution for "), "{text}");
+    let csv = stdout_of(&["pc", HOLE, "-p", "*p4", "--drop", "hard", "--csv"]);
+    let rows: Vec<&str> = csv.lines().skip(1).collect();
+    assert_eq!(rows.len(), 840);
+    assert_eq!(rows.iter().filter(|r| r.ends_with(",O")).count(), 314);
+}
+
+/// Under a 7-bag from the game's start the first four pieces are any of
+/// the 840 orders of four distinct pieces, each as likely: without hold
+/// the chance is the `*p4` count over 840, reduced.
+#[test]
+fn seven_bag_odds_are_the_pattern_count() {
+    let rows = "XXXXXX____/XXXXXX____/XXXXXX____/XXXXXX____";
+    let counted = json_of(&["pc", rows, "-p", "*p4", "--hold", "no", "--json"]);
+    let success = counted["pattern"]["success"]["success"].as_u64().unwrap();
+    assert!(success > 0 && success < 840, "{counted}");
+    let odds = json_of(&["pc", rows, "--randomizer", "7-bag", "--hold", "no", "--json"]);
+    let fraction = odds["randomizers"][0]["chance"]["fraction"].as_str().unwrap();
+    let (n, d) = fraction.split_once('/').unwrap();
+    let (n, d): (u64, u64) = (n.parse().unwrap(), d.parse().unwrap());
+    assert_eq!(n * 840, success * d, "{fraction} against {success}/840");
+}
+
+#[test]
+fn bad_fields_and_lines_are_refused() {
+    let odd = input_error(&["pc", "XXXXXX____", "--lines", "2", "-p", "*p3"]);
+    assert!(odd.contains("14 empty cells, not a multiple of 4"), "{odd}");
+    let tall = input_error(&["pc", "XXXXXX____", "--lines", "25", "-p", "*p3"]);
+    assert!(tall.contains("1 to 24 lines, not 25"), "{tall}");
+    let short = input_error(&["pc", HOLE, "-p", "*p3"]);
+    assert!(short.contains("needs 4"), "{short}");
+}

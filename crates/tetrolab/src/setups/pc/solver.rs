@@ -1,0 +1,327 @@
+//! The search that answers perfect clears for many queues: states stepped
+//! piece by piece, with the moves from each state remembered across queues
+//! and states that can never clear pruned.
+
+use std::cell::RefCell;
+use std::collections::{HashMap, HashSet};
+use std::rc::Rc;
+
+use super::error::PcError;
+use super::goal::PerfectClear;
+use super::stack::Stack;
+use crate::Piece;
+use crate::play::{Placement, Rules, placements};
+use crate::work::{Stopped, Watch};
+
+/// One state a queue read so far can leave: the rows still to clear and
+/// the piece in hold (always `None` without hold).
+type State = (Stack, Option<Piece>);
+
+/// Every state the pieces read so far can leave, sorted and each once: the
+/// state of [`PcSolver`]'s automaton. Empty when no choice of moves can go
+/// on.
+///
+/// ```
+/// use tetrolab::Piece::*;
+/// use tetrolab::play::{Drop, Field, Kicks, Rules};
+/// use tetrolab::setups::{PcSolver, PerfectClear};
+/// // One line with a hole 4 wide: only an I lying in it clears it.
+/// let goal = PerfectClear::new(&Field::from_text("XXXXXX____", 24)?, 1)?;
+/// let srs = Kicks::srs();
+/// let solver = PcSolver::new(&goal, Rules::new(&srs, Drop::Soft), false)?;
+/// assert!(solver.is_clear(&solver.step(&solver.start(), I)));
+/// assert!(solver.step(&solver.start(), O).is_empty());
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+pub struct PcFrontier {
+    states: Vec<State>,
+}
+
+impl PcFrontier {
+    /// Whether no state is left: the clear cannot be made whatever comes
+    /// next.
+    pub fn is_empty(&self) -> bool {
+        self.states.is_empty()
+    }
+
+    /// How many states it holds.
+    pub fn len(&self) -> usize {
+        self.states.len()
+    }
+
+    fn of(mut states: Vec<State>) -> PcFrontier {
+        states.sort_unstable();
+        states.dedup();
+        PcFrontier { states }
+    }
+}
+
+/// A placement and the rows it leaves.
+type Move = (Placement, Stack);
+
+/// The states that cannot clear with a rest of a queue ([`rest_key`]).
+type Memo = HashSet<(Stack, Option<Piece>, u128)>;
+
+/// A rest of a queue as one number: 3 bits a piece after a leading 1, for
+/// up to 42 pieces; `None` for longer ones.
+fn rest_key(queue: &[Piece]) -> Option<u128> {
+    (queue.len() <= 42).then(|| {
+        queue
+            .iter()
+            .fold(1u128, |key, piece| key << 3 | piece.index() as u128)
+    })
+}
+
+/// Perfect clears of one goal under one set of rules, with hold or without:
+/// equal to [`definition::solve`](super::definition::solve) (a test
+/// holds them equal on random small goals and queues), faster. It
+/// remembers the placements from each state for each piece (so the queues
+/// of a pattern, and the walk of
+/// [`Model::odds`](crate::analysis::exact::Model::odds), share them), drops
+/// a state once a column filled from floor to ceiling leaves a part of the
+/// rows whose empty cells are not a multiple of 4, and answers queues by a
+/// depth-first search that remembers which states cannot clear with which
+/// rest of a queue. For the odds it steps every state the pieces so far
+/// allow at once ([`PcFrontier`]).
+///
+/// ```
+/// use tetrolab::Piece::*;
+/// use tetrolab::play::{Drop, Field, Kicks, Rules};
+/// use tetrolab::setups::{PcSolver, PerfectClear};
+/// // Two lines with a hole 4 wide: two I or two O fill it.
+/// let goal = PerfectClear::new(&Field::from_text("XXXXXX____\nXXXXXX____", 24)?, 2)?;
+/// let srs = Kicks::srs();
+/// let hold = PcSolver::new(&goal, Rules::new(&srs, Drop::Soft), true)?;
+/// assert!(hold.clears(&[T, O, O]), "the T goes to hold");
+/// assert!(!hold.clears(&[T, O, I]));
+/// assert_eq!(hold.solve(&[I, T, I]).map(|s| s.len()), Some(2));
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+#[derive(Debug)]
+pub struct PcSolver<'k> {
+    goal: PerfectClear,
+    rules: Rules<'k>,
+    hold: bool,
+    moves: RefCell<HashMap<(Stack, Piece), Rc<[Move]>>>,
+}
+
+impl<'k> PcSolver<'k> {
+    /// The solver for `goal` under `rules` (whose ceiling it sets), with
+    /// hold or without.
+    ///
+    /// # Errors
+    /// Rules that cannot be followed.
+    pub fn new(goal: &PerfectClear, rules: Rules<'k>, hold: bool) -> Result<PcSolver<'k>, PcError> {
+        rules.check()?;
+        Ok(PcSolver {
+            goal: goal.clone(),
+            rules,
+            hold,
+            moves: RefCell::new(HashMap::new()),
+        })
+    }
+
+    /// The goal.
+    pub fn goal(&self) -> &PerfectClear {
+        &self.goal
+    }
+
+    /// Whether hold is used.
+    pub fn hold(&self) -> bool {
+        self.hold
+    }
+
+    /// How many pieces decide: the goal's pieces, one more with hold.
+    pub fn length(&self) -> usize {
+        self.goal.pieces() + usize::from(self.hold)
+    }
+
+    /// Before any piece.
+    pub fn start(&self) -> PcFrontier {
+        PcFrontier {
+            states: vec![(self.goal.start(), None)],
+        }
+    }
+
+    /// Whether the queue clears the goal (pieces past
+    /// [`PcSolver::length`] do not matter).
+    pub fn clears(&self, queue: &[Piece]) -> bool {
+        self.clears_each(&[queue.to_vec()], &crate::work::Unwatched)
+            .expect("an unwatched search does not stop")[0]
+    }
+
+    /// [`PcSolver::clears`] for each of `sequences`, in order: a
+    /// depth-first search per queue that remembers, across queues, which
+    /// states cannot clear with which rest of a queue (up to
+    /// [`PcSolver::MEMO`] of them, then it starts over). Tells `watch` of
+    /// each sequence done and stops when it asks.
+    ///
+    /// ```
+    /// use tetrolab::Piece::*;
+    /// use tetrolab::play::{Drop, Field, Kicks, Rules};
+    /// use tetrolab::setups::{PcSolver, PerfectClear};
+    /// use tetrolab::work::Unwatched;
+    /// let goal = PerfectClear::new(&Field::from_text("XXXXXX____", 24)?, 1)?;
+    /// let srs = Kicks::srs();
+    /// let solver = PcSolver::new(&goal, Rules::new(&srs, Drop::Soft), true)?;
+    /// let each = solver.clears_each(&[vec![I, O], vec![O, I], vec![O, T]], &Unwatched)?;
+    /// assert_eq!(each, [true, true, false]);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    ///
+    /// # Errors
+    /// [`Stopped`] when `watch` asks.
+    pub fn clears_each(
+        &self,
+        sequences: &[Vec<Piece>],
+        watch: &dyn Watch,
+    ) -> Result<Vec<bool>, Stopped> {
+        watch.begin("searching perfect clears", sequences.len() as u64);
+        let mut memo = HashSet::new();
+        let mut each = Vec::with_capacity(sequences.len());
+        for (i, sequence) in sequences.iter().enumerate() {
+            if i % 16 == 15 {
+                watch.add(16);
+                if watch.stopped() {
+                    return Err(Stopped);
+                }
+            }
+            let length = sequence.len().min(self.length());
+            if memo.len() > Self::MEMO {
+                memo.clear();
+            }
+            let start = (self.goal.start(), None);
+            each.push(self.finishes(start, &sequence[..length], &mut memo, &mut Vec::new()));
+        }
+        watch.add(sequences.len() as u64 % 16);
+        Ok(each)
+    }
+
+    /// The most (stack, piece) moves the solver remembers before it starts
+    /// over, so that memory stays bounded.
+    pub const MOVES: usize = 200_000;
+
+    /// The most (state, rest of a queue) answers [`PcSolver::clears_each`]
+    /// keeps.
+    pub const MEMO: usize = 4_000_000;
+
+    /// Whether the clear can be finished from `state` with `queue` to come,
+    /// remembered in `memo` for queues short enough to key it; the
+    /// placements of the way found are pushed onto `made`.
+    fn finishes(
+        &self,
+        (stack, held): State,
+        queue: &[Piece],
+        memo: &mut Memo,
+        made: &mut Vec<Placement>,
+    ) -> bool {
+        if stack.is_clear() {
+            return true;
+        }
+        let key = rest_key(queue).map(|rest| (stack, held, rest));
+        if key.as_ref().is_some_and(|k| memo.contains(k)) {
+            return false;
+        }
+        let mut place = |piece: Piece, rest: &[Piece], held: Option<Piece>, memo: &mut Memo| {
+            self.moves(stack, piece).iter().any(|&(placement, to)| {
+                made.push(placement);
+                let found = self.finishes((to, held), rest, memo, made);
+                if !found {
+                    made.pop();
+                }
+                found
+            })
+        };
+        let found = match queue.split_first() {
+            None => held.is_some_and(|h| place(h, queue, None, memo)),
+            Some((&next, rest)) => {
+                place(next, rest, held, memo)
+                    || (self.hold
+                        && match held {
+                            None => self.finishes((stack, Some(next)), rest, memo, made),
+                            Some(h) => place(h, rest, Some(next), memo),
+                        })
+            }
+        };
+        if let Some(key) = key.filter(|_| !found) {
+            memo.insert(key);
+        }
+        found
+    }
+
+    /// The states after `piece` is drawn, from every state in `frontier`:
+    /// the piece placed where it may go, or (with hold) swapped with the
+    /// held piece, which is placed where it may go unless hold was empty.
+    pub fn step(&self, frontier: &PcFrontier, piece: Piece) -> PcFrontier {
+        let mut states = Vec::new();
+        for &(stack, held) in &frontier.states {
+            if stack.is_clear() {
+                // Cleared: whatever comes next changes nothing.
+                states.push((stack, held));
+                continue;
+            }
+            states.extend(self.moves(stack, piece).iter().map(|&(_, to)| (to, held)));
+            if self.hold {
+                match held {
+                    None => states.push((stack, Some(piece))),
+                    Some(h) => states.extend(
+                        self.moves(stack, h)
+                            .iter()
+                            .map(|&(_, to)| (to, Some(piece))),
+                    ),
+                }
+            }
+        }
+        PcFrontier::of(states)
+    }
+
+    /// Whether some state in `frontier` has every line cleared, or (with
+    /// hold) clears them with the held piece — the next piece, whatever it
+    /// is, swaps it out of hold.
+    pub fn is_clear(&self, frontier: &PcFrontier) -> bool {
+        frontier.states.iter().any(|&(stack, held)| {
+            stack.is_clear()
+                || held.is_some_and(|h| self.moves(stack, h).iter().any(|(_, to)| to.is_clear()))
+        })
+    }
+
+    /// One way the queue clears the goal, as
+    /// [`definition::solve`](super::definition::solve) gives it (the
+    /// placements in the order made, each in the frame of the field it was
+    /// placed on), or `None`.
+    pub fn solve(&self, queue: &[Piece]) -> Option<Vec<Placement>> {
+        let mut made = Vec::new();
+        let start = (self.goal.start(), None);
+        self.finishes(start, queue, &mut HashSet::new(), &mut made)
+            .then_some(made)
+    }
+
+    /// The placements `piece` can make on `stack` and the rows each
+    /// leaves, those that can never clear left out; remembered.
+    fn moves(&self, stack: Stack, piece: Piece) -> Rc<[Move]> {
+        if let Some(moves) = self.moves.borrow().get(&(stack, piece)) {
+            return Rc::clone(moves);
+        }
+        let rules = Rules {
+            ceiling: Some(stack.lines),
+            ..self.rules
+        };
+        let moves: Rc<[Move]> = if stack.is_clear() {
+            Rc::from([])
+        } else {
+            placements(&stack.field(), piece, &rules)
+                .expect("PcSolver::new checked the rules")
+                .iter()
+                .map(|placement| (placement, stack.after(&placement)))
+                .filter(|(_, to)| to.regions_fill())
+                .collect()
+        };
+        let mut remembered = self.moves.borrow_mut();
+        if remembered.len() >= Self::MOVES {
+            remembered.clear();
+        }
+        remembered.insert((stack, piece), Rc::clone(&moves));
+        moves
+    }
+}

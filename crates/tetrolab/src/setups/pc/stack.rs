@@ -1,0 +1,83 @@
+//! A perfect clear's state between pieces: the rows still to clear.
+
+use crate::play::{Field, Placement, WIDTH};
+
+/// The rows still to clear (row 0 at the floor) and how many there are:
+/// rows at and above `lines` are empty. Small and hashable, so that the
+/// search can remember what it has seen.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub(super) struct Stack {
+    pub(super) rows: [u16; Stack::ROWS as usize],
+    pub(super) lines: u8,
+}
+
+impl Stack {
+    /// The most rows a stack holds.
+    pub(super) const ROWS: u8 = 24;
+
+    /// Nothing to clear.
+    pub(super) const EMPTY: Stack = Stack {
+        rows: [0; Stack::ROWS as usize],
+        lines: 0,
+    };
+
+    /// Whether every line is cleared.
+    pub(super) fn is_clear(&self) -> bool {
+        self.lines == 0
+    }
+
+    /// The rows as a field [`Stack::ROWS`] high.
+    pub(super) fn field(&self) -> Field {
+        let mut field = Field::new(Stack::ROWS).expect("24 rows is a field's height");
+        for (y, &row) in self.rows.iter().enumerate() {
+            for x in 0..WIDTH as u8 {
+                if row >> x & 1 == 1 {
+                    field.set(x, y as u8, true);
+                }
+            }
+        }
+        field
+    }
+
+    /// The stack after `placement` (which fits below the ceiling) locks and
+    /// the full rows clear.
+    pub(super) fn after(&self, placement: &Placement) -> Stack {
+        let mut rows = self.rows;
+        for (x, y) in placement.cells() {
+            rows[y as usize] |= 1 << x;
+        }
+        let mut next = Stack::EMPTY;
+        let mut kept = 0;
+        for &row in &rows[..self.lines as usize] {
+            if row != Field::FULL_ROW {
+                next.rows[kept] = row;
+                kept += 1;
+            }
+        }
+        next.lines = kept as u8;
+        next
+    }
+
+    /// Whether each part of the rows between columns that are filled from
+    /// the floor to the ceiling has a multiple of 4 empty cells. Pieces
+    /// cannot cross such a column, and clearing rows keeps it filled, so a
+    /// stack that fails this can never be cleared (solution-finder's
+    /// pruning).
+    pub(super) fn regions_fill(&self) -> bool {
+        let rows = &self.rows[..self.lines as usize];
+        let mut empty = 0;
+        for x in 0..WIDTH {
+            let bit = 1u16 << x;
+            let filled = rows.iter().filter(|&&row| row & bit != 0).count();
+            if filled == rows.len() {
+                if empty % 4 != 0 {
+                    return false;
+                }
+                empty = 0;
+            } else {
+                empty += rows.len() - filled;
+            }
+        }
+        empty % 4 == 0
+    }
+}

@@ -1,0 +1,52 @@
+//! A perfect clear as a test of the next pieces, so that
+//! [`Model::odds`](crate::analysis::exact::Model::odds) gives the exact
+//! chance a randomizer deals one.
+
+use super::solver::{PcFrontier, PcSolver};
+use crate::Piece;
+use crate::analysis::exact::{PieceTest, Verdict};
+
+/// The state is the [`PcFrontier`] of states the pieces so far allow: it
+/// passes once one of them is clear (or, with hold, clears with the held
+/// piece), and fails once none is left.
+///
+/// ```
+/// use tetrolab::analysis::exact::{Model, Position};
+/// use tetrolab::play::{Drop, Field, Kicks, Rules};
+/// use tetrolab::setups::{PcSolver, PerfectClear};
+/// // One line with a hole 4 wide: only an I clears it. With hold, an I
+/// // among a 7-bag's first two pieces does.
+/// let goal = PerfectClear::new(&Field::from_text("XXXXXX____", 24)?, 1)?;
+/// let srs = Kicks::srs();
+/// let solver = PcSolver::new(&goal, Rules::new(&srs, Drop::Soft), true)?;
+/// let bag = Model::of(&"7-bag".parse()?, 1_000_000)?;
+/// let odds = bag.odds(Position::Game { seen: &[] }, &solver)?;
+/// assert_eq!(odds.fraction.as_deref(), Some("2/7"));
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+impl PieceTest for PcSolver<'_> {
+    type State = PcFrontier;
+
+    fn start(&self) -> PcFrontier {
+        PcSolver::start(self)
+    }
+
+    fn step(&self, state: &PcFrontier, piece: Piece) -> Verdict<PcFrontier> {
+        let next = PcSolver::step(self, state, piece);
+        if self.is_clear(&next) {
+            Verdict::Pass
+        } else if next.is_empty() {
+            Verdict::Fail
+        } else {
+            Verdict::Open(next)
+        }
+    }
+
+    fn length(&self) -> usize {
+        PcSolver::length(self)
+    }
+
+    fn passes(&self, state: &PcFrontier) -> bool {
+        self.is_clear(state)
+    }
+}
