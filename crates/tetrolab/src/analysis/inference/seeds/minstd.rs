@@ -165,7 +165,8 @@ fn first_two_draws(graph: &DrawGraph) -> Vec<(Range<u64>, u32)> {
 /// Several draws after a node read at once, for [`LANES`] states side by
 /// side: each draw `floor(nextFloat() · n)` is the count of the `n − 1`
 /// steps of its state it reaches (as `Minstd::word_below_const` counts
-/// them), the draws together the index of a table of where they lead. No
+/// them), the draws together (in mixed radix, the first draw the most
+/// significant) the index of a table of where they lead. No
 /// branch depends on a draw, so the compiler keeps the lanes in vector
 /// registers; a state leaves the block only where the table says its
 /// draws fit a path, and follows the graph from there.
@@ -178,8 +179,6 @@ struct Block {
     ahead: Vec<u32>,
     /// Per draw: its bound.
     bounds: Vec<u32>,
-    /// Per draw: what a step of it adds to the table's index.
-    weights: Vec<i32>,
     /// Per index: the node after the draws, or [`FAIL`].
     table: Vec<u32>,
 }
@@ -255,11 +254,9 @@ impl Block {
         let ahead = (0..bounds.len())
             .map(|k| Minstd::step_multiplier(2 + k as i64) as u32)
             .collect();
-        let weights = weights.into_iter().map(|w| w as i32).collect();
         Some(Block {
             ahead,
             bounds,
-            weights,
             table,
         })
     }
@@ -272,9 +269,8 @@ impl Block {
     fn indices(&self, lanes: &mut [[i32; LANES]], gains: &[i32]) -> [i32; LANES] {
         let m = Minstd::MODULUS as i32;
         let mut index = [0i32; LANES];
-        let draws = lanes.iter_mut().zip(&self.bounds).zip(&self.weights);
-        for (((state, &bound), &weight), &gain) in draws.zip(gains) {
-            add_draws(bound, state, weight, &mut index);
+        for ((state, &bound), &gain) in lanes.iter_mut().zip(&self.bounds).zip(gains) {
+            add_draws(bound, state, &mut index);
             for t in state.iter_mut() {
                 let next = *t + gain;
                 *t = next + ((next >> 31) & m);
@@ -328,35 +324,39 @@ impl Block {
     }
 }
 
-/// Adds to each lane's `index` `weight` times its state's draw of bound
-/// `bound`: the count of the bound's steps the state reaches. The steps
-/// are constants for each bound, so each count unrolls into compares the
+/// Moves each lane's `index` one draw on: times `bound`, plus its state's
+/// draw of bound `bound` (the count of the bound's steps the state
+/// reaches), so the block's first draw ends the most significant. The
+/// steps and the bound are constants for each bound, so each count
+/// unrolls into compares, and the product into shifts and adds, that the
 /// compiler makes across the lanes at once.
 #[inline(always)]
-fn add_draws(bound: u32, state: &[i32; LANES], weight: i32, index: &mut [i32; LANES]) {
+fn add_draws(bound: u32, state: &[i32; LANES], index: &mut [i32; LANES]) {
     #[inline(always)]
-    fn count<const N: u32>(state: &[i32; LANES], weight: i32, index: &mut [i32; LANES]) {
+    fn count<const N: u32>(state: &[i32; LANES], index: &mut [i32; LANES]) {
         let steps = const { Minstd::draw_steps(N) };
         for (index, &t) in index.iter_mut().zip(state) {
+            let mut draw = 0i32;
             for &step in &steps[..N as usize - 1] {
-                *index += weight & -i32::from(t >= step);
+                draw += i32::from(t >= step);
             }
+            *index = *index * N as i32 + draw;
         }
     }
     match bound {
-        2 => count::<2>(state, weight, index),
-        3 => count::<3>(state, weight, index),
-        4 => count::<4>(state, weight, index),
-        5 => count::<5>(state, weight, index),
-        6 => count::<6>(state, weight, index),
-        7 => count::<7>(state, weight, index),
-        8 => count::<8>(state, weight, index),
-        9 => count::<9>(state, weight, index),
-        10 => count::<10>(state, weight, index),
-        11 => count::<11>(state, weight, index),
-        12 => count::<12>(state, weight, index),
-        13 => count::<13>(state, weight, index),
-        14 => count::<14>(state, weight, index),
+        2 => count::<2>(state, index),
+        3 => count::<3>(state, index),
+        4 => count::<4>(state, index),
+        5 => count::<5>(state, index),
+        6 => count::<6>(state, index),
+        7 => count::<7>(state, index),
+        8 => count::<8>(state, index),
+        9 => count::<9>(state, index),
+        10 => count::<10>(state, index),
+        11 => count::<11>(state, index),
+        12 => count::<12>(state, index),
+        13 => count::<13>(state, index),
+        14 => count::<14>(state, index),
         _ => unreachable!("a block's bounds are 2 to MAX_BLOCK_BOUND"),
     }
 }
