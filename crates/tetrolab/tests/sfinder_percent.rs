@@ -85,9 +85,14 @@ fn named_cases_count_as_sfinder_counts() {
                 .collect();
             match line.percent {
                 Some(percent) => {
-                    let got = 100.0 * under.iter().filter(|&&b| b).count() as f64
-                        / under.len() as f64;
-                    assert_eq!(format!("{got:.2}"), format!("{percent:.2}"), "{at}: {}", line.prefix);
+                    let got =
+                        100.0 * under.iter().filter(|&&b| b).count() as f64 / under.len() as f64;
+                    assert_eq!(
+                        format!("{got:.2}"),
+                        format!("{percent:.2}"),
+                        "{at}: {}",
+                        line.prefix
+                    );
                 }
                 // sfinder prints no line for a prefix no sequence has, and
                 // no root line when every sequence starts with one piece.
@@ -113,14 +118,23 @@ fn named_cases_count_as_sfinder_counts() {
 /// each named case.
 #[test]
 fn the_definition_agrees_on_named_cases() {
-    for case in sfinder::percent_cases().iter().filter(|c| !c.name.contains(".csv:")) {
+    for case in sfinder::percent_cases()
+        .iter()
+        .filter(|c| !c.name.contains(".csv:"))
+    {
         let (sequences, each) = counted(case);
         let goal = PerfectClear::new(&case.field(), case.clear).unwrap();
         let kicks = kicks(case);
         let rules = Rules::new(&kicks, case.drop.parse().unwrap());
         for (sequence, &clears) in sequences.iter().zip(&each).step_by(97) {
             let plain = definition::solve(&goal, sequence, case.hold, &rules).unwrap();
-            assert_eq!(plain.is_some(), clears, "{}: {}", case.at, letters(sequence));
+            assert_eq!(
+                plain.is_some(),
+                clears,
+                "{}: {}",
+                case.at,
+                letters(sequence)
+            );
         }
     }
 }

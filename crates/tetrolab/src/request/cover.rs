@@ -279,7 +279,7 @@ impl CoverRequest {
         let mut randomizers = Vec::new();
         for spec in &self.randomizers {
             let max_states = usize::try_from(self.max_states).unwrap_or(usize::MAX);
-            let model = Model::of(&spec_of(spec)?, max_states, &crate::work::Unwatched)?;
+            let model = Model::of(&spec_of(spec)?, max_states, &crate::work::StopOnly(watch))?;
             let from = if self.stationary {
                 Position::Stationary { seen: &after }
             } else {

@@ -47,7 +47,7 @@ pub(super) fn law_key(spec: &Spec, renaming_allowed: bool) -> LawKey {
     }
     let law = match spec.family() {
         Family::Drawn(Drawn::Memoryless(_, FirstBatch::AsMade)) => "memoryless".to_owned(),
-        Family::Drawn(Drawn::History(history)) => match canonical_history(&history) {
+        Family::Drawn(Drawn::History(history)) => match canonical_history(history) {
             None => "memoryless".to_owned(),
             Some(canonical) => format!("{canonical:?}"),
         },
@@ -165,7 +165,7 @@ mod tests {
             ..Options::default()
         };
         let values = |text: &str| -> Vec<f64> {
-            let exact = analyze(&text.parse().unwrap(), &options).unwrap();
+            let exact = analyze(&text.parse().unwrap(), &options, &crate::work::Unwatched).unwrap();
             objectives.iter().map(|o| o.read(&exact).value).collect()
         };
         let pooled = objectives.len() - 1;
