@@ -40,5 +40,5 @@ pub use notation::{
 };
 pub use numbers::numbers;
 pub use results::{
-    catalog, compare, decimals, exact, identify, metric_words, metrics, predict, stats,
+    catalog, compare, decimals, defaults, exact, identify, metric_words, metrics, predict, stats,
 };
