@@ -140,7 +140,8 @@ test('game length shows the exact per-game odds for it, and a bad one the librar
   const at13 = header.indexOf('L ≥ 13');
   assert.ok(Math.abs(Number(iRow[at13]) - exact.game.per_piece.I.p_drought_at_least['13']) < 1e-4, iRow.join(' | '));
   // The row as the CLI's table prints it (its decimals).
-  const printed = cli(['exact', '7-bag', '--game-length', '50']).stdout.split('\n').find((line) => line.startsWith('I  '));
+  const lines = cli(['exact', '7-bag', '--game-length', '50']).stdout.split('\n');
+  const printed = lines.slice(lines.findIndex((line) => line.startsWith('PIECE  L = '))).find((line) => line.startsWith('I  '));
   assert.deepEqual(iRow, printed.trim().split(/ +/));
   for (const bad of ['abc', '-3']) {
     const refused = cli(['exact', '7-bag', '--game-length', bad]).stderr.trim().replace(/^error: /, '');
