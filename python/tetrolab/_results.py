@@ -87,7 +87,7 @@ class CoverResult(Result):
     ``AND`` (every setup), for the pattern and for each randomizer
     (``COVER_HEADER``; ``success`` and ``all`` only for a pattern)."""
 
-    def _rows(self):
+    def _cover_rows(self):
         labels = [setup["label"] for setup in self["setups"]] + ["OR", "AND"]
         sources = []
         if self.get("pattern"):
@@ -102,7 +102,7 @@ class CoverResult(Result):
         ``pandas.DataFrame`` (pandas needed)."""
         import pandas
 
-        return pandas.DataFrame(list(self._rows()), columns=list(COVER_HEADER))
+        return pandas.DataFrame(list(self._cover_rows()), columns=list(COVER_HEADER))
 
 
 class Rows(list):

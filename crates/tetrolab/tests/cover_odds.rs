@@ -96,6 +96,14 @@ fn odds_are_the_sum_over_every_dealable_sequence() {
     }
 }
 
+/// The `game`-th seed of the Monte Carlo check: spread over TETR.IO's
+/// seeds 1..2^31 - 1 (a multiplicative hash's high bits), since
+/// consecutive small seeds start its Park–Miller generator on nearly equal
+/// first draws, and so deal nearly equal first pieces.
+fn spread(game: u64) -> u64 {
+    (game.wrapping_mul(0x9E37_79B9_7F4A_7C15) >> 33) % 2_147_483_646 + 1
+}
+
 /// Games dealt from fixed seeds agree with the exact odds: the share of
 /// games whose first pieces build the setup lies within four standard
 /// errors, `sqrt(p (1 - p) / n)` for the exact `p`, of it (a chance of
@@ -114,7 +122,7 @@ fn dealt_games_build_as_often_as_the_exact_odds_say() {
         let parsed: tetrolab::Spec = spec.parse().unwrap();
         let built = (0..GAMES)
             .filter(|game| {
-                let seed: Seed = game.to_string().parse().unwrap();
+                let seed: Seed = spread(*game).to_string().parse().unwrap();
                 let mut randomizer = Dealing::new(parsed.clone(), None, seed)
                     .unwrap()
                     .randomizer();
