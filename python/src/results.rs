@@ -228,8 +228,7 @@ fn frontier<'py>(
             ("game_length", game_length),
         ],
     )?;
-    let answer =
-        interrupt::run(py, move |watch| request.answer(&*watch))?.map_err(|e| call(&e))?;
+    let answer = interrupt::run(py, move |watch| request.answer(&*watch))?.map_err(|e| call(&e))?;
     to_python(py, &answer)
 }
 

@@ -71,13 +71,21 @@ pub fn frontier(frontier: &Frontier) -> Result<Chart, ChartError> {
         .filter(|d| d.meets_constraints)
         .filter_map(|d| point(d).map(|p| (d, p)))
         .collect();
-    let mut front: Vec<Marker> = drawn.iter().filter(|(d, _)| d.front).map(|(_, p)| *p).collect();
+    let mut front: Vec<Marker> = drawn
+        .iter()
+        .filter(|(d, _)| d.front)
+        .map(|(_, p)| *p)
+        .collect();
     front.sort_by(|a, b| a.0.total_cmp(&b.0).then(a.1.total_cmp(&b.1)));
     let mut layers = vec![
         Layer::Points {
             name: Some("off the front".to_owned()),
             color: FAINT.to_owned(),
-            points: drawn.iter().filter(|(d, _)| !d.front).map(|(_, p)| *p).collect(),
+            points: drawn
+                .iter()
+                .filter(|(d, _)| !d.front)
+                .map(|(_, p)| *p)
+                .collect(),
         },
         Layer::Line {
             name: Some("the front".to_owned()),
@@ -106,7 +114,9 @@ pub fn frontier(frontier: &Frontier) -> Result<Chart, ChartError> {
     }
     let left_out = frontier.designs.len() - drawn.len();
     let estimated = frontier.designs.iter().any(|d| !d.exact);
-    let axis = |j: &tetrolab::analysis::frontier::Judged| format!("{} ({:?}d)", j.name, j.goal).to_lowercase();
+    let axis = |j: &tetrolab::analysis::frontier::Judged| {
+        format!("{} ({:?}d)", j.name, j.goal).to_lowercase()
+    };
     Ok(Chart {
         title: format!("The design frontier: {} against {}", y.name, x.name),
         subtitle: format!(

@@ -87,7 +87,9 @@ fn text_csv_bounds_and_reproducible() {
     assert_eq!(text, stdout_of(&args(&owned)));
     let csv = stdout_of(&args(&frontier(&["--csv", "--minimize", "drought.max"])));
     assert!(
-        csv.starts_with("spec,same_law,renamed,drought.max,values,meets_constraints,front,gives_up\n"),
+        csv.starts_with(
+            "spec,same_law,renamed,drought.max,values,meets_constraints,front,gives_up\n"
+        ),
         "{csv}"
     );
     assert_eq!(csv.lines().count(), 1 + 7, "{csv}");
@@ -131,7 +133,10 @@ fn equal_laws_and_renamed_bags_are_evaluated_once() {
     let designs = pooled["designs"].as_array().unwrap();
     let memoryless = designs.iter().find(|d| d["spec"] == "memoryless").unwrap();
     assert_eq!(memoryless["same_law"].as_array().unwrap().len(), 3);
-    let bag = designs.iter().find(|d| d["spec"] == "bag:contents=IIJLOSTZ").unwrap();
+    let bag = designs
+        .iter()
+        .find(|d| d["spec"] == "bag:contents=IIJLOSTZ")
+        .unwrap();
     assert_eq!(bag["renamed"][0], "bag:contents=IJLOSTZZ");
     let named: Vec<&str> = space
         .iter()
@@ -140,6 +145,27 @@ fn equal_laws_and_renamed_bags_are_evaluated_once() {
         .collect();
     let by_piece = json_of(&named);
     assert_eq!(by_piece["laws_evaluated"], 3);
+}
+
+/// `plot frontier` draws two objectives and refuses any other number.
+#[test]
+fn plot_frontier_draws_two_objectives() {
+    let svg = stdout_of(&[
+        "plot",
+        "frontier",
+        "--space",
+        "7-bag",
+        "memoryless",
+        "tgm1",
+        "--minimize",
+        "drought.max,repeat_probability",
+        "--out",
+        "-",
+    ]);
+    assert!(svg.starts_with("<svg"), "{svg}");
+    assert!(svg.contains("7-bag (on the front)"), "{svg}");
+    let refused = input_error(&["plot", "frontier", "--space", "7-bag", "--out", "-"]);
+    assert!(refused.contains("draws two objectives"), "{refused}");
 }
 
 /// Bad objectives, bounds and templates: one sentence, exit 2.

@@ -122,7 +122,10 @@ mod tests {
             key("history:size=2,rolls=1,first=reroll-szo"),
             key("history:size=6,rolls=1,first=not-szo")
         );
-        assert_ne!(key("memoryless"), key("history:rolls=1,first=roll,extra-draw=on"));
+        assert_ne!(
+            key("memoryless"),
+            key("history:rolls=1,first=roll,extra-draw=on")
+        );
         assert_eq!(
             key("history:rolls=4,first=reroll-szo,order=IZSJLOT"),
             key("history:rolls=4,first=not-szo")
@@ -173,9 +176,21 @@ mod tests {
         let pooled = objectives.len() - 1;
         for (a, b, renamed) in [
             ("memoryless", "history:size=3,rolls=1,first=roll", false),
-            ("history:size=2,rolls=1,first=reroll-szo", "history:size=4,rolls=1,first=not-szo", false),
-            ("history:size=3,rolls=3,first=reroll-szo,extra-draw=on", "history:size=3,rolls=3,first=not-szo,extra-draw=on", false),
-            ("history:size=2,rolls=3,order=TZSJLOI", "history:size=2,rolls=3", false),
+            (
+                "history:size=2,rolls=1,first=reroll-szo",
+                "history:size=4,rolls=1,first=not-szo",
+                false,
+            ),
+            (
+                "history:size=3,rolls=3,first=reroll-szo,extra-draw=on",
+                "history:size=3,rolls=3,first=not-szo,extra-draw=on",
+                false,
+            ),
+            (
+                "history:size=2,rolls=3,order=TZSJLOI",
+                "history:size=2,rolls=3",
+                false,
+            ),
             ("tetrio-7+1-bag", "extras-bag", false),
             ("nes-ideal", "tetrio-classic", false),
             ("bag:contents=IIJLOSTZ", "bag:contents=IJLOSTZZ", true),
