@@ -50,7 +50,7 @@ pub(super) fn law_key(spec: &Spec, renaming_allowed: bool) -> LawKey {
     let law = match spec.family() {
         Family::Drawn(Drawn::Memoryless(_, FirstBatch::AsMade)) => "memoryless".to_owned(),
         Family::Drawn(Drawn::Classic(_, FirstBatch::AsMade)) => "classic reroll".to_owned(),
-        Family::Drawn(Drawn::History(history)) => match canonical_history(&history) {
+        Family::Drawn(Drawn::History(history)) => match canonical_history(history) {
             None => "memoryless".to_owned(),
             Some(canonical) => format!("{canonical:?}"),
         },
