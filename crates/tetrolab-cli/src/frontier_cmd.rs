@@ -8,26 +8,31 @@ use tetrolab::analysis::exact::ExactValue;
 use tetrolab::analysis::frontier::{Design, Frontier};
 use tetrolab::request::FrontierRequest;
 
-use crate::cli::{FrontierArgs, Typed};
+use crate::cli::{FrontierArgs, FrontierQuestion, Typed};
 use crate::error::CliError;
 use crate::export::{self, Report};
 use crate::progress::Stages;
 use crate::table::Table;
 
 pub fn run(args: &FrontierArgs, typed: &ArgMatches) -> Result<(), CliError> {
-    let mut options = Typed::new(typed);
-    options
-        .list("space", &args.space)
-        .list("minimize", &args.minimize)
-        .list("maximize", &args.maximize)
-        .list("where", &args.r#where)
-        .text("game_length", &args.game_length);
-    let request = FrontierRequest::from_options(options.options())?;
-    let progress = Stages::default();
-    let frontier = request.answer(&progress)?;
-    drop(progress);
+    let frontier = answer(&args.question, typed)?;
     export::print(&FrontierReport(frontier), args.output.format())?;
     Ok(())
+}
+
+/// The frontier the flags ask for, with progress on stderr (also what
+/// `plot frontier` draws).
+pub fn answer(question: &FrontierQuestion, typed: &ArgMatches) -> Result<Frontier, CliError> {
+    let mut options = Typed::new(typed);
+    options
+        .list("space", &question.space)
+        .list("minimize", &question.minimize)
+        .list("maximize", &question.maximize)
+        .list("where", &question.r#where)
+        .text("game_length", &question.game_length);
+    let request = FrontierRequest::from_options(options.options())?;
+    let progress = Stages::default();
+    Ok(request.answer(&progress)?)
 }
 
 /// The frontier as the command line prints it.

@@ -26,6 +26,7 @@ pub fn run(args: &PlotArgs, typed: &ArgMatches) -> Result<(), CliError> {
         PlotKind::Gap(p) | PlotKind::Drought(p) => {
             (&p.law.chart.target.out, &p.law.chart.target.data)
         }
+        PlotKind::Frontier(f) => (&f.out, &f.data),
     };
     let format = ImageFormat::of(out)?;
     check_destination(out)?;
@@ -49,6 +50,10 @@ pub fn run(args: &PlotArgs, typed: &ArgMatches) -> Result<(), CliError> {
 /// The chart the flags ask for, as the charts crate's request reads them,
 /// drawn on one seed (drawn and announced when none is given).
 fn chart(args: &PlotKind, kind: &str, typed: &ArgMatches) -> Result<Chart, CliError> {
+    if let PlotKind::Frontier(f) = args {
+        let frontier = crate::frontier_cmd::answer(&f.question, typed)?;
+        return Ok(tetrolab_charts::plots::frontier(&frontier)?);
+    }
     let mut options = Typed::new(typed);
     options.always("kind", Given::Text(kind.to_owned()));
     let target = |chart: &ChartTarget, options: &mut Typed<'_>| {
@@ -93,6 +98,7 @@ fn chart(args: &PlotKind, kind: &str, typed: &ArgMatches) -> Result<Chart, CliEr
                 .flag("points", s.points);
             s.dealing.typed(&mut options);
         }
+        PlotKind::Frontier(_) => unreachable!("drawn above"),
     }
     let request = PlotRequest::from_options(options.options(), fresh_bits())?;
     Ok(plot(&request, &Stages::default())?)

@@ -4,6 +4,7 @@
 
 mod balance;
 mod compare;
+mod frontier;
 mod game;
 mod laws;
 mod subtitle;
@@ -12,6 +13,7 @@ mod weights;
 
 pub use balance::{SAMPLES as BALANCE_SAMPLES, balance};
 pub use compare::compare;
+pub use frontier::frontier;
 pub use game::{GameQuestion, game, lengths as game_lengths};
 pub use laws::{drought, entropy, gap, histogram};
 pub use subtitle::{count_text, sources};

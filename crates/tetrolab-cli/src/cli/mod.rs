@@ -307,6 +307,10 @@ pub enum PlotKind {
     Game(GameArgs),
     /// A sweep template's metric against its parameter, with a 95 % band.
     Sweep(SweepPlotArgs),
+    /// The design frontier of two objectives (name them with --minimize
+    /// and --maximize): every design a point, the front joined, named
+    /// presets labelled.
+    Frontier(FrontierPlotArgs),
 }
 
 /// The flags of every chart of randomizers: which, output files, seed.
@@ -530,6 +534,7 @@ pub struct CoverArgs {
     pub output: FormatArgs,
 }
 
+/// `tetrolab pc`'s flags.
 #[derive(Debug, Args)]
 pub struct PcArgs {
     /// The field: a fumen (v115@…; its first page, the page's piece locked
@@ -569,8 +574,10 @@ pub struct PcArgs {
     pub output: FormatArgs,
 }
 
+/// What `frontier` and `plot frontier` weigh: the space, the objectives,
+/// the bounds.
 #[derive(Debug, Args)]
-pub struct FrontierArgs {
+pub struct FrontierQuestion {
     /// The designs: spec templates in the sweep's range syntax
     /// (`history:size=2..7:1,rolls=1..13:1`), each one value; by default
     /// plain bags, histories, multi-bags, red/blue bags, memoryless and
@@ -592,8 +599,29 @@ pub struct FrontierArgs {
     /// Pieces in a game, for the per-game drought odds.
     #[arg(allow_hyphen_values = true, long, default_value_t = FrontierRequest::new().game_length.to_string())]
     pub game_length: String,
+}
+
+/// `tetrolab frontier`'s flags.
+#[derive(Debug, Args)]
+pub struct FrontierArgs {
+    #[command(flatten)]
+    pub question: FrontierQuestion,
     #[command(flatten)]
     pub output: FormatArgs,
+}
+
+/// `tetrolab plot frontier`'s flags: the question and where the chart goes.
+#[derive(Debug, Args)]
+pub struct FrontierPlotArgs {
+    #[command(flatten)]
+    pub question: FrontierQuestion,
+    /// The image to write: FILE.svg or FILE.png (or - for SVG on stdout).
+    #[arg(long, short = 'o')]
+    pub out: std::path::PathBuf,
+    /// Also write the numbers the chart draws as CSV (series, kind, x, y,
+    /// low, high) to this file, or - for stdout.
+    #[arg(long)]
+    pub data: Option<std::path::PathBuf>,
 }
 
 #[derive(Debug, Args)]

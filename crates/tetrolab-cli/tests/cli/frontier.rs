@@ -147,6 +147,27 @@ fn equal_laws_and_renamed_bags_are_evaluated_once() {
     assert_eq!(by_piece["laws_evaluated"], 3);
 }
 
+/// `plot frontier` draws two objectives and refuses any other number.
+#[test]
+fn plot_frontier_draws_two_objectives() {
+    let svg = stdout_of(&[
+        "plot",
+        "frontier",
+        "--space",
+        "7-bag",
+        "memoryless",
+        "tgm1",
+        "--minimize",
+        "drought.max,repeat_probability",
+        "--out",
+        "-",
+    ]);
+    assert!(svg.starts_with("<svg"), "{svg}");
+    assert!(svg.contains("7-bag (on the front)"), "{svg}");
+    let refused = input_error(&["plot", "frontier", "--space", "7-bag", "--out", "-"]);
+    assert!(refused.contains("draws two objectives"), "{refused}");
+}
+
 /// Bad objectives, bounds and templates: one sentence, exit 2.
 #[test]
 fn bad_input_is_refused() {

@@ -613,7 +613,7 @@ fn readme_pictures_are_what_its_commands_draw() {
         checked += 1;
     }
     assert_eq!(
-        checked, 2,
-        "README shows two pictures made by `tetrolab plot`"
+        checked, 3,
+        "README shows three pictures made by `tetrolab plot`"
     );
 }

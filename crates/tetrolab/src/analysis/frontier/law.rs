@@ -27,6 +27,8 @@ pub(super) struct LawKey {
 /// - they are histories equal after [`canonical_history`], or memoryless
 ///   (in any piece order) or a history of one roll whose first piece is
 ///   rolled (every piece uniform and independent);
+/// - they are the classic reroll in any piece order (`nes-ideal`,
+///   `tetrio-classic`): the order only names the draws;
 /// - their validated configurations are equal (so a preset and the
 ///   generic spec it stands for share one: `tetrio-7+1-bag` and
 ///   `extras-bag`).
@@ -47,6 +49,7 @@ pub(super) fn law_key(spec: &Spec, renaming_allowed: bool) -> LawKey {
     }
     let law = match spec.family() {
         Family::Drawn(Drawn::Memoryless(_, FirstBatch::AsMade)) => "memoryless".to_owned(),
+        Family::Drawn(Drawn::Classic(_, FirstBatch::AsMade)) => "classic reroll".to_owned(),
         Family::Drawn(Drawn::History(history)) => match canonical_history(history) {
             None => "memoryless".to_owned(),
             Some(canonical) => format!("{canonical:?}"),
@@ -113,6 +116,8 @@ mod tests {
         );
         assert_eq!(key("memoryless"), key("history:size=5,rolls=1,first=roll"));
         assert_eq!(key("memoryless"), key("tetrio-total-mayhem"));
+        assert_eq!(key("nes-ideal"), key("tetrio-classic"));
+        assert_ne!(key("tetrio-classic"), key("tetrio-classic:no-szo"));
         assert_eq!(
             key("history:size=2,rolls=1,first=reroll-szo"),
             key("history:size=6,rolls=1,first=not-szo")
@@ -187,6 +192,7 @@ mod tests {
                 false,
             ),
             ("tetrio-7+1-bag", "extras-bag", false),
+            ("nes-ideal", "tetrio-classic", false),
             ("bag:contents=IIJLOSTZ", "bag:contents=IJLOSTZZ", true),
         ] {
             let key = |t: &str| law_key(&t.parse().unwrap(), true);

@@ -1,0 +1,149 @@
+//! The design frontier as a scatter: two objectives, the front joined,
+//! the named presets labelled and the rest faint.
+
+use tetrolab::analysis::exact::ExactValue;
+use tetrolab::analysis::frontier::{Design, Frontier};
+
+use crate::ChartError;
+use crate::chart::{Chart, Layer, Marker, Reach, Scale, XAxis, YAxis, palette};
+
+/// Generic family names: a design written as one of these alone is its
+/// family's default, not a named preset.
+const FAMILIES: &[&str] = &[
+    "bag",
+    "history",
+    "pool",
+    "weighted",
+    "extras-bag",
+    "2x7-bag",
+    "red-blue-bag",
+];
+
+/// The colour of designs off the front.
+const FAINT: &str = "#c8c8c8";
+
+/// The presets a design is known by: every spec of its law (or of a
+/// renaming of it) that is a bare catalog name and not a family's
+/// default, joined with ` = ` (`7-bag = tetrio-7-bag`); `None` when it
+/// has none.
+fn label(design: &Design) -> Option<String> {
+    let names: Vec<&str> = std::iter::once(&design.spec)
+        .chain(&design.same_law)
+        .map(String::as_str)
+        .filter(|s| !s.contains(':') && !FAMILIES.contains(s))
+        .collect();
+    (!names.is_empty()).then(|| names.join(" = "))
+}
+
+/// A value as a number to draw, `None` when unbounded.
+fn number(design: &Design, name: &str) -> Option<f64> {
+    match design.values.get(name)? {
+        ExactValue::Number(x) => Some(*x),
+        ExactValue::Unbounded => None,
+    }
+}
+
+/// The frontier of exactly two objectives as a scatter: the first across,
+/// the second up. Designs off the front are faint points, the front's are
+/// joined in order of the first objective, and each named preset (`7-bag`,
+/// `tgm1`, `tetrio-classic`...) is a point of its own in the legend. An
+/// estimated value carries its 95 % interval as a whisker on the second
+/// objective; designs with an unbounded value are not drawn and are
+/// counted in the subtitle.
+///
+/// # Errors
+/// A frontier judged on other than two objectives.
+pub fn frontier(frontier: &Frontier) -> Result<Chart, ChartError> {
+    let [x, y] = &frontier.objectives[..] else {
+        return Err(ChartError::Question(format!(
+            "plot frontier draws two objectives, one across and one up; {} were named: give two with --minimize and --maximize",
+            frontier.objectives.len()
+        )));
+    };
+    let point = |design: &Design| -> Option<Marker> {
+        let (a, b) = (number(design, &x.name)?, number(design, &y.name)?);
+        let whisker = design.half_width_95.get(&y.name).map(|h| (b - h, b + h));
+        Some((a, b, whisker))
+    };
+    let drawn: Vec<(&Design, Marker)> = frontier
+        .designs
+        .iter()
+        .filter(|d| d.meets_constraints)
+        .filter_map(|d| point(d).map(|p| (d, p)))
+        .collect();
+    let mut front: Vec<Marker> = drawn
+        .iter()
+        .filter(|(d, _)| d.front)
+        .map(|(_, p)| *p)
+        .collect();
+    front.sort_by(|a, b| a.0.total_cmp(&b.0).then(a.1.total_cmp(&b.1)));
+    let mut layers = vec![
+        Layer::Points {
+            name: Some("off the front".to_owned()),
+            color: FAINT.to_owned(),
+            points: drawn
+                .iter()
+                .filter(|(d, _)| !d.front)
+                .map(|(_, p)| *p)
+                .collect(),
+        },
+        Layer::Line {
+            name: Some("the front".to_owned()),
+            color: "#333333".to_owned(),
+            points: front.iter().map(|&(a, b, _)| (a, b)).collect(),
+            dashed: false,
+        },
+        Layer::Points {
+            name: None,
+            color: "#333333".to_owned(),
+            points: front,
+        },
+    ];
+    for (i, (design, marker)) in drawn
+        .iter()
+        .filter_map(|(d, p)| label(d).map(|l| ((l, d.front), *p)))
+        .enumerate()
+    {
+        let (name, on_front) = design;
+        let place = if on_front { "on the front" } else { "off it" };
+        layers.push(Layer::Points {
+            name: Some(format!("{name} ({place})")),
+            color: palette::series(i).to_owned(),
+            points: vec![marker],
+        });
+    }
+    let left_out = frontier.designs.len() - drawn.len();
+    let estimated = frontier.designs.iter().any(|d| !d.exact);
+    let axis = |j: &tetrolab::analysis::frontier::Judged| {
+        format!("{} ({:?}d)", j.name, j.goal).to_lowercase()
+    };
+    Ok(Chart {
+        title: format!("The design frontier: {} against {}", y.name, x.name),
+        subtitle: format!(
+            "{} designs, {} laws evaluated exactly{}; {} on the front{}",
+            frontier.designs_in_space,
+            frontier.laws_evaluated,
+            if estimated {
+                " (some observer values estimated: 95 % whiskers)"
+            } else {
+                ""
+            },
+            frontier.on_front,
+            match left_out {
+                0 => String::new(),
+                n => format!("; {n} not drawn (an unbounded value or outside --where)"),
+            }
+        ),
+        x: XAxis::Numbers {
+            label: axis(x),
+            scale: Scale::Linear,
+        },
+        y: YAxis {
+            label: axis(y),
+            scale: Scale::Linear,
+            from_zero: false,
+            reach: Reach::NON_NEGATIVE,
+        },
+        layers,
+    })
+}
