@@ -162,10 +162,7 @@ impl Report for PcReport {
                     .rows
                     .iter()
                     .map(|(sequence, clears)| {
-                        vec![
-                            sequence.clone(),
-                            if *clears { "O" } else { "X" }.to_owned(),
-                        ]
+                        vec![sequence.clone(), if *clears { "O" } else { "X" }.to_owned()]
                     })
                     .collect(),
             },

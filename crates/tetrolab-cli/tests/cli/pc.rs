@@ -11,7 +11,10 @@ const HOLE: &str = "v115@9gF8DeF8DeF8DeF8NeAgH";
 #[test]
 fn a_pattern_counts_as_sfinder_does() {
     let text = stdout_of(&["pc", HOLE, "-p", "*p4", "--drop", "hard"]);
-    assert!(text.contains("840 distinct sequences of 4 pieces"), "{text}");
+    assert!(
+        text.contains("840 distinct sequences of 4 pieces"),
+        "{text}"
+    );
     assert!(text.contains("314/840"), "{text}");
     assert!(text.contains("Fails 526 of 840"), "{text}");
     assert!(text.contains("A solution for "), "{text}");
@@ -30,8 +33,18 @@ fn seven_bag_odds_are_the_pattern_count() {
     let counted = json_of(&["pc", rows, "-p", "*p4", "--hold", "no", "--json"]);
     let success = counted["pattern"]["success"]["success"].as_u64().unwrap();
     assert!(success > 0 && success < 840, "{counted}");
-    let odds = json_of(&["pc", rows, "--randomizer", "7-bag", "--hold", "no", "--json"]);
-    let fraction = odds["randomizers"][0]["chance"]["fraction"].as_str().unwrap();
+    let odds = json_of(&[
+        "pc",
+        rows,
+        "--randomizer",
+        "7-bag",
+        "--hold",
+        "no",
+        "--json",
+    ]);
+    let fraction = odds["randomizers"][0]["chance"]["fraction"]
+        .as_str()
+        .unwrap();
     let (n, d) = fraction.split_once('/').unwrap();
     let (n, d): (u64, u64) = (n.parse().unwrap(), d.parse().unwrap());
     assert_eq!(n * 840, success * d, "{fraction} against {success}/840");

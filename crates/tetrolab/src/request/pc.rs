@@ -13,9 +13,7 @@ use crate::analysis::exact::{Model, OddsError, Position};
 use crate::notation::fumen::Fumen;
 use crate::piece::letters;
 use crate::play::{Drop, Field, Kicks, Rules};
-use crate::results::{
-    MAX_STATES, PatternPc, PcAnswer, PcSolution, PrefixCount, RandomizerPc,
-};
+use crate::results::{MAX_STATES, PatternPc, PcAnswer, PcSolution, PrefixCount, RandomizerPc};
 use crate::setups::{Pattern, PcSolver, PerfectClear};
 use crate::work::{Unwatched, Watch};
 
@@ -341,9 +339,8 @@ fn field_of(text: &str) -> Result<Field, RequestError> {
     let refused = |reason: String| RequestError::value("field", text, reason);
     if !text.contains("115@") {
         let rows = text.replace('/', "\n");
-        return Field::from_text(&rows, PerfectClear::MAX_LINES).map_err(|e| {
-            refused(format!("neither a fumen nor rows of X and _: {e}"))
-        });
+        return Field::from_text(&rows, PerfectClear::MAX_LINES)
+            .map_err(|e| refused(format!("neither a fumen nor rows of X and _: {e}")));
     }
     let fumen = Fumen::decode(text).map_err(|e| refused(e.to_string()))?;
     let page = fumen
@@ -354,7 +351,9 @@ fn field_of(text: &str) -> Result<Field, RequestError> {
     if let Some(piece) = page.piece.filter(|_| page.flags.lock) {
         for (x, y) in piece.squares() {
             if !(0..10).contains(&x) || !(0..24).contains(&y) {
-                return Err(refused("the page's piece lies outside the field".to_owned()));
+                return Err(refused(
+                    "the page's piece lies outside the field".to_owned(),
+                ));
             }
             field.set(x as u8, y as u8, true);
         }

@@ -22,8 +22,8 @@ mod catalog;
 mod compare;
 mod cover;
 mod dealt;
-mod pc;
 mod defaults;
+mod pc;
 mod predict;
 mod seeds;
 mod stats;
@@ -35,11 +35,11 @@ pub use catalog::{EntryView, Listing, ParamView};
 pub use compare::{COMPARED, Compared, Comparison, Stars};
 pub use cover::{Chance, CoverAnswer, PatternCover, RandomizerCover, SetupLabel};
 pub use dealt::Dealt;
-pub use pc::{PatternPc, PcAnswer, PcSolution, PrefixCount, RandomizerPc};
 pub use defaults::{
     COMPARE_COUNT, EXACT_GAME_LENGTH, MAX_STATES, MOST_STATES, REPORT_COUNT, SEEDS_NEXT,
     STATS_COUNT, STATS_GAMES, SWEEP_LENGTH, SWEEP_TRIALS, TRACE_COUNT,
 };
+pub use pc::{PatternPc, PcAnswer, PcSolution, PrefixCount, RandomizerPc};
 pub use predict::{PredictError, Prediction};
 pub use seeds::{MAX_CONTINUE, Seeds, SeedsAskError};
 pub use stats::{GameReport, Stats, game_estimates};
