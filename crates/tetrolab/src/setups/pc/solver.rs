@@ -60,6 +60,9 @@ impl PcFrontier {
 /// A placement and the rows it leaves.
 type Move = (Placement, Stack);
 
+/// The moves remembered for each stack and piece.
+type Moves = HashMap<(Stack, Piece), Rc<[Move]>>;
+
 /// The states that cannot clear with a rest of a queue ([`rest_key`]).
 type Memo = HashSet<(Stack, Option<Piece>, u128)>;
 
@@ -103,7 +106,7 @@ pub struct PcSolver<'k> {
     goal: PerfectClear,
     rules: Rules<'k>,
     hold: bool,
-    moves: RefCell<HashMap<(Stack, Piece), Rc<[Move]>>>,
+    moves: RefCell<Moves>,
 }
 
 impl<'k> PcSolver<'k> {
