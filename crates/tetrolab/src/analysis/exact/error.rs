@@ -145,8 +145,8 @@ impl Spelled for ExactError {
                 spelling.stats
             ),
             ExactError::StateLimit { asked } => format!(
-                "{} {asked} would let a chain take {}: give at most {} (or measure it with {})",
-                spelling.max_states,
+                "{} would let a chain take {}: give at most {} (or measure it with {})",
+                Spelling::set(spelling.max_states, asked),
                 memory(*asked as u128),
                 crate::results::MOST_STATES,
                 spelling.stats
