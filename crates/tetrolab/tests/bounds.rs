@@ -5,6 +5,7 @@
 use tetrolab::Dealing;
 use tetrolab::analysis::exact::{ExactError, Options, analyze};
 use tetrolab::analysis::{DroughtMeaning, GamePlan, PartError, Plan, simulate_part};
+use tetrolab::results::{CHAIN_BYTES_PER_STATE, MOST_CHAIN_BYTES, MOST_STATES};
 use tetrolab::spelling::{Spelled, Spelling};
 
 /// 20 000 drought lengths took ten minutes of `stats` and 2 GB of `exact`;
@@ -43,11 +44,35 @@ fn oversized_lists_and_limits_are_refused_at_once() {
     .unwrap_err();
     assert!(
         refused.message(Spelling::CLI).starts_with(&format!(
-            "--max-states {} is more states than a chain may hold",
+            "--max-states {} would let a chain take about",
             usize::MAX
         )),
         "{refused}"
     );
+    // The estimate is the limit's states at the bytes a state takes, said
+    // with the most an answer may take.
+    let just_past = Options {
+        max_states: MOST_STATES + 1,
+        ..Options::default()
+    };
+    let refused = analyze(
+        &"7-bag".parse().unwrap(),
+        &just_past,
+        &tetrolab::work::Unwatched,
+    )
+    .unwrap_err()
+    .message(Spelling::CLI);
+    let megabytes = ((MOST_STATES as u64 + 1) * CHAIN_BYTES_PER_STATE).div_ceil(1_000_000);
+    assert!(
+        refused.contains(&format!("about {megabytes} MB"))
+            && refused.contains(&format!(
+                "{} MB any answer may take",
+                MOST_CHAIN_BYTES / 1_000_000
+            ))
+            && refused.contains(&format!("give at most {MOST_STATES}")),
+        "{refused}"
+    );
+    assert!(MOST_STATES as u64 * CHAIN_BYTES_PER_STATE <= MOST_CHAIN_BYTES);
     let dealing = Dealing::new("7-bag".parse().unwrap(), None, 1u64.into()).unwrap();
     let game = GamePlan::new(100, 10, &many, DroughtMeaning::Any);
     let refused = simulate_part(

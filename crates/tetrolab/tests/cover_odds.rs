@@ -16,12 +16,7 @@ use tetrolab::{Dealing, Piece};
 const CASE1: &str = "v115@vhFRQJUGJKJJvMJTNJGBJ";
 
 fn model(spec: &str) -> Model {
-    Model::of(
-        &spec.parse().unwrap(),
-        1_000_000,
-        &tetrolab::work::Unwatched,
-    )
-    .unwrap()
+    Model::of(&spec.parse().unwrap(), 100_000, &tetrolab::work::Unwatched).unwrap()
 }
 
 /// The sum over every sequence of `cover`'s length that `model` deals

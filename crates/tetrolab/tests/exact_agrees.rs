@@ -858,9 +858,9 @@ fn seeds_choose_cycles_only_for_own_generators() {
         };
         analyze(&spec(text), &options, &tetrolab::work::Unwatched).expect_err(text)
     };
-    let error = with_seed("7-bag", Some(Seed::from(3u64)), 1_000_000);
+    let error = with_seed("7-bag", Some(Seed::from(3u64)), 100_000);
     assert!(matches!(error, ExactError::SeedUnused { .. }), "{error}");
-    let error = with_seed("tetrisgym-sps", None, 1_000_000);
+    let error = with_seed("tetrisgym-sps", None, 100_000);
     assert!(matches!(error, ExactError::NeedsSeed { .. }), "{error}");
     assert!(error.to_string().contains("--seed"), "{error}");
     let error = with_seed("nes", None, 1000);
@@ -869,7 +869,7 @@ fn seeds_choose_cycles_only_for_own_generators() {
         "{error}"
     );
     assert!(error.to_string().contains("--max-states"), "{error}");
-    let error = with_seed("nes", Some(Seed::from(0u64)), 1_000_000);
+    let error = with_seed("nes", Some(Seed::from(0u64)), 100_000);
     assert!(matches!(error, ExactError::Seed { .. }), "{error}");
 }
 

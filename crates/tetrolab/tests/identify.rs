@@ -14,6 +14,7 @@
 use tetrolab::analysis::{Identification, SeedsError, Start, find_seeds, identify, read};
 use tetrolab::piece::parse_letters;
 use tetrolab::randomizer::catalog::{self, Family};
+use tetrolab::results::MAX_STATES;
 use tetrolab::rng::Seed;
 use tetrolab::work::Unwatched;
 use tetrolab::{Dealing, Piece, Spec};
@@ -68,7 +69,7 @@ fn every_randomizer_is_named_from_its_pieces() {
         }
         let near = NEAR_MEMORYLESS.contains(&spec.to_string().as_str());
         let pieces = dealt(spec, 7, if near { NEAR_MEMORYLESS_PIECES } else { 1000 });
-        let found = identify(&pieces, &specs, Start::Game, 1_000_000, &Unwatched).unwrap();
+        let found = identify(&pieces, &specs, Start::Game, MAX_STATES, &Unwatched).unwrap();
         if found.skipped.iter().any(|s| s.spec == spec.to_string()) {
             continue;
         }
@@ -97,9 +98,9 @@ fn a_game_joined_midway() {
     let specs = catalog_specs();
     let fourteen: Spec = "14-bag".parse().unwrap();
     let pieces = &dealt(&fourteen, 3, 1503)[503..];
-    let found = identify(pieces, &specs, Start::Stationary, 1_000_000, &Unwatched).unwrap();
+    let found = identify(pieces, &specs, Start::Stationary, MAX_STATES, &Unwatched).unwrap();
     assert!(top(&found).contains(&"14-bag"), "{:?}", found.candidates[0]);
-    let (reading, _) = read(&fourteen, pieces, Start::Game, 1_000_000, &Unwatched).unwrap();
+    let (reading, _) = read(&fourteen, pieces, Start::Game, MAX_STATES, &Unwatched).unwrap();
     assert!(reading.ruled_out_at.is_some());
 }
 
@@ -119,7 +120,7 @@ fn impossible_pieces_are_found() {
             &spec.parse().unwrap(),
             &pieces,
             start,
-            1_000_000,
+            MAX_STATES,
             &Unwatched,
         )
         .unwrap();
@@ -295,10 +296,10 @@ fn openings_part_only_from_the_start() {
         .map(|_| randomizer.next_piece())
         .skip(100)
         .collect();
-    let found = identify(&midway, &specs, Start::Stationary, 1_000_000, &Unwatched).unwrap();
+    let found = identify(&midway, &specs, Start::Stationary, MAX_STATES, &Unwatched).unwrap();
     assert_eq!(top(&found), ["7-bag", "tetrio-7+x-bag"]);
     let from_start = dealt(bag, 11, 200);
-    let found = identify(&from_start, &specs, Start::Game, 1_000_000, &Unwatched).unwrap();
+    let found = identify(&from_start, &specs, Start::Game, MAX_STATES, &Unwatched).unwrap();
     assert_eq!(top(&found), ["7-bag"], "the 7+X bag's opening differs");
 }
 
@@ -335,7 +336,7 @@ fn identify_tells_its_watch_and_stops_when_asked() {
         read: AtomicU64::new(0),
         stop_after: u64::MAX,
     };
-    identify(&pieces, &specs, Start::Game, 1_000_000, &watch).unwrap();
+    identify(&pieces, &specs, Start::Game, MAX_STATES, &watch).unwrap();
     assert_eq!(watch.total.load(Ordering::SeqCst), 4);
     assert_eq!(watch.read.load(Ordering::SeqCst), 4);
     let stopping = Counting {
@@ -343,7 +344,7 @@ fn identify_tells_its_watch_and_stops_when_asked() {
         ..watch
     };
     assert_eq!(
-        identify(&pieces, &specs, Start::Game, 1_000_000, &stopping).map(drop),
+        identify(&pieces, &specs, Start::Game, MAX_STATES, &stopping).map(drop),
         Err(Stopped)
     );
 }

@@ -179,13 +179,16 @@ const STATES_PER_LOOK: u64 = 4096;
 /// stop in the middle of.
 const LARGE_CHAIN: &str = "history:size=6,rolls=2";
 
+/// A call under test, given the watch.
+type Call<'a> = &'a dyn Fn(&dyn Watch) -> Result<(), CallError>;
+
 /// `exact` and `predict` build a chain; asked to stop after four looks,
 /// each ends within one look (the build runs on one thread) of the
 /// request, stopped, not refused; stopped before it starts, each does at
 /// most one look's work.
 #[test]
 fn chains_stop_when_asked() {
-    let calls: [(&str, &dyn Fn(&dyn Watch) -> Result<(), CallError>); 2] = [
+    let calls: [(&str, Call); 2] = [
         ("exact", &|watch| {
             ExactRequest::new(LARGE_CHAIN).answer(watch).map(drop)
         }),

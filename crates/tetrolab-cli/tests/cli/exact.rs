@@ -112,7 +112,10 @@ fn many_bags_are_refused_before_their_chain_is_built() {
         assert_eq!(
             stderr,
             format!(
-                "error: {spec} has no exact chain: its chain has more than 1000000 states (raise --max-states, or measure it with `tetrolab stats`)\n"
+                "error: {spec} has no exact chain: its chain has more than {} states (the most that fit the {} MB any answer may take, at an estimated {} bytes a state with its answers; measure it with `tetrolab stats`)\n",
+                tetrolab::results::MOST_STATES,
+                tetrolab::results::MOST_CHAIN_BYTES / 1_000_000,
+                tetrolab::results::CHAIN_BYTES_PER_STATE
             )
         );
     }

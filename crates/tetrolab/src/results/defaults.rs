@@ -30,11 +30,22 @@ pub use crate::analysis::exact::GAME_LENGTH as EXACT_GAME_LENGTH;
 /// analysis's own default).
 pub use crate::analysis::exact::MAX_STATES;
 
+/// The most memory an exact chain and its answers may take: the ~200 MB
+/// no input may take a process past.
+pub const MOST_CHAIN_BYTES: u64 = 200_000_000;
+
+/// The memory an exact chain and its answers take per state, estimated
+/// from the peak memory of `exact` on history chains, whose states each
+/// have seven edges (823 772 states of `history:size=7,rolls=2` took 544
+/// MB, 117 682 of `history:size=6,rolls=2` 111 MB, both with the 18 MB a
+/// process starts with), rounded up.
+pub const CHAIN_BYTES_PER_STATE: u64 = 800;
+
 /// The most states any chain may be allowed, whatever limit is asked for:
-/// a chain and its answers take about 650 bytes a state (823 772 states
-/// of `history:size=7,rolls=2` took 538 MB), so a limit past this is
-/// refused before a state is built rather than let a chain fill memory.
-pub const MOST_STATES: usize = 4_000_000;
+/// as many as [`MOST_CHAIN_BYTES`] holds at [`CHAIN_BYTES_PER_STATE`]. A
+/// limit past this is refused before a state is built, with the memory
+/// it would let a chain take.
+pub const MOST_STATES: usize = (MOST_CHAIN_BYTES / CHAIN_BYTES_PER_STATE) as usize;
 
 /// Pieces `seeds` shows after the ones given, for each seed found.
 pub const SEEDS_NEXT: u64 = 14;

@@ -36,8 +36,9 @@ pub use compare::{COMPARED, Compared, Comparison, Stars};
 pub use cover::{Chance, CoverAnswer, PatternCover, RandomizerCover, SetupLabel};
 pub use dealt::Dealt;
 pub use defaults::{
-    COMPARE_COUNT, EXACT_GAME_LENGTH, MAX_STATES, MOST_STATES, REPORT_COUNT, SEEDS_NEXT,
-    STATS_COUNT, STATS_GAMES, SWEEP_LENGTH, SWEEP_TRIALS, TRACE_COUNT,
+    CHAIN_BYTES_PER_STATE, COMPARE_COUNT, EXACT_GAME_LENGTH, MAX_STATES, MOST_CHAIN_BYTES,
+    MOST_STATES, REPORT_COUNT, SEEDS_NEXT, STATS_COUNT, STATS_GAMES, SWEEP_LENGTH, SWEEP_TRIALS,
+    TRACE_COUNT,
 };
 pub use pc::{PatternPc, PcAnswer, PcSolution, PrefixCount, RandomizerPc};
 pub use predict::{PredictError, Prediction};

@@ -89,7 +89,7 @@ impl Prediction {
     /// use tetrolab::results::Prediction;
     /// use tetrolab::Piece;
     /// let pieces: Vec<Piece> = "IJLOST".chars().map(|c| c.to_string().parse().unwrap()).collect();
-    /// let next = Prediction::of(&"7-bag".parse()?, &pieces, Start::Game, 1_000_000, &tetrolab::work::Unwatched)?;
+    /// let next = Prediction::of(&"7-bag".parse()?, &pieces, Start::Game, 100_000, &tetrolab::work::Unwatched)?;
     /// assert_eq!(next.certain.as_deref(), Some("Z"));
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```

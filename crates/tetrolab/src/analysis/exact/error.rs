@@ -80,6 +80,29 @@ pub enum ExactError {
     Stopped(#[from] Stopped),
 }
 
+/// The memory `states` states would take, estimated, against the most an
+/// answer may take.
+fn memory(states: u128) -> String {
+    use crate::results::{CHAIN_BYTES_PER_STATE, MOST_CHAIN_BYTES};
+    let megabytes = |bytes: u128| bytes.div_ceil(1_000_000);
+    format!(
+        "about {} MB (an estimated {CHAIN_BYTES_PER_STATE} bytes a state with its answers), more than the {} MB any answer may take",
+        megabytes(states * u128::from(CHAIN_BYTES_PER_STATE)),
+        megabytes(u128::from(MOST_CHAIN_BYTES))
+    )
+}
+
+/// Why a chain past the most states any chain may have is not built: the
+/// memory more would take, and what to do instead.
+fn past_memory(spelling: Spelling) -> String {
+    use crate::results::{CHAIN_BYTES_PER_STATE, MOST_CHAIN_BYTES};
+    format!(
+        "the most that fit the {} MB any answer may take, at an estimated {CHAIN_BYTES_PER_STATE} bytes a state with its answers; measure it with {}",
+        MOST_CHAIN_BYTES / 1_000_000,
+        spelling.stats
+    )
+}
+
 impl Spelled for ExactError {
     fn message(&self, spelling: Spelling) -> String {
         let instead =
@@ -91,6 +114,14 @@ impl Spelled for ExactError {
                     spelling.stats
                 )
             }
+            ExactError::Chain {
+                name,
+                error: ChainError::TooManyStates(max),
+            } if *max >= crate::results::MOST_STATES => format!(
+                "{name} has no exact chain: {} ({})",
+                ChainError::TooManyStates(*max),
+                past_memory(spelling)
+            ),
             ExactError::Chain { name, error } => {
                 format!("{name} has no exact chain: {error} ({})", instead(spelling))
             }
@@ -114,9 +145,9 @@ impl Spelled for ExactError {
                 spelling.stats
             ),
             ExactError::StateLimit { asked } => format!(
-                "{} {asked} is more states than a chain may hold: each takes about 650 bytes \
-                 with its answers, so give at most {} (or measure it with {})",
-                spelling.max_states,
+                "{} would let a chain take {}: give at most {} (or measure it with {})",
+                Spelling::set(spelling.max_states, asked),
+                memory(*asked as u128),
                 crate::results::MOST_STATES,
                 spelling.stats
             ),

@@ -18,7 +18,7 @@ use crate::{Piece, PieceMap, Spec};
 /// use tetrolab::analysis::Start;
 /// use tetrolab::analysis::exact::Model;
 /// use tetrolab::piece::parse_letters;
-/// let bag = Model::of(&"7-bag".parse()?, 1_000_000, &tetrolab::work::Unwatched)?;
+/// let bag = Model::of(&"7-bag".parse()?, 100_000, &tetrolab::work::Unwatched)?;
 /// // Six pieces of a bag seen from its start: the seventh is certain.
 /// let reading = bag.read(&parse_letters("IJLOST")?, Start::Game)?;
 /// assert_eq!(reading.next.as_ref().unwrap()[tetrolab::Piece::Z], 1.0);
@@ -172,7 +172,7 @@ impl Model {
     /// ```
     /// use tetrolab::analysis::exact::Model;
     /// use tetrolab::piece::parse_letters;
-    /// let bag = Model::of(&"7-bag".parse()?, 1_000_000, &tetrolab::work::Unwatched)?;
+    /// let bag = Model::of(&"7-bag".parse()?, 100_000, &tetrolab::work::Unwatched)?;
     /// // A second I in the first bag, as the 7th piece played.
     /// let played = parse_letters("IJLOSTIZ")?;
     /// assert_eq!(bag.first_impossible(&played, false), Some(6));
@@ -229,7 +229,7 @@ mod tests {
     use crate::piece::parse_letters;
 
     fn model(text: &str) -> Model {
-        Model::of(&text.parse().unwrap(), 1_000_000, &crate::work::Unwatched).unwrap()
+        Model::of(&text.parse().unwrap(), 100_000, &crate::work::Unwatched).unwrap()
     }
 
     /// A memoryless randomizer gives every sequence of n pieces 7^-n, and

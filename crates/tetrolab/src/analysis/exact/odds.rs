@@ -124,7 +124,7 @@ impl Model {
     ///     fn length(&self) -> usize { 2 }
     ///     fn passes(&self, _: &()) -> bool { false }
     /// }
-    /// let bag = Model::of(&"7-bag".parse()?, 1_000_000, &tetrolab::work::Unwatched)?;
+    /// let bag = Model::of(&"7-bag".parse()?, 100_000, &tetrolab::work::Unwatched)?;
     /// let odds = bag.odds(Position::Game { seen: &[] }, &AnI)?;
     /// assert_eq!(odds.fraction.as_deref(), Some("2/7"));
     /// # Ok::<(), Box<dyn std::error::Error>>(())
@@ -331,7 +331,7 @@ mod tests {
             "2x7-bag",
         ] {
             let model =
-                Model::of(&spec.parse().unwrap(), 1_000_000, &crate::work::Unwatched).unwrap();
+                Model::of(&spec.parse().unwrap(), 100_000, &crate::work::Unwatched).unwrap();
             for (seen, start) in [
                 (&[][..], Start::Game),
                 (&[Piece::I, Piece::Z][..], Start::Game),

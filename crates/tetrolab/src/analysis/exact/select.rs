@@ -330,12 +330,12 @@ mod tests {
             };
             let probed = drawn
                 .with_definition(ProbedChain {
-                    max_states: 1_000_000,
+                    max_states: 100_000,
                     watch: &Unwatched,
                 })
                 .unwrap()
                 .merged();
-            let form = chain_of(&spec, 1_000_000, None, &Unwatched)
+            let form = chain_of(&spec, 100_000, None, &Unwatched)
                 .unwrap()
                 .chain
                 .merged();

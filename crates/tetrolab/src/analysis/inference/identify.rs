@@ -121,7 +121,7 @@ fn read_weighted(weighted: &Weighted, pieces: &[Piece]) -> Reading {
 /// use tetrolab::analysis::{Start, read};
 /// use tetrolab::piece::parse_letters;
 /// let pieces = parse_letters("IIJJLLOOSSTTZ")?;
-/// let (reading, _) = read(&"14-bag".parse()?, &pieces, Start::Game, 1_000_000, &tetrolab::work::Unwatched)?;
+/// let (reading, _) = read(&"14-bag".parse()?, &pieces, Start::Game, 100_000, &tetrolab::work::Unwatched)?;
 /// assert_eq!(reading.next.unwrap()[tetrolab::Piece::Z], 1.0);
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
@@ -196,7 +196,7 @@ pub struct Identification {
 /// let specs: Vec<tetrolab::Spec> = ["7-bag", "tetrio-7-bag", "14-bag", "memoryless"]
 ///     .iter().map(|s| s.parse().unwrap()).collect();
 /// let pieces = parse_letters("TJLOSIZZSOJTIL")?;
-/// let found = identify(&pieces, &specs, Start::Stationary, 1_000_000, &tetrolab::work::Unwatched)?;
+/// let found = identify(&pieces, &specs, Start::Stationary, 100_000, &tetrolab::work::Unwatched)?;
 /// assert_eq!(found.candidates[0].spec, "7-bag");
 /// assert_eq!(found.candidates[0].same_law, ["tetrio-7-bag"]);
 /// # Ok::<(), Box<dyn std::error::Error>>(())

@@ -39,7 +39,7 @@ pub enum Part {
 /// let srs = Kicks::srs();
 /// let rules = Rules::new(&srs, Drop::Soft);
 /// let covers = [Cover::new(&a, rules, true)?, Cover::new(&b, rules, true)?];
-/// let bag = Model::of(&"7-bag".parse()?, 1_000_000, &tetrolab::work::Unwatched)?;
+/// let bag = Model::of(&"7-bag".parse()?, 100_000, &tetrolab::work::Unwatched)?;
 /// let from = Position::Game { seen: &[] };
 /// // sfinder's cover case 1: OR 3108 and AND 812 of 5040.
 /// let any = bag.odds(from, &Joined::new(&covers, Join::Any))?;

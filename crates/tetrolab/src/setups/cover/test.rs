@@ -20,7 +20,7 @@ use crate::analysis::exact::{PieceTest, Verdict};
 /// let setup = Setup::from_fumen("v115@vhGRQJWLJSBJTyIXoIVjIUUI")?;
 /// let srs = Kicks::srs();
 /// let cover = Cover::new(&setup, Rules::new(&srs, Drop::Soft), true)?;
-/// let bag = Model::of(&"7-bag".parse()?, 1_000_000, &tetrolab::work::Unwatched)?;
+/// let bag = Model::of(&"7-bag".parse()?, 100_000, &tetrolab::work::Unwatched)?;
 /// let odds = bag.odds(Position::Game { seen: &[] }, &cover)?;
 /// assert_eq!(odds.fraction.as_deref(), Some("4/315")); // 64/5040
 /// # Ok::<(), Box<dyn std::error::Error>>(())
