@@ -9,7 +9,7 @@ use tetrolab::play::Kicks;
 use tetrolab::request::CoverRequest;
 use tetrolab::results::{Chance, CoverAnswer, PatternCover, RandomizerCover};
 
-use crate::cli::{CoverArgs, Typed};
+use crate::cli::{CoverArgs, PiecesArgs, Typed};
 use crate::error::CliError;
 use crate::export::{self, Report};
 use crate::progress::Stages;
@@ -18,33 +18,43 @@ use crate::table::{Table, headers};
 /// Failing orders the text shows per setup without `--all-failing`.
 const FAILING_SHOWN: usize = 10;
 
+/// `tetrolab cover`: the odds that the pieces dealt let a player build
+/// each setup.
 pub fn run(args: &CoverArgs, typed: &ArgMatches) -> Result<(), CliError> {
     let setups = args
         .setups
         .iter()
         .map(|s| setup_text(s))
         .collect::<Result<Vec<String>, CliError>>()?;
-    let kicks = args.kicks.as_deref().map(kick_text).transpose()?;
     let mut options = Typed::new(typed);
     options
         .list_always("setups", &setups)
-        .maybe("pattern", args.pattern.as_ref())
-        .list("randomizer", &args.randomizer)
-        .maybe("after", args.after.as_ref())
-        .flag("stationary", args.stationary)
-        .maybe("hold", args.hold.as_ref())
-        .maybe("drop", args.drop.as_ref())
-        .maybe("kicks", kicks.as_ref())
         .flag("mirror", args.mirror);
+    pieces_options(&mut options, &args.pieces)?;
     let request = CoverRequest::from_options(options.options())?;
     let progress = Stages::default();
     let answer = request.answer(&progress)?;
     drop(progress);
     let report = CoverReport {
         answer,
-        all_failing: args.all_failing,
+        all_failing: args.pieces.all_failing,
     };
     export::print(&report, args.output.format())?;
+    Ok(())
+}
+
+/// Maps the flags `cover` and `pc` share into the request's options (a
+/// kick file read into its text).
+pub(crate) fn pieces_options(options: &mut Typed, args: &PiecesArgs) -> Result<(), CliError> {
+    let kicks = args.kicks.as_deref().map(kick_text).transpose()?;
+    options
+        .maybe("pattern", args.pattern.as_ref())
+        .list("randomizer", &args.randomizer)
+        .maybe("after", args.after.as_ref())
+        .flag("stationary", args.stationary)
+        .maybe("hold", args.hold.as_ref())
+        .maybe("drop", args.drop.as_ref())
+        .maybe("kicks", kicks.as_ref());
     Ok(())
 }
 
@@ -132,42 +142,18 @@ impl CoverReport {
         }
         .write_text(out)?;
         for (label, failing) in self.labels().iter().zip(&pattern.failing) {
-            if failing.is_empty() {
-                continue;
-            }
-            let shown = if self.all_failing {
-                failing.len()
-            } else {
-                failing.len().min(FAILING_SHOWN)
-            };
-            write!(
-                out,
-                "\nFails {} of {} for {label}",
-                failing.len(),
-                pattern.all
-            )?;
-            if shown < failing.len() {
-                write!(out, " (the first {shown}; --all-failing or --csv for all)")?;
-            }
-            writeln!(out, ":\n  {}", failing[..shown].join(" "))?;
+            let what = format!("{} for {label}", pattern.all);
+            write_failing(out, failing, &what, self.all_failing)?;
         }
         Ok(())
     }
 
     fn write_randomizers(&self, out: &mut dyn Write) -> io::Result<()> {
         let first = &self.answer.randomizers[0];
-        let from = match first.start {
-            "stationary" => "at a random moment of a long game",
-            _ => "from the game's start",
-        };
-        let after = if first.after.is_empty() {
-            String::new()
-        } else {
-            format!(", after {}", first.after)
-        };
+        let from = dealt_from(first.start, &first.after);
         writeln!(
             out,
-            "Exact chance that the pieces dealt next ({from}{after}) let a player build each setup, summed over the randomizer's states; a fraction where it is one.\n"
+            "Exact chance that the pieces dealt next ({from}) let a player build each setup, summed over the randomizer's states; a fraction where it is one.\n"
         )?;
         Table {
             headers: headers(&["randomizer", "setup", "chance"]),
@@ -254,5 +240,43 @@ impl Report for CoverReport {
                 }
             }
         }
+    }
+}
+
+/// The failing orders of a pattern, after a blank line: all of them with
+/// `--all-failing`, else the first few (`all` says of how many, and for
+/// what).
+pub(crate) fn write_failing(
+    out: &mut dyn Write,
+    failing: &[String],
+    all: &str,
+    all_failing: bool,
+) -> io::Result<()> {
+    if failing.is_empty() {
+        return Ok(());
+    }
+    let shown = if all_failing {
+        failing.len()
+    } else {
+        failing.len().min(FAILING_SHOWN)
+    };
+    write!(out, "\nFails {} of {all}", failing.len())?;
+    if shown < failing.len() {
+        write!(out, " (the first {shown}; --all-failing or --csv for all)")?;
+    }
+    writeln!(out, ":\n  {}", failing[..shown].join(" "))
+}
+
+/// Where a randomizer's pieces start, in words: the game's start or a
+/// random moment, and the pieces seen before.
+pub(crate) fn dealt_from(start: &str, after: &str) -> String {
+    let from = match start {
+        "stationary" => "at a random moment of a long game",
+        _ => "from the game's start",
+    };
+    if after.is_empty() {
+        from.to_owned()
+    } else {
+        format!("{from}, after {after}")
     }
 }

@@ -9,36 +9,27 @@ use tetrolab::request::PcRequest;
 use tetrolab::results::{PatternPc, PcAnswer};
 
 use crate::cli::{PcArgs, Typed};
-use crate::cover_cmd::{kick_text, setup_text, shown};
+use crate::cover_cmd::{dealt_from, pieces_options, setup_text, shown, write_failing};
 use crate::error::CliError;
 use crate::export::{self, Report};
 use crate::progress::Stages;
 use crate::table::{Table, headers};
 
-/// Failing sequences the text shows without `--all-failing`.
-const FAILING_SHOWN: usize = 10;
-
+/// `tetrolab pc`: how often the pieces dealt make a perfect clear.
 pub fn run(args: &PcArgs, typed: &ArgMatches) -> Result<(), CliError> {
     let field = setup_text(&args.field)?;
-    let kicks = args.kicks.as_deref().map(kick_text).transpose()?;
     let mut options = Typed::new(typed);
     options
         .text("field", &field)
-        .maybe("lines", args.lines.as_ref())
-        .maybe("pattern", args.pattern.as_ref())
-        .list("randomizer", &args.randomizer)
-        .maybe("after", args.after.as_ref())
-        .flag("stationary", args.stationary)
-        .maybe("hold", args.hold.as_ref())
-        .maybe("drop", args.drop.as_ref())
-        .maybe("kicks", kicks.as_ref());
+        .maybe("lines", args.lines.as_ref());
+    pieces_options(&mut options, &args.pieces)?;
     let request = PcRequest::from_options(options.options())?;
     let progress = Stages::default();
-    let answer = request.answer_watched(&progress)?;
+    let answer = request.answer(&progress)?;
     drop(progress);
     let report = PcReport {
         answer,
-        all_failing: args.all_failing,
+        all_failing: args.pieces.all_failing,
     };
     export::print(&report, args.output.format())?;
     Ok(())
@@ -88,36 +79,16 @@ impl PcReport {
                 solution.placements.join(", ")
             )?;
         }
-        let failing = &pattern.failing;
-        if !failing.is_empty() {
-            let count = if self.all_failing {
-                failing.len()
-            } else {
-                failing.len().min(FAILING_SHOWN)
-            };
-            write!(out, "\nFails {} of {}", failing.len(), pattern.all)?;
-            if count < failing.len() {
-                write!(out, " (the first {count}; --all-failing or --csv for all)")?;
-            }
-            writeln!(out, ":\n  {}", failing[..count].join(" "))?;
-        }
-        Ok(())
+        let all = pattern.all.to_string();
+        write_failing(out, &pattern.failing, &all, self.all_failing)
     }
 
     fn write_randomizers(&self, out: &mut dyn Write) -> io::Result<()> {
         let first = &self.answer.randomizers[0];
-        let from = match first.start {
-            "stationary" => "at a random moment of a long game",
-            _ => "from the game's start",
-        };
-        let after = if first.after.is_empty() {
-            String::new()
-        } else {
-            format!(", after {}", first.after)
-        };
+        let from = dealt_from(first.start, &first.after);
         writeln!(
             out,
-            "Exact chance that the pieces dealt next ({from}{after}) make the perfect clear, summed over the randomizer's states; a fraction where it is one.\n"
+            "Exact chance that the pieces dealt next ({from}) make the perfect clear, summed over the randomizer's states; a fraction where it is one.\n"
         )?;
         Table {
             headers: headers(&["randomizer", "chance"]),

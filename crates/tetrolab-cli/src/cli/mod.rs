@@ -499,6 +499,19 @@ pub struct CoverArgs {
     /// ranges) or files holding a fumen or a TETRIS-SYSTEM record.
     #[arg(required = true)]
     pub setups: Vec<String>,
+    #[command(flatten)]
+    pub pieces: PiecesArgs,
+    /// Each setup also as its mirror image.
+    #[arg(long)]
+    pub mirror: bool,
+    #[command(flatten)]
+    pub output: FormatArgs,
+}
+
+/// Where `cover`'s and `pc`'s pieces come from (a pattern, or randomizers
+/// from a start) and how they move.
+#[derive(Debug, Args)]
+pub struct PiecesArgs {
     /// Count the distinct sequences of solution-finder's pattern (`*!`,
     /// `*p7`, `T,*p6`, `[SZ]p2`; several separated by `;`).
     #[arg(long, short = 'p', allow_hyphen_values = true)]
@@ -507,7 +520,7 @@ pub struct CoverArgs {
     /// comma-separated specs without parameters).
     #[arg(long)]
     pub randomizer: Vec<String>,
-    /// Pieces dealt before the setup starts, oldest first (letters).
+    /// Pieces dealt before the build starts, oldest first (letters).
     #[arg(long, allow_hyphen_values = true)]
     pub after: Option<String>,
     /// Start at a random moment of a long game, not at the game's start.
@@ -523,15 +536,10 @@ pub struct CoverArgs {
     /// none, or a kick file in solution-finder's format.
     #[arg(long, allow_hyphen_values = true)]
     pub kicks: Option<String>,
-    /// Each setup also as its mirror image.
-    #[arg(long)]
-    pub mirror: bool,
     /// Print every failing order of a pattern (the text shows the first
-    /// ten of each setup).
+    /// ten).
     #[arg(long)]
     pub all_failing: bool,
-    #[command(flatten)]
-    pub output: FormatArgs,
 }
 
 /// `tetrolab pc`'s flags.
@@ -544,32 +552,8 @@ pub struct PcArgs {
     /// The bottom lines to clear (default 4).
     #[arg(long, short = 'c', allow_hyphen_values = true)]
     pub lines: Option<String>,
-    /// Count the distinct sequences of solution-finder's pattern (`*p7`,
-    /// `T,*p6`), cut to the pieces needed (one more with hold).
-    #[arg(long, short = 'p', allow_hyphen_values = true)]
-    pub pattern: Option<String>,
-    /// Exact odds under each randomizer (a spec; give several).
-    #[arg(long)]
-    pub randomizer: Vec<String>,
-    /// Pieces dealt before the perfect clear starts, oldest first.
-    #[arg(long, allow_hyphen_values = true)]
-    pub after: Option<String>,
-    /// Start at a random moment of a long game, not at the game's start.
-    #[arg(long)]
-    pub stationary: bool,
-    /// Whether hold is used: yes (the default) or no.
-    #[arg(long, allow_hyphen_values = true)]
-    pub hold: Option<String>,
-    /// How pieces move: soft (the default), hard, 180 or t-soft.
-    #[arg(long, allow_hyphen_values = true)]
-    pub drop: Option<String>,
-    /// The kick table: srs (the default), srs+, nullpomino180, jstris180,
-    /// none, or a kick file in solution-finder's format.
-    #[arg(long, allow_hyphen_values = true)]
-    pub kicks: Option<String>,
-    /// Print every failing sequence (the text shows the first ten).
-    #[arg(long)]
-    pub all_failing: bool,
+    #[command(flatten)]
+    pub pieces: PiecesArgs,
     #[command(flatten)]
     pub output: FormatArgs,
 }

@@ -3,12 +3,13 @@
 //! under any randomizer with a chain).
 
 use super::call::CallError;
+use super::dealt::{Dealer, check_source, kicks_name};
 use super::given::Options;
 use super::reader::Reader;
 use super::refusal::RequestError;
 use super::resolve::spec_of;
 use crate::Piece;
-use crate::analysis::exact::{Model, Odds, OddsError, Position};
+use crate::analysis::exact::Odds;
 use crate::notation::{Game, Mode};
 use crate::piece::{letters, parse_letters};
 use crate::play::{Drop, Kicks, Rules};
@@ -154,35 +155,12 @@ impl CoverRequest {
                 what: "setup",
             });
         }
-        match (&self.pattern, self.randomizers.is_empty()) {
-            (Some(_), false) => {
-                return Err(RequestError::Conflict {
-                    option: "pattern",
-                    with: "randomizer",
-                });
-            }
-            (None, true) => {
-                return Err(RequestError::Missing {
-                    option: "randomizer",
-                    what: "pattern or randomizer",
-                });
-            }
-            _ => {}
-        }
-        if self.pattern.is_some() {
-            if !self.after.is_empty() {
-                return Err(RequestError::Needs {
-                    option: "after",
-                    needs: "randomizer",
-                });
-            }
-            if self.stationary {
-                return Err(RequestError::Needs {
-                    option: "stationary",
-                    needs: "randomizer",
-                });
-            }
-        }
+        check_source(
+            self.pattern.as_deref(),
+            &self.randomizers,
+            &self.after,
+            self.stationary,
+        )?;
         let kicks = kicks_of(&self.kicks)?;
         let rules = Rules::new(&kicks, self.drop);
         rules
@@ -278,46 +256,22 @@ impl CoverRequest {
         let after = pieces_of(&self.after)?;
         let mut randomizers = Vec::new();
         for spec in &self.randomizers {
-            let max_states = usize::try_from(self.max_states).unwrap_or(usize::MAX);
-            let model = Model::of(&spec_of(spec)?, max_states, &crate::work::StopOnly(watch))?;
-            let from = if self.stationary {
-                Position::Stationary { seen: &after }
-            } else {
-                Position::Game { seen: &after }
-            };
-            let refused = |error: OddsError| match error {
-                OddsError::Impossible(n) => CallError::Refused(RequestError::value(
-                    "after",
-                    letters(&after),
-                    format!(
-                        "{} cannot deal these pieces: piece {n} rules it out",
-                        spec.trim()
-                    ),
-                )),
-                other => CallError::Odds(other),
-            };
+            let dealer = Dealer::of(spec, self.max_states, &after, self.stationary, watch)?;
             let mut per_setup = Vec::new();
             for cover in &covers {
                 stop_if_asked(watch)?;
-                per_setup.push(model.odds(from, cover).map(chance).map_err(refused)?);
+                per_setup.push(chance(dealer.odds(cover)?));
                 watch.add(1);
             }
             let joined = |join| {
                 stop_if_asked(watch)?;
-                let odds = model
-                    .odds(from, &Joined::new(&covers, join))
-                    .map(chance)
-                    .map_err(refused);
+                let odds = dealer.odds(&Joined::new(&covers, join)).map(chance);
                 watch.add(1);
                 odds
             };
             randomizers.push(RandomizerCover {
-                spec: spec.trim().to_owned(),
-                start: if self.stationary {
-                    "stationary"
-                } else {
-                    "game"
-                },
+                spec: dealer.spec(),
+                start: dealer.start(),
                 after: letters(&after),
                 setups: per_setup,
                 or: joined(Join::Any)?,
@@ -328,11 +282,7 @@ impl CoverRequest {
             setups: setups.into_iter().map(|(label, _)| label).collect(),
             hold: self.hold,
             drop: self.drop.to_string(),
-            kicks: if Kicks::named(self.kicks.trim()).is_some() {
-                self.kicks.trim().to_owned()
-            } else {
-                "file".to_owned()
-            },
+            kicks: kicks_name(&self.kicks),
             pattern,
             randomizers,
         })

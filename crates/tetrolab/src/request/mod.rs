@@ -34,6 +34,7 @@ mod call;
 mod compare;
 mod cover;
 mod deal;
+mod dealt;
 mod exact;
 mod frontier;
 mod given;

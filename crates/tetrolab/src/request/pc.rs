@@ -4,18 +4,18 @@
 
 use super::call::CallError;
 use super::cover::{chance, counted_chance, kicks_of, pieces_of};
+use super::dealt::{Dealer, check_source, kicks_name};
 use super::given::Options;
 use super::reader::Reader;
 use super::refusal::RequestError;
 use super::resolve::spec_of;
 use crate::Piece;
-use crate::analysis::exact::{Model, OddsError, Position};
 use crate::notation::fumen::Fumen;
 use crate::piece::letters;
 use crate::play::{Drop, Field, Kicks, Rules};
 use crate::results::{MAX_STATES, PatternPc, PcAnswer, PcSolution, PrefixCount, RandomizerPc};
 use crate::setups::{Pattern, PcSolver, PerfectClear};
-use crate::work::{Unwatched, Watch};
+use crate::work::Watch;
 
 /// What `pc` answers: `tetrolab pc`.
 ///
@@ -25,7 +25,7 @@ use crate::work::{Unwatched, Watch};
 /// let mut request = PcRequest::new("v115@9gF8DeF8DeF8DeF8NeAgH");
 /// request.pattern = Some("*p4".into());
 /// request.drop = "hard".parse()?;
-/// let counted = request.answer()?.pattern.unwrap();
+/// let counted = request.answer(&tetrolab::work::Unwatched)?.pattern.unwrap();
 /// assert_eq!((counted.success.success, counted.all), (Some(314), 840));
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
@@ -158,35 +158,12 @@ impl PcRequest {
                 what: "field",
             });
         }
-        match (&self.pattern, self.randomizers.is_empty()) {
-            (Some(_), false) => {
-                return Err(RequestError::Conflict {
-                    option: "pattern",
-                    with: "randomizer",
-                });
-            }
-            (None, true) => {
-                return Err(RequestError::Missing {
-                    option: "randomizer",
-                    what: "pattern or randomizer",
-                });
-            }
-            _ => {}
-        }
-        if self.pattern.is_some() {
-            if !self.after.is_empty() {
-                return Err(RequestError::Needs {
-                    option: "after",
-                    needs: "randomizer",
-                });
-            }
-            if self.stationary {
-                return Err(RequestError::Needs {
-                    option: "stationary",
-                    needs: "randomizer",
-                });
-            }
-        }
+        check_source(
+            self.pattern.as_deref(),
+            &self.randomizers,
+            &self.after,
+            self.stationary,
+        )?;
         let kicks = kicks_of(&self.kicks)?;
         Rules::new(&kicks, self.drop)
             .check()
@@ -236,14 +213,6 @@ impl PcRequest {
         })
     }
 
-    /// The answer, unwatched.
-    ///
-    /// # Errors
-    /// As [`PcRequest::answer_watched`].
-    pub fn answer(&self) -> Result<PcAnswer, CallError> {
-        self.answer_watched(&Unwatched)
-    }
-
     /// The answer, telling `watch` of the pattern's sequences as they are
     /// searched and stopping when it asks.
     ///
@@ -251,7 +220,7 @@ impl PcRequest {
     /// A refused request, a stop asked for, a randomizer without a chain
     /// (or with more states than allowed), or pieces before that it cannot
     /// deal.
-    pub fn answer_watched(&self, watch: &dyn Watch) -> Result<PcAnswer, CallError> {
+    pub fn answer(&self, watch: &dyn Watch) -> Result<PcAnswer, CallError> {
         let Checked {
             goal,
             kicks,
@@ -269,24 +238,8 @@ impl PcRequest {
         let after = pieces_of(&self.after)?;
         let mut randomizers = Vec::new();
         for spec in &self.randomizers {
-            let max_states = usize::try_from(self.max_states).unwrap_or(usize::MAX);
-            let model = Model::of(&spec_of(spec)?, max_states, &crate::work::StopOnly(watch))?;
-            let from = if self.stationary {
-                Position::Stationary { seen: &after }
-            } else {
-                Position::Game { seen: &after }
-            };
-            let odds = model.odds(from, &solver).map_err(|error| match error {
-                OddsError::Impossible(n) => CallError::Refused(RequestError::value(
-                    "after",
-                    letters(&after),
-                    format!(
-                        "{} cannot deal these pieces: piece {n} rules it out",
-                        spec.trim()
-                    ),
-                )),
-                other => CallError::Odds(other),
-            })?;
+            let dealer = Dealer::of(spec, self.max_states, &after, self.stationary, watch)?;
+            let odds = dealer.odds(&solver)?;
             let by_first = odds
                 .by_first
                 .iter()
@@ -295,12 +248,8 @@ impl PcRequest {
                 })
                 .collect();
             randomizers.push(RandomizerPc {
-                spec: spec.trim().to_owned(),
-                start: if self.stationary {
-                    "stationary"
-                } else {
-                    "game"
-                },
+                spec: dealer.spec(),
+                start: dealer.start(),
                 after: letters(&after),
                 chance: chance(odds),
                 by_first,
@@ -312,11 +261,7 @@ impl PcRequest {
             pieces: goal.pieces(),
             hold: self.hold,
             drop: self.drop.to_string(),
-            kicks: if Kicks::named(self.kicks.trim()).is_some() {
-                self.kicks.trim().to_owned()
-            } else {
-                "file".to_owned()
-            },
+            kicks: kicks_name(&self.kicks),
             pattern,
             randomizers,
         })

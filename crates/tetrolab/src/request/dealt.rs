@@ -1,0 +1,131 @@
+//! What `cover` and `pc` share about where their pieces come from: either
+//! a pattern's sequences (counted as solution-finder counts them) or
+//! randomizers' exact deals from a start. Both requests check the choice
+//! with [`check_source`] and walk each randomizer's chain with [`Dealer`],
+//! so the two commands refuse and answer alike.
+
+use super::call::CallError;
+use super::refusal::RequestError;
+use super::resolve::spec_of;
+use crate::Piece;
+use crate::analysis::exact::{Model, Odds, OddsError, PieceTest, Position};
+use crate::piece::letters;
+use crate::play::Kicks;
+use crate::work::{StopOnly, Watch};
+
+/// The rules on the source of pieces: a pattern or randomizers, not both
+/// and not neither; pieces dealt before (`after`) and a random moment
+/// (`stationary`) need a randomizer.
+pub(super) fn check_source(
+    pattern: Option<&str>,
+    randomizers: &[String],
+    after: &str,
+    stationary: bool,
+) -> Result<(), RequestError> {
+    match (pattern, randomizers.is_empty()) {
+        (Some(_), false) => {
+            return Err(RequestError::Conflict {
+                option: "pattern",
+                with: "randomizer",
+            });
+        }
+        (None, true) => {
+            return Err(RequestError::Missing {
+                option: "randomizer",
+                what: "pattern or randomizer",
+            });
+        }
+        _ => {}
+    }
+    if pattern.is_some() {
+        if !after.is_empty() {
+            return Err(RequestError::Needs {
+                option: "after",
+                needs: "randomizer",
+            });
+        }
+        if stationary {
+            return Err(RequestError::Needs {
+                option: "stationary",
+                needs: "randomizer",
+            });
+        }
+    }
+    Ok(())
+}
+
+/// How an answer names the kick table: a built-in table by its name, a
+/// kick file as `file` (its text is the user's, not worth repeating).
+pub(super) fn kicks_name(text: &str) -> String {
+    if Kicks::named(text.trim()).is_some() {
+        text.trim().to_owned()
+    } else {
+        "file".to_owned()
+    }
+}
+
+/// One randomizer's chain, ready to give the exact odds of any test on
+/// the pieces it deals from the request's start.
+pub(super) struct Dealer<'a> {
+    spec: &'a str,
+    model: Model,
+    after: &'a [Piece],
+    stationary: bool,
+}
+
+impl<'a> Dealer<'a> {
+    /// The chain of `spec`, built under `max_states`, listening to
+    /// `watch` only for a stop (the caller counts its own units).
+    pub(super) fn of(
+        spec: &'a str,
+        max_states: u64,
+        after: &'a [Piece],
+        stationary: bool,
+        watch: &dyn Watch,
+    ) -> Result<Dealer<'a>, CallError> {
+        let max_states = usize::try_from(max_states).unwrap_or(usize::MAX);
+        let model = Model::of(&spec_of(spec)?, max_states, &StopOnly(watch))?;
+        Ok(Dealer {
+            spec,
+            model,
+            after,
+            stationary,
+        })
+    }
+
+    /// The exact odds that `test` passes on the pieces dealt from the start;
+    /// pieces before that the randomizer cannot deal are the `after`
+    /// option's refusal.
+    pub(super) fn odds<T: PieceTest>(&self, test: &T) -> Result<Odds, CallError> {
+        let from = if self.stationary {
+            Position::Stationary { seen: self.after }
+        } else {
+            Position::Game { seen: self.after }
+        };
+        self.model.odds(from, test).map_err(|error| match error {
+            OddsError::Impossible(n) => CallError::Refused(RequestError::value(
+                "after",
+                letters(self.after),
+                format!(
+                    "{} cannot deal these pieces: piece {n} rules it out",
+                    self.spec.trim()
+                ),
+            )),
+            other => CallError::Odds(other),
+        })
+    }
+
+    /// The randomizer as the answer names it.
+    pub(super) fn spec(&self) -> String {
+        self.spec.trim().to_owned()
+    }
+
+    /// Where the pieces start, as the answer names it.
+    pub(super) fn start(&self) -> &'static str {
+        if self.stationary {
+            "stationary"
+        } else {
+            "game"
+        }
+    }
+}
