@@ -34,6 +34,27 @@ pub enum Verdict<S> {
     Fail,
 }
 
+impl<S> Verdict<S> {
+    /// The verdict on a search's next state: passed once `passed` holds,
+    /// failed once `dead` does (nothing left to try), open otherwise.
+    ///
+    /// ```
+    /// use tetrolab::analysis::exact::Verdict;
+    /// assert_eq!(Verdict::after(vec![1], false, false), Verdict::Open(vec![1]));
+    /// assert_eq!(Verdict::after(Vec::<u8>::new(), false, true), Verdict::Fail);
+    /// assert_eq!(Verdict::after(vec![2], true, false), Verdict::Pass);
+    /// ```
+    pub fn after(next: S, passed: bool, dead: bool) -> Verdict<S> {
+        if passed {
+            Verdict::Pass
+        } else if dead {
+            Verdict::Fail
+        } else {
+            Verdict::Open(next)
+        }
+    }
+}
+
 /// A test of the next pieces, read one at a time: the question the odds
 /// answer. Deterministic: the same pieces always lead to the same state.
 pub trait PieceTest {

@@ -34,13 +34,8 @@ impl PieceTest for Cover<'_> {
 
     fn step(&self, state: &Frontier, piece: Piece) -> Verdict<Frontier> {
         let next = Cover::step(self, state, piece);
-        if self.is_built(&next) {
-            Verdict::Pass
-        } else if next.is_empty() {
-            Verdict::Fail
-        } else {
-            Verdict::Open(next)
-        }
+        let (passed, dead) = (self.is_built(&next), next.is_empty());
+        Verdict::after(next, passed, dead)
     }
 
     fn length(&self) -> usize {

@@ -33,13 +33,8 @@ impl PieceTest for PcSolver<'_> {
 
     fn step(&self, state: &PcFrontier, piece: Piece) -> Verdict<PcFrontier> {
         let next = PcSolver::step(self, state, piece);
-        if self.is_clear(&next) {
-            Verdict::Pass
-        } else if next.is_empty() {
-            Verdict::Fail
-        } else {
-            Verdict::Open(next)
-        }
+        let (passed, dead) = (self.is_clear(&next), next.is_empty());
+        Verdict::after(next, passed, dead)
     }
 
     fn length(&self) -> usize {
