@@ -6,7 +6,7 @@ use std::sync::Arc;
 use pyo3::prelude::*;
 use pyo3::types::{PyBytes, PyDict};
 use tetrolab::randomizer::Notice;
-use tetrolab::request::Options;
+use tetrolab::request::{Given, Options};
 use tetrolab::work::{Tally, Watch};
 use tetrolab_charts::chart::{data, to_png, to_svg};
 use tetrolab_charts::report::{self, Document, ReportRequest};
@@ -65,7 +65,8 @@ impl Notices {
 }
 
 /// `tetrolab plot KIND SPEC…`: the chart's SVG, its data rows and the
-/// seed drawn (`None` when one was given).
+/// seed drawn (`None` when one was given). No specs (an empty list) gives
+/// none, as `plot frontier` takes.
 #[pyfunction]
 #[pyo3(signature = (kind, specs, **options))]
 fn plot<'py>(
@@ -76,7 +77,12 @@ fn plot<'py>(
 ) -> PyResult<(String, Vec<[String; 6]>, Option<String>)> {
     let mut given = keywords(options)?;
     given.set("kind", args::given(kind)?);
-    given.set("specs", args::given(specs)?);
+    match args::given(specs)? {
+        Given::List(none) if none.is_empty() => {}
+        some => {
+            given.set("specs", some);
+        }
+    }
     let request = PlotRequest::from_options(&given, fresh_bits()).map_err(|e| spelled(&e))?;
     let (made, notices) = interrupt::run(py, move |watch| {
         let notices = Notices::new(watch);

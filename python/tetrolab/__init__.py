@@ -501,12 +501,14 @@ def plot(kind: str, *specs: str, **options: Any) -> Chart:
     """One chart, as ``tetrolab plot KIND SPEC...`` draws it.
 
     kind: ``weights``, ``histogram``, ``gap``, ``drought``, ``entropy``,
-        ``compare``, ``balance``, ``game`` or ``sweep`` (whose one spec is a
-        template).
+        ``compare``, ``balance``, ``game``, ``sweep`` (whose one spec is a
+        template) or ``frontier`` (no specs: the design space's two
+        objectives, as :func:`frontier` takes them).
     options: ``count``, ``seed``, ``rng``, ``exact`` (default True), and the
         kind's own: ``piece`` (gap, drought, game), ``trials`` (balance,
         sweep), ``at_least``, ``droughts``, ``max_length``, ``games`` (game),
-        ``metric``, ``length``, ``points`` (sweep).
+        ``metric``, ``length``, ``points`` (sweep), ``space``, ``minimize``,
+        ``maximize``, ``where``, ``game_length`` (frontier).
 
     The chart shows itself in Jupyter; ``.svg`` is its SVG, ``.save(path)``
     writes ``.svg`` or ``.png``, ``.data`` its numbers (``plot --data``).
@@ -516,6 +518,10 @@ def plot(kind: str, *specs: str, **options: Any) -> Chart:
     True
     >>> chart.data[0]["series"]
     '7-bag (measured)'
+    >>> front = plot("frontier", space=["history:size=2..4:1,rolls=1..3:1"],
+    ...              minimize=["repeat_probability", "guess_accuracy"])
+    >>> front.svg.startswith("<svg")
+    True
     """
     seed = options.get("seed")
     svg, rows, drawn = _native.plot(kind, list(specs), **options)

@@ -1,6 +1,7 @@
 //! Why a chart or page could not be made.
 
 use tetrolab::analysis::{RunError, SweepError};
+use tetrolab::request::CallError;
 use tetrolab::spelling::{Spelled, Spelling};
 use tetrolab::work::Stopped;
 use tetrolab::{Halted, SpecError};
@@ -10,6 +11,19 @@ impl From<RunError> for ChartError {
         match error {
             RunError::Halted(halted) => ChartError::Halted(halted),
             RunError::Stopped(stopped) => ChartError::Stopped(stopped),
+        }
+    }
+}
+
+impl From<CallError> for ChartError {
+    /// A library call's failure, kept as the chart's own kind where it has
+    /// one (so a stop is still a stop to the face).
+    fn from(error: CallError) -> ChartError {
+        match error {
+            CallError::Stopped(stopped) => ChartError::Stopped(stopped),
+            CallError::Halted(halted) => ChartError::Halted(halted),
+            CallError::Sweep(sweep) => ChartError::Sweep(sweep),
+            other => ChartError::Call(other),
         }
     }
 }
@@ -29,6 +43,10 @@ pub enum ChartError {
     /// The work was stopped, as the face's watch asked.
     #[error(transparent)]
     Stopped(#[from] Stopped),
+    /// A library request the chart is drawn from (the frontier's) that
+    /// could not be answered.
+    #[error("{}", .0.message(Spelling::CLI))]
+    Call(CallError),
     /// A question the chart cannot answer, with what to ask instead.
     #[error("{0}")]
     Question(String),
@@ -50,6 +68,7 @@ impl Spelled for ChartError {
             ChartError::Spec(error) => error.message(spelling),
             ChartError::Sweep(error) => error.message(spelling),
             ChartError::Halted(halted) => halted.message(spelling),
+            ChartError::Call(error) => error.message(spelling),
             ChartError::LongGame { max_length, most } => format!(
                 "{} is longer than a chart of games needs: use at most {most} pieces",
                 Spelling::set(spelling.max_length, max_length)

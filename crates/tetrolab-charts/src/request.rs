@@ -7,7 +7,7 @@ use tetrolab::Piece;
 use tetrolab::analysis::{DroughtMeaning, MeasureOptions, Measured, Metric};
 use tetrolab::randomizer::SeedChoice;
 use tetrolab::randomizer::Subject;
-use tetrolab::request::{Options, Reader, RequestError, check_at_least};
+use tetrolab::request::{FrontierRequest, Options, Reader, RequestError, check_at_least};
 use tetrolab::rng::RngKind;
 use tetrolab::spelling::Spelled;
 
@@ -39,7 +39,7 @@ pub mod defaults {
 }
 
 /// What a chart shows, with the options of its kind.
-#[derive(Debug, Clone, Copy)]
+#[derive(Debug, Clone)]
 pub enum PlotKind {
     /// Seed document 002's weights over time (one weighted spec).
     Weights,
@@ -72,6 +72,9 @@ pub enum PlotKind {
         /// Each trial as a point besides the means.
         points: bool,
     },
+    /// A design space's frontier on two objectives (the chart draws no
+    /// spec of its own: the request names its space).
+    Frontier(FrontierRequest),
 }
 
 /// A kind's options as a face collects them, by the names `tetrolab
@@ -102,7 +105,7 @@ pub struct KindOptions {
 /// chart's (`kind`, `specs`, `exact`, `seed`, `rng`, and `count` where the
 /// kind deals a count of pieces: not `game` or `sweep`, which deal games
 /// and trials of their own lengths), then its own.
-const KINDS: [(&str, &str, &[&str]); 9] = [
+const KINDS: [(&str, &str, &[&str]); 10] = [
     (
         "weights",
         "plot weights",
@@ -161,7 +164,22 @@ const KINDS: [(&str, &str, &[&str]); 9] = [
             "kind", "specs", "exact", "seed", "rng", "metric", "trials", "length", "points",
         ],
     ),
+    (
+        "frontier",
+        "plot frontier",
+        &[
+            "kind",
+            "space",
+            "minimize",
+            "maximize",
+            "where",
+            "game_length",
+        ],
+    ),
 ];
+
+/// The objectives a frontier chart draws: one across, one up.
+const FRONTIER_AXES: usize = 2;
 
 impl PlotRequest {
     /// The request a face's options make (`kind`, `specs`, and the
@@ -197,6 +215,9 @@ impl PlotRequest {
             ));
         };
         let read = Reader::new(options, call, known)?;
+        if name == "frontier" {
+            return Self::frontier(options);
+        }
         let piece = read.parsed("piece", |_: tetrolab::piece::ParsePieceError| {
             "not a piece: write one of I J L O S T Z".to_owned()
         })?;
@@ -239,8 +260,45 @@ impl PlotRequest {
     }
 }
 
+impl PlotRequest {
+    /// `plot frontier`'s request: the options besides `kind` are the
+    /// frontier's own, read by [`FrontierRequest::from_options`], and
+    /// exactly two objectives must be named (one across, one up), checked
+    /// before the space is evaluated.
+    fn frontier(options: &Options) -> Result<PlotRequest, RequestError> {
+        let mut own = Options::default();
+        for name in options.names().filter(|name| *name != "kind") {
+            if let Some(value) = options.get(name) {
+                own.set(name, value.clone());
+            }
+        }
+        let frontier = FrontierRequest::from_options(&own)?;
+        let named = frontier.minimize.len() + frontier.maximize.len();
+        if named != FRONTIER_AXES {
+            let first = frontier.minimize.first().or(frontier.maximize.first());
+            return Err(RequestError::value(
+                "minimize",
+                first.map_or("", String::as_str),
+                format!(
+                    "plot frontier draws two objectives, one across and one up (objectives named: {named}): minimize or maximize exactly two"
+                ),
+            ));
+        }
+        Ok(PlotRequest {
+            kind: PlotKind::Frontier(frontier),
+            specs: Vec::new(),
+            count: None,
+            exact: true,
+            rng: None,
+            seed: SeedChoice::Given(0u64.into()),
+        })
+    }
+}
+
 impl PlotKind {
-    /// The kind `tetrolab plot` calls `name`, with the options it reads.
+    /// The kind `tetrolab plot` calls `name`, with the options it reads
+    /// (`frontier`: the default frontier request, whose own options
+    /// [`PlotRequest::from_options`] reads).
     ///
     /// ```
     /// use tetrolab_charts::{KindOptions, PlotKind};
@@ -275,9 +333,10 @@ impl PlotKind {
                 length: options.length.unwrap_or(defaults::LENGTH),
                 points: options.points,
             },
+            "frontier" => PlotKind::Frontier(FrontierRequest::new()),
             other => {
                 return Err(ChartError::Question(format!(
-                    "{} is not a chart kind: write one of weights, histogram, gap, drought, entropy, compare, balance, game, sweep",
+                    "{} is not a chart kind: write one of weights, histogram, gap, drought, entropy, compare, balance, game, sweep, frontier",
                     tetrolab::quote::quoted(other)
                 )));
             }
@@ -334,7 +393,8 @@ impl PlotKind {
             PlotKind::Weights
             | PlotKind::Balance { .. }
             | PlotKind::Game(_)
-            | PlotKind::Sweep { .. } => {
+            | PlotKind::Sweep { .. }
+            | PlotKind::Frontier(_) => {
                 return Err(ChartError::Question(
                     "this chart deals runs of its own: it is not drawn from a measurement; draw it with plot".to_owned(),
                 ));
@@ -434,14 +494,14 @@ pub fn plot(request: &PlotRequest, progress: &dyn Progress) -> Result<Chart, Cha
 /// As [`plot`].
 pub fn plot_measured(request: &PlotRequest, progress: &dyn Progress) -> Result<Drawn, ChartError> {
     let specs = &request.specs[..];
-    let Some(first) = specs.first() else {
-        return Err(ChartError::Question(
-            "a chart draws at least one randomizer: give a spec".to_owned(),
-        ));
+    let first = || {
+        specs.first().map(String::as_str).ok_or_else(|| {
+            ChartError::Question("a chart draws at least one randomizer: give a spec".to_owned())
+        })
     };
     let context = |first: &str| Context::new(first, request.rng, request.seed, progress);
     let measured = |default: u64| {
-        let ctx = context(first)?;
+        let ctx = context(first()?)?;
         let subjects = ctx.subjects(specs)?;
         let options = MeasureOptions {
             exact: request.exact,
@@ -459,7 +519,7 @@ pub fn plot_measured(request: &PlotRequest, progress: &dyn Progress) -> Result<D
             measured(1_000_000)?
         }
         PlotKind::Weights => {
-            let ctx = context(first)?;
+            let ctx = context(first()?)?;
             let [spec] = specs else {
                 return Err(ChartError::Question(
                     "plot weights draws one weighted randomizer's weights: give one spec"
@@ -469,13 +529,13 @@ pub fn plot_measured(request: &PlotRequest, progress: &dyn Progress) -> Result<D
             Drawn::alone(ctx.weights(spec, request.count.unwrap_or(100))?)
         }
         PlotKind::Balance { trials } => {
-            let ctx = context(first)?;
+            let ctx = context(first()?)?;
             let subjects = ctx.subjects(specs)?;
             Drawn::alone(ctx.balance(&subjects, request.count.unwrap_or(10_000), *trials)?)
         }
         PlotKind::Game(question) => {
             question.check()?;
-            let ctx = context(first)?;
+            let ctx = context(first()?)?;
             let subjects = ctx.subjects(specs)?;
             Drawn::alone(ctx.game(&subjects, *question)?)
         }
@@ -486,7 +546,7 @@ pub fn plot_measured(request: &PlotRequest, progress: &dyn Progress) -> Result<D
             points,
         } => {
             let question = SweepQuestion {
-                template: first,
+                template: first()?,
                 metric: *metric,
                 trials: *trials,
                 length: *length,
@@ -495,6 +555,7 @@ pub fn plot_measured(request: &PlotRequest, progress: &dyn Progress) -> Result<D
             let first_point = question.check()?.point(0).1.to_string();
             Drawn::alone(context(&first_point)?.sweep(&question)?)
         }
+        PlotKind::Frontier(frontier) => Drawn::alone(plots::frontier(&frontier.answer(progress)?)?),
     })
 }
 
@@ -535,7 +596,7 @@ mod tests {
             let drawn = plot_measured(&request, &Silent).unwrap();
             assert_eq!(
                 drawn.measured.len(),
-                usize::from(kind.draws_a_measurement()),
+                usize::from(request.kind.draws_a_measurement()),
                 "{name}"
             );
             assert_eq!(
@@ -554,6 +615,40 @@ mod tests {
                 );
             }
         }
+    }
+
+    /// `plot frontier` is a request like every chart's: its options are
+    /// the frontier's own, the chart is the frontier's scatter, and a
+    /// count of objectives other than two is refused before any design is
+    /// evaluated.
+    #[test]
+    fn a_frontier_chart_is_the_frontier_requests_scatter() {
+        use tetrolab::request::{FrontierRequest, Given};
+        let mut options = Options::default();
+        options
+            .set("kind", Given::Text("frontier".into()))
+            .list("space", &["7-bag", "memoryless", "tgm1"])
+            .list("minimize", &["drought.max", "repeat_probability"]);
+        let request = PlotRequest::from_options(&options, 0).unwrap();
+        let frontier = FrontierRequest {
+            space: vec!["7-bag".into(), "memoryless".into(), "tgm1".into()],
+            minimize: vec!["drought.max".into(), "repeat_probability".into()],
+            ..FrontierRequest::new()
+        };
+        let direct = plots::frontier(&frontier.answer(&Silent).unwrap()).unwrap();
+        assert_eq!(
+            crate::chart::to_svg(&plot(&request, &Silent).unwrap()),
+            crate::chart::to_svg(&direct)
+        );
+        options.list("minimize", &["drought.max"]);
+        let one = PlotRequest::from_options(&options, 0).unwrap_err();
+        assert!(one.to_string().contains("objectives named: 1"), "{one}");
+        options.list("specs", &["7-bag"]);
+        let specs = PlotRequest::from_options(&options, 0).unwrap_err();
+        assert!(
+            specs.to_string().contains("not an option of plot frontier"),
+            "{specs}"
+        );
     }
 
     /// A game chart's drought length costs nothing past the longest game

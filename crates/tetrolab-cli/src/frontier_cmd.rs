@@ -20,19 +20,23 @@ pub fn run(args: &FrontierArgs, typed: &ArgMatches) -> Result<(), CliError> {
     Ok(())
 }
 
-/// The frontier the flags ask for, with progress on stderr (also what
-/// `plot frontier` draws).
-pub fn answer(question: &FrontierQuestion, typed: &ArgMatches) -> Result<Frontier, CliError> {
+/// The frontier the flags ask for, with progress on stderr.
+fn answer(question: &FrontierQuestion, typed: &ArgMatches) -> Result<Frontier, CliError> {
     let mut options = Typed::new(typed);
+    frontier_options(question, &mut options);
+    let request = FrontierRequest::from_options(options.options())?;
+    let progress = Stages::default();
+    Ok(request.answer(&progress)?)
+}
+
+/// The frontier's flags as the library's options (also `plot frontier`'s).
+pub fn frontier_options(question: &FrontierQuestion, options: &mut Typed<'_>) {
     options
         .list("space", &question.space)
         .list("minimize", &question.minimize)
         .list("maximize", &question.maximize)
         .list("where", &question.r#where)
         .text("game_length", &question.game_length);
-    let request = FrontierRequest::from_options(options.options())?;
-    let progress = Stages::default();
-    Ok(request.answer(&progress)?)
 }
 
 /// The frontier as the command line prints it.

@@ -50,10 +50,6 @@ pub fn run(args: &PlotArgs, typed: &ArgMatches) -> Result<(), CliError> {
 /// The chart the flags ask for, as the charts crate's request reads them,
 /// drawn on one seed (drawn and announced when none is given).
 fn chart(args: &PlotKind, kind: &str, typed: &ArgMatches) -> Result<Chart, CliError> {
-    if let PlotKind::Frontier(f) = args {
-        let frontier = crate::frontier_cmd::answer(&f.question, typed)?;
-        return Ok(tetrolab_charts::plots::frontier(&frontier)?);
-    }
     let mut options = Typed::new(typed);
     options.always("kind", Given::Text(kind.to_owned()));
     let target = |chart: &ChartTarget, options: &mut Typed<'_>| {
@@ -98,7 +94,7 @@ fn chart(args: &PlotKind, kind: &str, typed: &ArgMatches) -> Result<Chart, CliEr
                 .flag("points", s.points);
             s.dealing.typed(&mut options);
         }
-        PlotKind::Frontier(_) => unreachable!("drawn above"),
+        PlotKind::Frontier(f) => crate::frontier_cmd::frontier_options(&f.question, &mut options),
     }
     let request = PlotRequest::from_options(options.options(), fresh_bits())?;
     Ok(plot(&request, &Stages::default())?)
