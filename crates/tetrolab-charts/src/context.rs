@@ -5,8 +5,10 @@
 
 use std::sync::Mutex;
 
+use tetrolab::analysis::frontier::Frontier;
 use tetrolab::analysis::{MeasureOptions, Measured, balance_curve, game_curve, measure};
 use tetrolab::randomizer::{Notice, Resolved, SeedChoice, Subject, resolve_shared};
+use tetrolab::request::FrontierRequest;
 use tetrolab::rng::{RngKind, Seed};
 use tetrolab::{Dealing, Spec};
 
@@ -202,6 +204,14 @@ impl<'a> Context<'a> {
     /// As [`plots::sweep`].
     pub fn sweep(&self, q: &SweepQuestion) -> Result<Chart, ChartError> {
         plots::sweep(q, self.rng, &self.seed, self.progress)
+    }
+
+    /// A design frontier, its progress shown where the page's is.
+    ///
+    /// # Errors
+    /// As [`FrontierRequest::answer`].
+    pub fn frontier(&self, request: &FrontierRequest) -> Result<Frontier, ChartError> {
+        Ok(request.answer(self.progress)?)
     }
 
     /// Seed document 002's weights chart for one spec.

@@ -87,11 +87,10 @@ impl FrontierReport {
 
     /// What a front design gives up, in words.
     fn gives_up(design: &Design) -> String {
-        match &design.gives_up {
-            Some(lost) if lost.objectives.is_empty() => format!("nothing against {}", lost.rival),
-            Some(lost) => format!("{} against {}", lost.objectives.join(", "), lost.rival),
-            None => String::new(),
-        }
+        design
+            .gives_up
+            .as_ref()
+            .map_or_else(String::new, ToString::to_string)
     }
 
     /// The designs as rows, text or CSV cells.

@@ -8,6 +8,7 @@ mod document_003;
 mod html;
 mod numbers;
 mod randomizers;
+mod which;
 
 use tetrolab::randomizer::SeedChoice;
 use tetrolab::request::{Options, Reader, RequestError};

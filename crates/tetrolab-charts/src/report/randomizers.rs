@@ -77,6 +77,9 @@ pub fn questions(
         page.chart(&plots::compare(measured), "Bars: ratings from exact numbers where the randomizer has a chain, else from the simulation.");
     }
 
+    let specs: Vec<String> = subjects.iter().map(|s| s.name.clone()).collect();
+    super::which::section(page, ctx, &specs)?;
+
     page.heading(2, "The numbers");
     for m in measured {
         page.heading(3, &m.name);

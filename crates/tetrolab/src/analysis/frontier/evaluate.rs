@@ -48,6 +48,25 @@ pub struct GivesUp {
     pub objectives: Vec<String>,
 }
 
+impl std::fmt::Display for GivesUp {
+    /// The objectives given up and to whom, as every face words it.
+    ///
+    /// ```
+    /// use tetrolab::analysis::frontier::GivesUp;
+    /// let lost = GivesUp { rival: "tgm1".into(), objectives: vec!["guess_accuracy".into()] };
+    /// assert_eq!(lost.to_string(), "guess_accuracy against tgm1");
+    /// let none = GivesUp { rival: "7-bag".into(), objectives: vec![] };
+    /// assert_eq!(none.to_string(), "nothing against 7-bag");
+    /// ```
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        if self.objectives.is_empty() {
+            write!(f, "nothing against {}", self.rival)
+        } else {
+            write!(f, "{} against {}", self.objectives.join(", "), self.rival)
+        }
+    }
+}
+
 /// One law of the space: the designs that deal it and its values.
 #[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct Design {
