@@ -334,10 +334,18 @@ fn report_is_one_self_contained_page() {
     // Which to ship: the frontier over the page's randomizers, with the
     // values `frontier` gives (7-bag's drought tail is 0, memoryless's
     // guess 1/7) and each front design's trade.
-    let which = &html[html.find("Which of these should a game ship?").expect("the section")..];
+    let which = &html[html
+        .find("Which of these should a game ship?")
+        .expect("the section")..];
     assert!(which.contains("The design frontier"), "its chart");
-    assert!(which.contains("<td>7-bag</td><td class=\"n\">0</td>"), "{which}");
-    assert!(which.contains("<td class=\"n\">0.1429</td>"), "memoryless's guess");
+    assert!(
+        which.contains("<td>7-bag</td><td class=\"n\">0</td>"),
+        "{which}"
+    );
+    assert!(
+        which.contains("<td class=\"n\">0.1429</td>"),
+        "memoryless's guess"
+    );
     assert!(which.contains("against memoryless") && which.contains("against 7-bag"));
 }
 
