@@ -105,7 +105,7 @@ mod tests {
             ..FrontierRequest::new()
         };
         let expected = request.answer(&tetrolab::work::Unwatched).unwrap();
-        assert_eq!(answer["frontier"], serde_json::to_value(&expected).unwrap());
+        assert_same(&answer["frontier"], &serde_json::to_value(&expected).unwrap());
         let drawn = to_svg(&plots::frontier(&expected).unwrap());
         assert_eq!(answer["chart"], drawn.as_str());
         // Swapped axes draw the other way round; three objectives and no
@@ -119,6 +119,29 @@ mod tests {
         let answer: serde_json::Value =
             serde_json::from_str(&frontier(&three, "", None).unwrap()).unwrap();
         assert!(answer["chart"].is_null());
+    }
+
+    /// Two JSON values with the same keys, texts and booleans, and numbers
+    /// equal to 12 significant digits: two evaluations of one space in
+    /// one process can differ in a float's last bit (the library's order
+    /// of summation is not fixed: see the report on this branch).
+    fn assert_same(a: &serde_json::Value, b: &serde_json::Value) {
+        use serde_json::Value::{Array, Number, Object};
+        match (a, b) {
+            (Number(x), Number(y)) => {
+                let (x, y) = (x.as_f64().unwrap(), y.as_f64().unwrap());
+                assert!((x - y).abs() <= 1e-12 * x.abs().max(1.0), "{x} != {y}");
+            }
+            (Array(x), Array(y)) => {
+                assert_eq!(x.len(), y.len(), "{a} != {b}");
+                x.iter().zip(y).for_each(|(x, y)| assert_same(x, y));
+            }
+            (Object(x), Object(y)) => {
+                assert!(x.keys().eq(y.keys()), "{a} != {b}");
+                x.values().zip(y.values()).for_each(|(x, y)| assert_same(x, y));
+            }
+            _ => assert_eq!(a, b),
+        }
     }
 
     #[test]
