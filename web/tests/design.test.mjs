@@ -58,7 +58,7 @@ test("the front is frontier --json's, key for key, and the chart is plot frontie
   assert.equal(shownText, drawnText);
   const [, downloaded] = await page.$eval('[data-testid="download-svg"]',
     async (a) => [a.getAttribute('download'), await (await fetch(a.href)).text()]);
-  assert.equal(downloaded, drawn.trim());
+  assert.equal(downloaded, drawn, 'the SVG downloaded is plot frontier\'s, byte for byte');
   // The table: the front's specs in the JSON's order, with what each gives up as the text says it.
   const rows = await page.$$eval('[data-testid="design-front"] tbody tr', (trs) =>
     trs.map((tr) => [...tr.children].map((cell) => cell.textContent)));
@@ -81,8 +81,11 @@ test("a front design opens its numbers, by a click and from the keyboard", async
   const page = await harness.open(address());
   await ready(page);
   await page.waitForSelector('[data-testid="design-front"] a', { timeout: 120_000 });
-  const spec = await page.$eval('[data-testid="design-front"] tbody tr a', (a) => a.textContent);
-  await page.click('[data-testid="design-front"] tbody tr a');
+  // The second front design (the first is 7-bag, the page's default spec).
+  const second = '[data-testid="design-front"] tbody tr:nth-child(2) a';
+  const spec = await page.$eval(second, (a) => a.textContent);
+  assert.notEqual(spec, '7-bag');
+  await page.click(second);
   await page.waitForSelector('[data-testid="view-numbers"]:not([hidden])');
   const url = new URL(page.url());
   assert.equal(url.searchParams.get('view'), null, 'numbers is the default view');
@@ -121,6 +124,7 @@ test('the objectives and axes are built from the library, and choosing them reru
   assert.ok(offered.includes('objective-repeat_probability') && offered.includes('objective-drought.p_at_least.L'), offered.join(' '));
   await page.select('[data-testid="objective-repeat_probability"]', 'minimize');
   await page.waitForFunction(() => new URL(location.href).searchParams.getAll('minimize').includes('repeat_probability'));
+  await page.waitForSelector('[data-testid="design-x"] option[value="repeat_probability"]');
   const axes = await page.$$eval('[data-testid="design-x"] option', (options) => options.map((o) => o.value));
   assert.deepEqual(axes, ['drought.max', 'repeat_probability', 'guess_accuracy']);
   await page.select('[data-testid="design-y"]', 'repeat_probability');
