@@ -105,7 +105,10 @@ mod tests {
             ..FrontierRequest::new()
         };
         let expected = request.answer(&tetrolab::work::Unwatched).unwrap();
-        assert_same(&answer["frontier"], &serde_json::to_value(&expected).unwrap());
+        assert_same(
+            &answer["frontier"],
+            &serde_json::to_value(&expected).unwrap(),
+        );
         let drawn = to_svg(&plots::frontier(&expected).unwrap());
         assert_eq!(answer["chart"], drawn.as_str());
         // Swapped axes draw the other way round; three objectives and no
@@ -138,7 +141,9 @@ mod tests {
             }
             (Object(x), Object(y)) => {
                 assert!(x.keys().eq(y.keys()), "{a} != {b}");
-                x.values().zip(y.values()).for_each(|(x, y)| assert_same(x, y));
+                x.values()
+                    .zip(y.values())
+                    .for_each(|(x, y)| assert_same(x, y));
             }
             _ => assert_eq!(a, b),
         }
