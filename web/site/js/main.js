@@ -1,5 +1,5 @@
 // The page's entry: loads the wasm library, restores the state from the URL, and keeps the
-// picker, the queue and the five views in step with it. The queue and the record editor call
+// picker, the queue and the views in step with it. The queue and the record editor call
 // the library on this thread (they are quick); the views that measure use the worker.
 import init, * as tl from '../pkg/tetrolab_web.js';
 import { adoptLibraryDefaults, readState, writeState } from './url.js';
@@ -10,6 +10,7 @@ import { mountCompare } from './compare.js';
 import { mountIdentify } from './identify.js';
 import { mountNotation } from './notation.js';
 import { mountSetups } from './setups.js';
+import { mountDesign } from './design.js';
 import { showError } from './dom.js';
 
 /** Typing waits this long before a worker view recomputes, so it runs once per pause. */
@@ -21,7 +22,8 @@ function freshBits() {
 }
 
 await init();
-adoptLibraryDefaults(JSON.parse(tl.defaults()));
+const library = JSON.parse(tl.defaults());
+adoptLibraryDefaults(library);
 const catalog = JSON.parse(tl.catalog());
 let state = readState();
 /** Every piece the queue dealt (the queue draws only its first tiles). */
@@ -37,6 +39,7 @@ const views = {
   identify: mountIdentify((partial) => change(partial), () => dealtPieces),
   notation: mountNotation(tl, (partial) => change(partial)),
   setups: mountSetups((partial) => change(partial)),
+  design: mountDesign((partial) => change(partial), (partial) => open(partial), library),
 };
 const shown = new Map(); // view name → the state values it last showed
 const tabs = [...document.querySelectorAll('[role="tab"]')];
@@ -95,13 +98,23 @@ function change(partial) {
   refreshView(true);
 }
 
+/** Switches to another view's state (a new history entry), as a link within the page would. */
+function open(partial) {
+  const dealing = ['spec', 'seed', 'rng', 'count'].some((k) => k in partial);
+  state = { ...state, ...partial };
+  if (dealing) {
+    picker.set(state);
+    deal();
+  }
+  writeState(state, { push: true });
+  showTab();
+  // The control that asked (a tab, or a link in the view left) hands the focus to the view's tab.
+  tabs.find((tab) => tab.getAttribute('aria-selected') === 'true')?.focus();
+  refreshView(false);
+}
+
 for (const tab of tabs) {
-  tab.addEventListener('click', () => {
-    state = { ...state, view: tab.dataset.view };
-    writeState(state, { push: true });
-    showTab();
-    refreshView(false);
-  });
+  tab.addEventListener('click', () => open({ view: tab.dataset.view }));
   tab.addEventListener('keydown', (event) => {
     const here = tabs.indexOf(tab);
     const target = {

@@ -3,7 +3,8 @@
 
 /**
  * The state every view reads; keys are the URL's parameter names. The counts (`count`, `n`,
- * `vs_n`) are the library's request defaults, set once by `adoptLibraryDefaults` before the
+ * `vs_n`), the design space (`space`, the library's small one) and the objectives minimized
+ * (`minimize`) are the library's request defaults, set once by `adoptLibraryDefaults` before the
  * address is read.
  */
 export const DEFAULTS = {
@@ -29,11 +30,18 @@ export const DEFAULTS = {
   rz: ['7-bag', '14-bag', 'tetrio-classic', 'tetrio-pairs'],
   hold: '',
   drop: '',
+  space: undefined,
+  minimize: undefined,
+  maximize: [],
+  where: '',
+  x: '',
+  y: '',
 };
 
-/** Takes the counts from the library's request defaults (`defaults()` of the wasm module). */
+/** Takes the library's request defaults (`defaults()` of the wasm module). */
 export function adoptLibraryDefaults(library) {
   for (const key of ['count', 'n', 'vs_n']) DEFAULTS[key] = String(library[key]);
+  for (const key of ['space', 'minimize']) DEFAULTS[key] = [...library[key]];
   Object.freeze(DEFAULTS);
 }
 

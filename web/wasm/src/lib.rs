@@ -23,6 +23,7 @@
 mod charts;
 mod comparison;
 mod deal;
+mod design;
 mod failure;
 mod notation;
 mod numbers;
@@ -33,6 +34,7 @@ mod results;
 pub use charts::plot;
 pub use comparison::comparison;
 pub use deal::queue;
+pub use design::frontier;
 pub use failure::Failure;
 pub use notation::{
     notation_board, notation_check, notation_format, notation_from_fumen, notation_svg,

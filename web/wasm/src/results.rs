@@ -3,10 +3,11 @@
 //! library's defaults.
 
 use js_sys::Function;
+use tetrolab::analysis::frontier::{Objective, Space};
 use tetrolab::analysis::{GameOdds, Metric, Ratings};
 use tetrolab::request::{
-    CompareRequest, CoverRequest, DealRequest, ExactRequest, IdentifyRequest, PredictRequest,
-    StatsAnswer, StatsRequest,
+    CompareRequest, CoverRequest, DealRequest, ExactRequest, FRONTIER_MINIMIZED, IdentifyRequest,
+    PredictRequest, StatsAnswer, StatsRequest,
 };
 use tetrolab::results::{COMPARED, Listing};
 use wasm_bindgen::prelude::wasm_bindgen;
@@ -118,12 +119,18 @@ pub fn decimals() -> Result<String, Failure> {
 
 /// The library's request defaults the page starts from, as JSON, keyed
 /// by the page's URL parameters: `count` (the pieces `gen` deals),
-/// `n` (`stats`') and `vs_n` (`compare`'s per randomizer), each as text.
+/// `n` (`stats`') and `vs_n` (`compare`'s per randomizer), each as text;
+/// and the Design view's: `space`, the small space a page evaluates on
+/// one thread ([`Space::QUICK`]), `minimize`, the objectives `frontier`
+/// minimizes when none is named, and `objectives`, every objective's name
+/// (`L` and `P` standing for a drought length and a piece).
 ///
 /// ```
 /// let defaults: serde_json::Value = serde_json::from_str(&tetrolab_web::defaults()?).unwrap();
 /// let stats = tetrolab::request::StatsRequest::new("7-bag").count;
 /// assert_eq!(defaults["n"], stats.to_string());
+/// assert_eq!(defaults["minimize"][0], tetrolab::request::FRONTIER_MINIMIZED[0]);
+/// assert_eq!(defaults["space"][0], tetrolab::analysis::frontier::Space::QUICK[0]);
 /// # Ok::<(), tetrolab_web::Failure>(())
 /// ```
 ///
@@ -133,11 +140,14 @@ pub fn decimals() -> Result<String, Failure> {
 pub fn defaults() -> Result<String, Failure> {
     // Each request's default, whatever the spec.
     let spec = "7-bag";
-    json(&std::collections::BTreeMap::from([
-        ("count", DealRequest::new(spec).count.to_string()),
-        ("n", StatsRequest::new(spec).count.to_string()),
-        ("vs_n", CompareRequest::new(&[spec]).count.to_string()),
-    ]))
+    json(&serde_json::json!({
+        "count": DealRequest::new(spec).count.to_string(),
+        "n": StatsRequest::new(spec).count.to_string(),
+        "vs_n": CompareRequest::new(&[spec]).count.to_string(),
+        "space": Space::QUICK,
+        "minimize": FRONTIER_MINIMIZED,
+        "objectives": Objective::NAMES,
+    }))
 }
 
 /// The command line's decimals, as [`decimals`] gives them.

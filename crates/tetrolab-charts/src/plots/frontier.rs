@@ -2,7 +2,7 @@
 //! the named presets labelled and the rest faint.
 
 use tetrolab::analysis::exact::ExactValue;
-use tetrolab::analysis::frontier::{Design, Frontier};
+use tetrolab::analysis::frontier::{Design, Frontier, Judged};
 
 use crate::ChartError;
 use crate::chart::{Chart, Layer, Marker, Reach, Scale, XAxis, YAxis, palette};
@@ -54,6 +54,55 @@ pub fn frontier(frontier: &Frontier) -> Result<Chart, ChartError> {
             frontier.objectives.len()
         )));
     };
+    Ok(draw(frontier, x, y))
+}
+
+/// The frontier drawn on two of the objectives it was judged on, named
+/// `across` and `up`, whatever their number: the scatter [`frontier()`]
+/// draws (the same chart when the front was judged on exactly these
+/// two). A front judged on more objectives is not a curve in two of them,
+/// so its designs are drawn as points, unjoined, and the legend says how
+/// many objectives the front weighs.
+///
+/// ```
+/// use tetrolab::request::FrontierRequest;
+/// let request = FrontierRequest {
+///     space: vec!["7-bag".into(), "memoryless".into(), "history:size=4,rolls=2..7:2".into()],
+///     ..FrontierRequest::new()
+/// };
+/// let answer = request.answer(&tetrolab::work::Unwatched)?;
+/// let chart = tetrolab_charts::plots::frontier_axes(&answer, "repeat_probability", "guess_accuracy")?;
+/// assert_eq!(chart.title, "The design frontier: guess_accuracy against repeat_probability");
+/// assert!(tetrolab_charts::plots::frontier_axes(&answer, "flood.max", "guess_accuracy").is_err());
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+///
+/// # Errors
+/// An axis that is not one of the judged objectives.
+pub fn frontier_axes(frontier: &Frontier, across: &str, up: &str) -> Result<Chart, ChartError> {
+    let judged = |name: &str| {
+        frontier
+            .objectives
+            .iter()
+            .find(|j| j.name == name)
+            .ok_or_else(|| {
+                let names: Vec<&str> = frontier
+                    .objectives
+                    .iter()
+                    .map(|j| j.name.as_str())
+                    .collect();
+                ChartError::Question(format!(
+                    "the axis {} is not an objective the front was judged on: name one of {}",
+                    tetrolab::quote::quoted(name),
+                    names.join(", ")
+                ))
+            })
+    };
+    Ok(draw(frontier, judged(across)?, judged(up)?))
+}
+
+/// The scatter of `x` across and `y` up.
+fn draw(frontier: &Frontier, x: &Judged, y: &Judged) -> Chart {
     let point = |design: &Design| -> Option<Marker> {
         let (a, b) = (number(design, &x.name)?, number(design, &y.name)?);
         let whisker = design.half_width_95.get(&y.name).map(|h| (b - h, b + h));
@@ -71,28 +120,30 @@ pub fn frontier(frontier: &Frontier) -> Result<Chart, ChartError> {
         .map(|(_, p)| *p)
         .collect();
     front.sort_by(|a, b| a.0.total_cmp(&b.0).then(a.1.total_cmp(&b.1)));
-    let mut layers = vec![
-        Layer::Points {
-            name: Some("off the front".to_owned()),
-            color: FAINT.to_owned(),
-            points: drawn
-                .iter()
-                .filter(|(d, _)| !d.front)
-                .map(|(_, p)| *p)
-                .collect(),
-        },
-        Layer::Line {
+    let mut layers = vec![Layer::Points {
+        name: Some("off the front".to_owned()),
+        color: FAINT.to_owned(),
+        points: drawn
+            .iter()
+            .filter(|(d, _)| !d.front)
+            .map(|(_, p)| *p)
+            .collect(),
+    }];
+    // Only a front of the two drawn objectives is a curve to join.
+    let weighed = frontier.objectives.len();
+    if weighed == 2 {
+        layers.push(Layer::Line {
             name: Some("the front".to_owned()),
             color: "#333333".to_owned(),
             points: front.iter().map(|&(a, b, _)| (a, b)).collect(),
             dashed: false,
-        },
-        Layer::Points {
-            name: None,
-            color: "#333333".to_owned(),
-            points: front,
-        },
-    ];
+        });
+    }
+    layers.push(Layer::Points {
+        name: (weighed != 2).then(|| format!("on the front (of {weighed} objectives)")),
+        color: "#333333".to_owned(),
+        points: front,
+    });
     for (i, (design, marker)) in drawn
         .iter()
         .filter_map(|(d, p)| label(d).map(|l| ((l, d.front), *p)))
@@ -108,10 +159,8 @@ pub fn frontier(frontier: &Frontier) -> Result<Chart, ChartError> {
     }
     let left_out = frontier.designs.len() - drawn.len();
     let estimated = frontier.designs.iter().any(|d| !d.exact);
-    let axis = |j: &tetrolab::analysis::frontier::Judged| {
-        format!("{} ({:?}d)", j.name, j.goal).to_lowercase()
-    };
-    Ok(Chart {
+    let axis = |j: &Judged| format!("{} ({:?}d)", j.name, j.goal).to_lowercase();
+    Chart {
         title: format!("The design frontier: {} against {}", y.name, x.name),
         subtitle: format!(
             "{} designs, {} laws evaluated exactly{}; {} on the front{}",
@@ -139,5 +188,51 @@ pub fn frontier(frontier: &Frontier) -> Result<Chart, ChartError> {
             reach: Reach::NON_NEGATIVE,
         },
         layers,
-    })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use tetrolab::request::FrontierRequest;
+
+    use super::*;
+    use crate::chart::to_svg;
+
+    fn answer(objectives: &[&str]) -> Frontier {
+        FrontierRequest {
+            space: vec![
+                "7-bag".into(),
+                "memoryless".into(),
+                "history:size=4,rolls=2..7:2".into(),
+            ],
+            minimize: objectives.iter().map(|o| (*o).to_owned()).collect(),
+            ..FrontierRequest::new()
+        }
+        .answer(&tetrolab::work::Unwatched)
+        .unwrap()
+    }
+
+    /// On the two objectives judged, the axes' chart is `plot frontier`'s
+    /// own, byte for byte; on more, the front is drawn but not joined.
+    #[test]
+    fn axes_draw_plot_frontiers_chart_and_join_only_a_two_objective_front() {
+        let two = answer(&["repeat_probability", "guess_accuracy"]);
+        assert_eq!(
+            to_svg(&frontier_axes(&two, "repeat_probability", "guess_accuracy").unwrap()),
+            to_svg(&frontier(&two).unwrap())
+        );
+        let joined = |chart: &Chart| chart.layers.iter().any(|l| matches!(l, Layer::Line { .. }));
+        assert!(joined(&frontier(&two).unwrap()));
+        let three = answer(&["drought.max", "repeat_probability", "guess_accuracy"]);
+        let chart = frontier_axes(&three, "repeat_probability", "guess_accuracy").unwrap();
+        assert!(!joined(&chart));
+        assert!(to_svg(&chart).contains("on the front (of 3 objectives)"));
+        let refused = frontier_axes(&three, "flood.max", "guess_accuracy").unwrap_err();
+        assert!(
+            refused
+                .to_string()
+                .contains("name one of drought.max, repeat_probability, guess_accuracy"),
+            "{refused}"
+        );
+    }
 }

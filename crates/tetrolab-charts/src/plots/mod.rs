@@ -13,7 +13,7 @@ mod weights;
 
 pub use balance::{SAMPLES as BALANCE_SAMPLES, balance};
 pub use compare::compare;
-pub use frontier::frontier;
+pub use frontier::{frontier, frontier_axes};
 pub use game::{GameQuestion, game, lengths as game_lengths};
 pub use laws::{drought, entropy, gap, histogram};
 pub use subtitle::{count_text, sources};

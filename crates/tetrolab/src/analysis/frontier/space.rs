@@ -55,6 +55,34 @@ const DEFAULT_TEMPLATES: &[&str] = &[
 ];
 
 impl Space {
+    /// A small space a face evaluates on one thread in a few seconds (the
+    /// browser page's default, in its worker): histories of size 1–4 with
+    /// 1–6 rolls, 7-bags with 1–3 uniform extras, the 2x7 and red/blue
+    /// bags of two, and the named presets of the default space's families
+    /// (memoryless, the classic reroll, 7-bag, 14-bag, TGM's). Every family
+    /// of [`Space::standard`] is here, at the sizes whose chains are small:
+    /// histories of size 5 and 6 and bags of many copies are most of the
+    /// standard space's time.
+    ///
+    /// ```
+    /// use tetrolab::analysis::frontier::Space;
+    /// assert_eq!(Space::from_templates(Space::QUICK)?.len(), 36);
+    /// # Ok::<(), tetrolab::analysis::SweepError>(())
+    /// ```
+    pub const QUICK: &'static [&'static str] = &[
+        "history:size=1..5:1,rolls=1..7:1",
+        "extras-bag:extras=1..4:1",
+        "2x7-bag:bags=2",
+        "red-blue-bag:colors=2",
+        "memoryless",
+        "nes-ideal",
+        "tetrio-classic",
+        "7-bag",
+        "14-bag",
+        "tgm1",
+        "tap",
+    ];
+
     /// The space the templates make.
     ///
     /// # Errors
@@ -173,6 +201,17 @@ mod tests {
         assert!(specs.contains(&"history:size=1,rolls=12,first=roll".to_owned()));
         assert!(specs.contains(&"bag:contents=IJJJLLLLOOSTZZ".to_owned()));
         assert!(specs.contains(&"extras-bag:extras=3".to_owned()));
+    }
+
+    /// The quick space reads, holds each spec once and stays a few dozen
+    /// designs.
+    #[test]
+    fn the_quick_space_is_small_and_its_specs_distinct() {
+        let space = Space::from_templates(Space::QUICK).unwrap();
+        assert!(specs_unique(&space));
+        assert_eq!(space.len(), 4 * 6 + 3 + 2 + 7);
+        let specs: Vec<String> = space.specs().collect();
+        assert!(specs.contains(&"history:rolls=6".to_owned()), "{specs:?}");
     }
 
     fn specs_unique(space: &Space) -> bool {
