@@ -128,6 +128,19 @@ def cover(
     mirror: bool = False,
     max_states: int = ...,
 ) -> Dict[str, Any]: ...
+def pc(
+    field: str,
+    *,
+    lines: Optional[int] = None,
+    pattern: Optional[str] = None,
+    randomizer: Union[str, Sequence[str], None] = None,
+    after: Optional[str] = None,
+    stationary: Optional[bool] = None,
+    hold: Optional[bool] = None,
+    drop: Optional[str] = None,
+    kicks: Optional[str] = None,
+    max_states: Optional[int] = None,
+) -> Dict[str, Any]: ...
 def plot(
     kind: str,
     specs: List[str],
