@@ -4,25 +4,13 @@ refusals are the library's sentences."""
 import pytest
 
 import tetrolab
+from conftest import rounded
 from tetrolab import TetrolabError
 
 #: solution-finder's percent case: a 4 x 4 hole beside six full columns.
 HOLE = "v115@9gF8DeF8DeF8DeF8NeAgH"
 #: Two lines with eight empty cells on the right, as rows of text.
 ROWS = "XXXXXX____/XXXXXX____"
-
-
-def rounded(value):
-    """``value`` with every float rounded to 12 decimals (a float summed
-    over a chain may differ in its last bits between builds; the tests'
-    CLI is a debug one)."""
-    if isinstance(value, float):
-        return round(value, 12)
-    if isinstance(value, dict):
-        return {key: rounded(item) for key, item in value.items()}
-    if isinstance(value, list):
-        return [rounded(item) for item in value]
-    return value
 
 
 @pytest.mark.parametrize(
@@ -107,5 +95,11 @@ def test_pc_help_names_every_argument():
     import inspect
 
     documented = inspect.getdoc(tetrolab.pc)
-    for name in inspect.signature(tetrolab.pc).parameters:
-        assert f"{name}:" in documented, name
+    keywords = ["pattern", "randomizer", "after", "stationary", "hold", "drop", "kicks", "max_states"]
+    for name in [*inspect.signature(tetrolab.pc).parameters, *keywords]:
+        assert f"\n{name}:" in documented, name
+    # Each documented keyword is one the library takes: a misspelt one is refused.
+    for name in keywords:
+        with pytest.raises(TetrolabError) as raised:
+            tetrolab.pc(HOLE, **{name + "x": "1"})
+        assert f"{name}=" in str(raised.value), name

@@ -29,12 +29,17 @@ together, for runs spread over processes or machines.
 
 from __future__ import annotations
 
-from typing import Any, Dict, List, Optional, Sequence, Union
+from typing import TYPE_CHECKING, Any, Dict, List, Optional, Sequence, Union
 
 import numpy
 
 from . import _native, notation
 from ._native import DEFAULTS, Randomizer, TetrolabError, __version__
+if TYPE_CHECKING:
+    from typing_extensions import Unpack
+
+    from ._native import PiecesOptions
+
 from ._results import (
     COVER_HEADER,
     ESTIMATE_HEADER,
@@ -460,15 +465,8 @@ def trace(spec: str, count: Optional[int] = None, *, seed: Seed = None, rng: Opt
 
 def cover(
     *setups: str,
-    pattern: Optional[str] = None,
-    randomizer: Union[str, Sequence[str], None] = None,
-    after: Optional[str] = None,
-    stationary: Optional[bool] = None,
-    hold: Optional[bool] = None,
-    drop: Optional[str] = None,
-    kicks: Optional[str] = None,
     mirror: Optional[bool] = None,
-    max_states: Optional[int] = None,
+    **options: Unpack[PiecesOptions],
 ) -> CoverResult:
     """Whether the next pieces let a player build each setup (``tetrolab
     cover --json``): solution-finder's counts over a ``pattern``'s distinct
@@ -496,34 +494,14 @@ def cover(
     >>> cover("v115@vhFRQJUGJKJJvMJTNJGBJ", randomizer="7-bag")["randomizers"][0]["setups"][0]["fraction"]
     '1/3'
     """
-    return CoverResult(
-        _native.cover(
-            *setups,
-            pattern=pattern,
-            randomizer=randomizer,
-            after=after,
-            stationary=stationary,
-            hold=hold,
-            drop=drop,
-            kicks=kicks,
-            mirror=mirror,
-            max_states=max_states,
-        )
-    )
+    return CoverResult(_native.cover(*setups, mirror=mirror, **options))
 
 
 def pc(
     field: str,
     *,
     lines: Optional[int] = None,
-    pattern: Optional[str] = None,
-    randomizer: Union[str, Sequence[str], None] = None,
-    after: Optional[str] = None,
-    stationary: Optional[bool] = None,
-    hold: Optional[bool] = None,
-    drop: Optional[str] = None,
-    kicks: Optional[str] = None,
-    max_states: Optional[int] = None,
+    **options: Unpack[PiecesOptions],
 ) -> PcResult:
     """Whether the next pieces make a perfect clear of ``field``'s bottom
     ``lines`` (``tetrolab pc --json``): solution-finder's ``percent``
@@ -534,6 +512,7 @@ def pc(
         in) or rows of ``X`` (filled) and ``_`` (empty) from the top, one a
         line or separated by ``/``.
     lines: how many bottom lines the perfect clear empties.
+    options: the keywords about the pieces, as ``cover`` takes them:
     pattern: solution-finder's pattern (``"*p7"``, ``"[IO]!"``), its
         sequences cut to the pieces needed (one more with hold).
     randomizer: a spec, or a list of them (not with ``pattern``).
@@ -559,7 +538,7 @@ def pc(
     >>> counted["success"]["fraction"]
     '314/840'
     """
-    return PcResult(_native.pc(**locals()))
+    return PcResult(_native.pc(field, lines=lines, **options))
 
 
 def plot(kind: str, *specs: str, **options: Any) -> Chart:
