@@ -56,15 +56,15 @@ test("a setup that does not read gets the library's message", async () => {
 });
 
 test("a field's perfect-clear odds are the library's, each chance as the command line prints it", async () => {
-  const rows = 'XXXXXX____\nXXXXXX____';
+  const rows = 'XXXXXX____\nXXXXXX____\nXXXXXX____\nXXXXXX____';
   const specs = ['7-bag', '14-bag', 'tetrio-pairs'];
-  const page = await harness.open(`index.html?view=setups&rz=${specs.join('&rz=')}&lines=2`);
+  const page = await harness.open(`index.html?view=setups&rz=${specs.join('&rz=')}&lines=4`);
   await ready(page);
   await page.select('[data-testid="setup-mode"]', 'pc');
   await page.click('[data-testid="pc-field"]');
   await page.keyboard.sendCharacter(rows);
   const shown = await textUntil(page, '[data-testid="pc-odds"]', (t) => t.length > 0, 120_000);
-  const args = ['pc', rows, '--lines', '2', ...specs.flatMap((s) => ['--randomizer', s])];
+  const args = ['pc', rows, '--lines', '4', ...specs.flatMap((s) => ['--randomizer', s])];
   // The command line's text table: a row per randomizer, its chance after the spec.
   const printed = cli(args).stdout.split('\n');
   for (const spec of specs) {
@@ -82,7 +82,7 @@ test("a field's perfect-clear odds are the library's, each chance as the command
   const header = await page.$$eval('[data-testid="pc-odds"] thead th', (ths) => ths.map((th) => th.textContent));
   assert.deepEqual(header, ['', ...specs]);
   const url = new URL(page.url()).searchParams;
-  assert.deepEqual([url.get('mode'), url.get('field'), url.get('lines')], ['pc', rows, '2']);
+  assert.deepEqual([url.get('mode'), url.get('field'), url.get('lines')], ['pc', rows, '4']);
   assert.equal(await page.$eval('[data-testid="setups"]', (box) => box.offsetParent), null, 'the setups box hides');
   await screenshot(page, 'setups-pc-desktop', DESKTOP);
   await screenshot(page, 'setups-pc-phone', PHONE);
