@@ -6,8 +6,8 @@ use pyo3::prelude::*;
 use pyo3::types::PyTuple;
 use tetrolab::analysis::Metric;
 use tetrolab::request::{
-    CompareRequest, DealRequest, ExactRequest, FrontierRequest, IdentifyRequest,
-    PredictRequest, SeedsRequest, StatsAnswer, StatsRequest, SweepRequest,
+    CompareRequest, DealRequest, ExactRequest, FrontierRequest, IdentifyRequest, PredictRequest,
+    SeedsRequest, StatsAnswer, StatsRequest, SweepRequest,
 };
 use tetrolab::results::{Listing, Stats};
 

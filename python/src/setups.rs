@@ -66,6 +66,7 @@ where
     A: Serialize + Send + 'static,
 {
     let request = read(options).map_err(|e| spelled(&e))?;
-    let answer = interrupt::run(py, move |watch| answer(&request, &*watch))?.map_err(|e| call(&e))?;
+    let answer =
+        interrupt::run(py, move |watch| answer(&request, &*watch))?.map_err(|e| call(&e))?;
     to_python(py, &answer)
 }
