@@ -61,6 +61,7 @@ test("a field's perfect-clear odds are the library's, each chance as the command
   const page = await harness.open(`index.html?view=setups&rz=${specs.join('&rz=')}&lines=4`);
   await ready(page);
   await page.select('[data-testid="setup-mode"]', 'pc');
+  await page.waitForSelector('[data-testid="pc-field"]', { visible: true });
   await page.click('[data-testid="pc-field"]');
   await page.keyboard.sendCharacter(rows);
   const shown = await textUntil(page, '[data-testid="pc-odds"]', (t) => t.length > 0, 120_000);

@@ -74,7 +74,15 @@ export function mountSetups(onChange, places) {
   text.addEventListener('input', () => onChange({ setups: text.value }));
   hold.addEventListener('change', () => onChange({ hold: hold.value }));
   drop.addEventListener('change', () => onChange({ drop: drop.value }));
-  mode.addEventListener('change', () => onChange({ mode: mode.value }));
+  /** Shows the inputs of the question asked: cover's setups or pc's field and lines. */
+  const showInputs = (pc) => {
+    coverInput.hidden = pc;
+    pcInput.hidden = !pc;
+  };
+  mode.addEventListener('change', () => {
+    showInputs(mode.value === 'pc');
+    onChange({ mode: mode.value });
+  });
   field.addEventListener('input', () => onChange({ field: field.value }));
   lines.addEventListener('input', () => onChange({ lines: lines.value.trim() }));
 
@@ -96,8 +104,7 @@ export function mountSetups(onChange, places) {
     async update(state) {
       const pc = state.mode === 'pc';
       mode.value = pc ? 'pc' : '';
-      coverInput.hidden = pc;
-      pcInput.hidden = !pc;
+      showInputs(pc);
       if (document.activeElement !== text) text.value = state.setups;
       if (document.activeElement !== field) field.value = state.field;
       if (document.activeElement !== lines) lines.value = state.lines;
