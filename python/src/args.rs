@@ -85,7 +85,7 @@ pub fn keywords(
     rest: Option<&Bound<'_, PyDict>>,
 ) -> PyResult<Options> {
     let mut options = options(&[(name, Some(first))])?;
-    for (key, value) in rest.into_iter().flat_map(|dict| dict.iter()) {
+    for (key, value) in rest.into_iter().flat_map(PyDictMethods::iter) {
         if !value.is_none() {
             options.set(&key.extract::<String>()?, given(&value)?);
         }
