@@ -6,7 +6,9 @@
 use std::hash::{BuildHasher, RandomState};
 
 use pyo3::prelude::*;
-use pyo3::types::{PyBool, PyFloat, PyInt, PyList, PyRange, PyRangeMethods, PyString, PyTuple};
+use pyo3::types::{
+    PyBool, PyDict, PyFloat, PyInt, PyList, PyRange, PyRangeMethods, PyString, PyTuple,
+};
 use serde::Serialize;
 use tetrolab::randomizer::{Notice, Resolved};
 use tetrolab::request::{Given, Options, RequestError};
@@ -68,6 +70,24 @@ pub fn options(pairs: &[(&str, Option<&Bound<'_, PyAny>>)]) -> PyResult<Options>
     for (name, value) in pairs {
         if let Some(value) = value.filter(|v| !v.is_none()) {
             options.set(name, given(value)?);
+        }
+    }
+    Ok(options)
+}
+
+/// The arguments of a call that takes its first argument by `name` and
+/// the rest as keywords (`**options`), passed through by their names: the
+/// request refuses a name it does not take, with the nearest it does.
+/// `None` is not given (the library's default).
+pub fn keywords(
+    name: &str,
+    first: &Bound<'_, PyAny>,
+    rest: Option<&Bound<'_, PyDict>>,
+) -> PyResult<Options> {
+    let mut options = options(&[(name, Some(first))])?;
+    for (key, value) in rest.into_iter().flat_map(PyDictMethods::iter) {
+        if !value.is_none() {
+            options.set(&key.extract::<String>()?, given(&value)?);
         }
     }
     Ok(options)

@@ -20,6 +20,7 @@ mod interrupt;
 mod notation;
 mod randomizer;
 mod results;
+mod setups;
 mod shard;
 
 use pyo3::prelude::*;
@@ -34,6 +35,7 @@ fn _native(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(deal::deal, m)?)?;
     m.add_function(wrap_pyfunction!(deal::letters, m)?)?;
     results::register(m)?;
+    setups::register(m)?;
     shard::register(m)?;
     charts::register(m)?;
     notation::register(m)?;
@@ -45,14 +47,17 @@ fn _native(m: &Bound<'_, PyModule>) -> PyResult<()> {
 /// `help()` and notebooks to show.
 fn add_defaults(m: &Bound<'_, PyModule>) -> PyResult<()> {
     use tetrolab::request::{
-        CompareRequest, CoverRequest, DealRequest, ExactRequest, FrontierRequest, Reading,
-        SeedsRequest, StatsRequest, SweepRequest,
+        CompareRequest, CoverRequest, DealRequest, ExactRequest, FrontierRequest, PcRequest,
+        Reading, SeedsRequest, StatsRequest, SweepRequest,
     };
     let stats = StatsRequest::new("");
     let sweep = SweepRequest::new("");
     let exact = ExactRequest::new("");
     let reading = Reading::default();
     let cover = CoverRequest::new(&[]);
+    let pc = PcRequest::new("");
+    let mut pc_defaults = pieces_defaults(pc.hold, pc.drop, &pc.kicks, pc.max_states);
+    pc_defaults["lines"] = pc.lines.into();
     let frontier = FrontierRequest::new();
     let defaults = serde_json::json!({
         "stats": {"count": stats.count, "games": stats.games, "droughts": stats.droughts},
@@ -70,12 +75,23 @@ fn add_defaults(m: &Bound<'_, PyModule>) -> PyResult<()> {
         "seeds": {"next": SeedsRequest::new("", "").next},
         "trace": {"count": DealRequest::new("").count},
         "report": {"count": tetrolab::results::REPORT_COUNT},
-        "cover": {
-            "hold": cover.hold,
-            "drop": cover.drop.to_string(),
-            "kicks": cover.kicks,
-            "max_states": cover.max_states,
-        },
+        "cover": pieces_defaults(cover.hold, cover.drop, &cover.kicks, cover.max_states),
+        "pc": pc_defaults,
     });
     m.add("DEFAULTS", args::to_python(m.py(), &defaults)?)
+}
+
+/// The defaults of the options `cover` and `pc` share about the pieces.
+fn pieces_defaults(
+    hold: bool,
+    drop: tetrolab::play::Drop,
+    kicks: &str,
+    max_states: u64,
+) -> serde_json::Value {
+    serde_json::json!({
+        "hold": hold,
+        "drop": drop.to_string(),
+        "kicks": kicks,
+        "max_states": max_states,
+    })
 }

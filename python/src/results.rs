@@ -6,8 +6,8 @@ use pyo3::prelude::*;
 use pyo3::types::PyTuple;
 use tetrolab::analysis::Metric;
 use tetrolab::request::{
-    CompareRequest, CoverRequest, DealRequest, ExactRequest, FrontierRequest, IdentifyRequest,
-    PredictRequest, SeedsRequest, StatsAnswer, StatsRequest, SweepRequest,
+    CompareRequest, DealRequest, ExactRequest, FrontierRequest, IdentifyRequest, PredictRequest,
+    SeedsRequest, StatsAnswer, StatsRequest, SweepRequest,
 };
 use tetrolab::results::{Listing, Stats};
 
@@ -28,7 +28,6 @@ pub fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(predict, m)?)?;
     m.add_function(wrap_pyfunction!(seeds, m)?)?;
     m.add_function(wrap_pyfunction!(trace, m)?)?;
-    m.add_function(wrap_pyfunction!(cover, m)?)?;
     Ok(())
 }
 
@@ -330,41 +329,4 @@ fn trace<'py>(
     let text = interrupt::run(py, move |_| serde_json::to_string(&traced))?
         .map_err(|e| bad(format!("encoding a trace: {e}")))?;
     py.import("json")?.call_method1("loads", (text,))
-}
-
-/// `tetrolab cover SETUP... --json`: a pattern's counts or randomizers'
-/// exact odds for each setup, any setup (OR) and every setup (AND).
-#[pyfunction]
-#[pyo3(signature = (*setups, pattern=None, randomizer=None, after=None, stationary=None, hold=None, drop=None, kicks=None, mirror=None, max_states=None))]
-#[allow(clippy::too_many_arguments)]
-fn cover<'py>(
-    py: Python<'py>,
-    setups: &Bound<'py, PyTuple>,
-    pattern: Option<&Bound<'py, PyAny>>,
-    randomizer: Option<&Bound<'py, PyAny>>,
-    after: Option<&Bound<'py, PyAny>>,
-    stationary: Option<&Bound<'py, PyAny>>,
-    hold: Option<&Bound<'py, PyAny>>,
-    drop: Option<&Bound<'py, PyAny>>,
-    kicks: Option<&Bound<'py, PyAny>>,
-    mirror: Option<&Bound<'py, PyAny>>,
-    max_states: Option<&Bound<'py, PyAny>>,
-) -> PyResult<Bound<'py, PyAny>> {
-    let request = request(
-        CoverRequest::from_options,
-        &[
-            ("setups", Some(setups.as_any())),
-            ("pattern", pattern),
-            ("randomizer", randomizer),
-            ("after", after),
-            ("stationary", stationary),
-            ("hold", hold),
-            ("drop", drop),
-            ("kicks", kicks),
-            ("mirror", mirror),
-            ("max_states", max_states),
-        ],
-    )?;
-    let answer = interrupt::run(py, move |watch| request.answer(&*watch))?.map_err(|e| call(&e))?;
-    to_python(py, &answer)
 }

@@ -45,6 +45,20 @@ def cli():
     return run
 
 
+def rounded(value):
+    """``value`` with every float rounded to 12 decimals, for comparing a
+    face's result with the command line's: the fractions are exact and
+    equal, but a float summed over a randomizer's chain may differ in its
+    last bits between builds (the tests' CLI is a debug one)."""
+    if isinstance(value, float):
+        return round(value, 12)
+    if isinstance(value, dict):
+        return {key: rounded(item) for key, item in value.items()}
+    if isinstance(value, list):
+        return [rounded(item) for item in value]
+    return value
+
+
 def optional(module, extra):
     """Imports ``module``, from the optional extra ``extra``: without it the
     calling test skips, or fails under ``TETROLAB_PYTHON_TESTS=require``

@@ -4,6 +4,7 @@ and AND, as a table too; its refusals are the library's sentences."""
 import pytest
 
 import tetrolab
+from conftest import rounded
 from tetrolab import TetrolabError
 
 #: solution-finder's cover case 1: I, Z, L, S, O, J in the bottom rows.
@@ -32,20 +33,7 @@ RECORD = "[8, (2)] [(1), 9]\nI1a (X), Ok (X)"
     ids=["pattern", "no-hold-hard", "randomizers", "stationary-after"],
 )
 def test_cover_is_the_command_lines_json(cli, call, args):
-    # The fractions are exact and equal; a float summed over a chain may
-    # differ in its last bits between builds (the tests' CLI is a debug one).
     assert rounded(call()) == rounded(cli(*args))
-
-
-def rounded(value):
-    """``value`` with every float rounded to 12 decimals."""
-    if isinstance(value, float):
-        return round(value, 12)
-    if isinstance(value, dict):
-        return {key: rounded(item) for key, item in value.items()}
-    if isinstance(value, list):
-        return [rounded(item) for item in value]
-    return value
 
 
 def test_a_record_is_a_setup_without_hold_one_order_builds():

@@ -25,6 +25,8 @@ def call(case):
     name = case["call"]
     if name == "cover":
         return lambda: tetrolab.cover(*options.pop("setups"), **options)
+    if name == "pc":
+        return lambda: tetrolab.pc(options.pop("field"), **options)
     if name == "compare":
         return lambda: tetrolab.compare(*options.pop("specs"), **options)
     if name == "sweep":

@@ -29,24 +29,43 @@ together, for runs spread over processes or machines.
 
 from __future__ import annotations
 
-from typing import Any, Dict, List, Optional, Sequence, Union
+from typing import TYPE_CHECKING, Any, Dict, List, Optional, Sequence, Union
 
 import numpy
 
 from . import _native, notation
 from ._native import DEFAULTS, Randomizer, TetrolabError, __version__
-from ._results import COVER_HEADER, ESTIMATE_HEADER, Chart, CoverResult, Dealt, DealtLetters, Html, Result, Rows
+if TYPE_CHECKING:
+    from typing_extensions import Unpack
+
+    from ._native import PiecesOptions
+
+from ._results import (
+    COVER_HEADER,
+    ESTIMATE_HEADER,
+    PC_HEADER,
+    Chart,
+    CoverResult,
+    Dealt,
+    DealtLetters,
+    Html,
+    PcResult,
+    Result,
+    Rows,
+)
 
 __all__ = [
     "DEFAULTS",
     "ESTIMATE_HEADER",
     "PIECES",
     "COVER_HEADER",
+    "PC_HEADER",
     "Chart",
     "CoverResult",
     "Dealt",
     "DealtLetters",
     "Html",
+    "PcResult",
     "Randomizer",
     "Result",
     "Rows",
@@ -62,6 +81,7 @@ __all__ = [
     "merge",
     "metrics",
     "notation",
+    "pc",
     "plot",
     "predict",
     "report",
@@ -445,15 +465,8 @@ def trace(spec: str, count: Optional[int] = None, *, seed: Seed = None, rng: Opt
 
 def cover(
     *setups: str,
-    pattern: Optional[str] = None,
-    randomizer: Union[str, Sequence[str], None] = None,
-    after: Optional[str] = None,
-    stationary: Optional[bool] = None,
-    hold: Optional[bool] = None,
-    drop: Optional[str] = None,
-    kicks: Optional[str] = None,
     mirror: Optional[bool] = None,
-    max_states: Optional[int] = None,
+    **options: Unpack[PiecesOptions],
 ) -> CoverResult:
     """Whether the next pieces let a player build each setup (``tetrolab
     cover --json``): solution-finder's counts over a ``pattern``'s distinct
@@ -481,20 +494,51 @@ def cover(
     >>> cover("v115@vhFRQJUGJKJJvMJTNJGBJ", randomizer="7-bag")["randomizers"][0]["setups"][0]["fraction"]
     '1/3'
     """
-    return CoverResult(
-        _native.cover(
-            *setups,
-            pattern=pattern,
-            randomizer=randomizer,
-            after=after,
-            stationary=stationary,
-            hold=hold,
-            drop=drop,
-            kicks=kicks,
-            mirror=mirror,
-            max_states=max_states,
-        )
-    )
+    return CoverResult(_native.cover(*setups, mirror=mirror, **options))
+
+
+def pc(
+    field: str,
+    *,
+    lines: Optional[int] = None,
+    **options: Unpack[PiecesOptions],
+) -> PcResult:
+    """Whether the next pieces make a perfect clear of ``field``'s bottom
+    ``lines`` (``tetrolab pc --json``): solution-finder's ``percent``
+    counts over a ``pattern``'s distinct sequences, or each
+    ``randomizer``'s exact odds.
+
+    field: the field as a fumen (its first page, the page's piece locked
+        in) or rows of ``X`` (filled) and ``_`` (empty) from the top, one a
+        line or separated by ``/``.
+    lines: how many bottom lines the perfect clear empties.
+    options: the keywords about the pieces, as ``cover`` takes them:
+    pattern: solution-finder's pattern (``"*p7"``, ``"[IO]!"``), its
+        sequences cut to the pieces needed (one more with hold).
+    randomizer: a spec, or a list of them (not with ``pattern``).
+    after: pieces dealt before the perfect clear starts, oldest first
+        (a randomizer's only).
+    stationary: start at a random moment of a long game, not its start
+        (a randomizer's only).
+    hold: whether the player may hold a piece.
+    drop: how pieces move: ``"soft"``, ``"hard"``, ``"180"`` or ``"t-soft"``.
+    kicks: the kick table, by a built-in name or as a kick file's text.
+    max_states: the most states a randomizer's chain may have.
+    None leaves an argument at the library's default (``DEFAULTS["pc"]``).
+
+    The result is the dict ``pc --json`` prints: for a pattern, ``all``,
+    ``success``, the ``tree`` of counts by first pieces, the ``failing``
+    sequences and one ``solution``; for each randomizer, its ``chance`` and
+    ``by_first`` (piece, chance it comes first, chance of a perfect clear
+    when it does). ``.to_pandas()`` has a row per first pieces
+    (``PC_HEADER``).
+
+    >>> hole = "v115@9gF8DeF8DeF8DeF8NeAgH"  # a 4 x 4 hole under 6 full columns
+    >>> counted = pc(hole, pattern="*p4", drop="hard")["pattern"]
+    >>> counted["success"]["fraction"]
+    '314/840'
+    """
+    return PcResult(_native.pc(field, lines=lines, **options))
 
 
 def plot(kind: str, *specs: str, **options: Any) -> Chart:

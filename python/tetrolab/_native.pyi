@@ -4,7 +4,9 @@ Use the ``tetrolab`` package: its functions document each call; these are
 the native functions they call, and the two classes it re-exports.
 """
 
-from typing import Any, Dict, Iterator, List, Optional, Sequence, Tuple, Union
+from typing import Any, Dict, Iterator, List, Optional, Sequence, Tuple, TypedDict, Union
+
+from typing_extensions import Unpack
 
 import numpy
 
@@ -116,18 +118,20 @@ def identify(
 def predict(spec: str, pieces: _Pieces, *, from_start: bool = False, max_states: int = ...) -> Dict[str, Any]: ...
 def seeds(spec: str, pieces: _Pieces, *, next: int = ...) -> Dict[str, Any]: ...
 def trace(spec: str, count: int = ..., *, seed: _Seed = None, rng: Optional[str] = None) -> Dict[str, Any]: ...
-def cover(
-    *setups: str,
-    pattern: Optional[str] = None,
-    randomizer: Union[str, Sequence[str], None] = None,
-    after: Optional[str] = None,
-    stationary: bool = False,
-    hold: bool = True,
-    drop: str = ...,
-    kicks: str = ...,
-    mirror: bool = False,
-    max_states: int = ...,
-) -> Dict[str, Any]: ...
+class PiecesOptions(TypedDict, total=False):
+    """The options ``cover`` and ``pc`` take about the pieces, as keywords."""
+
+    pattern: Optional[str]
+    randomizer: Union[str, Sequence[str], None]
+    after: Optional[str]
+    stationary: Optional[bool]
+    hold: Optional[bool]
+    drop: Optional[str]
+    kicks: Optional[str]
+    max_states: Optional[int]
+
+def cover(*setups: str, mirror: Optional[bool] = None, **options: Unpack[PiecesOptions]) -> Dict[str, Any]: ...
+def pc(field: str, *, lines: Optional[int] = None, **options: Unpack[PiecesOptions]) -> Dict[str, Any]: ...
 def plot(
     kind: str,
     specs: List[str],

@@ -26,6 +26,11 @@ ESTIMATE_HEADER = ("metric", "piece", "value", "standard_error", "ci95_low", "ci
 COVER_HEADER = ("source", "setup", "success", "all", "probability", "fraction")
 
 
+#: The columns of ``pc(...).to_pandas()``: one row per first pieces
+#: (``*`` for any), for the pattern or each randomizer (``source``).
+PC_HEADER = ("source", "first", "success", "all", "first_probability", "probability", "fraction")
+
+
 def _numeric(frame):
     """``frame`` with every column of numbers written as text (a sweep's
     axis values, a chart's coordinates) made numbers; empty text is a
@@ -103,6 +108,43 @@ class CoverResult(Result):
         import pandas
 
         return pandas.DataFrame(list(self._cover_rows()), columns=list(COVER_HEADER))
+
+
+class PcResult(Result):
+    """``pc``'s result: the dict ``tetrolab pc --json`` prints, whose
+    ``to_pandas()`` is tidy with one row per first pieces (``PC_HEADER``):
+    ``*`` (every sequence) first, then for a pattern each prefix of its
+    tree (``success`` of ``all`` sequences starting so, ``probability``
+    their quotient) and for a randomizer each piece that can come first
+    (``first_probability`` that it does, ``probability`` of a perfect clear
+    when it does); ``fraction`` where the library gives one."""
+
+    def _pc_rows(self):
+        if self.get("pattern"):
+            counted = self["pattern"]
+            for prefix in counted["tree"]:
+                root = prefix["prefix"] == "*"
+                yield (
+                    counted["pattern"],
+                    prefix["prefix"],
+                    prefix["success"],
+                    prefix["all"],
+                    None,
+                    counted["success"]["probability"] if root else prefix["success"] / prefix["all"],
+                    counted["success"]["fraction"] if root else None,
+                )
+        for odds in self["randomizers"]:
+            chance = odds["chance"]
+            yield (odds["spec"], "*", None, None, None, chance["probability"], chance["fraction"])
+            for piece, first, clears in odds["by_first"]:
+                yield (odds["spec"], piece, None, None, first, clears, None)
+
+    def to_pandas(self):
+        """A row per first pieces, per pattern or randomizer, as a
+        ``pandas.DataFrame`` (pandas needed)."""
+        import pandas
+
+        return pandas.DataFrame(list(self._pc_rows()), columns=list(PC_HEADER))
 
 
 class Rows(list):

@@ -28,6 +28,7 @@ test("every shared refusal is the library's sentence in the page's words", async
       switch (call) {
         case 'compare': { const specs = JSON.stringify(take('specs')); return attempt(() => tl.compare(specs, JSON.stringify(rest))); }
         case 'cover': { const setups = JSON.stringify(take('setups')); return attempt(() => tl.cover(setups, JSON.stringify(rest))); }
+        case 'pc': { const field = take('field'); return attempt(() => tl.pc(field, JSON.stringify(rest))); }
         case 'identify': { const pieces = take('pieces'); return attempt(() => tl.identify(pieces, JSON.stringify(rest))); }
         case 'predict': { const pieces = take('pieces'); return attempt(() => tl.predict(pieces, JSON.stringify(rest))); }
         case 'sweep': return 'sweep is not in the page';

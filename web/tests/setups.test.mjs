@@ -54,3 +54,47 @@ test("a setup that does not read gets the library's message", async () => {
   assert.match(shown, /^setups=v115@!!: /);
   await page.close();
 });
+
+test("a field's perfect-clear odds are the library's, each chance as the command line prints it", async () => {
+  const rows = 'XXXXXX____\nXXXXXX____\nXXXXXX____\nXXXXXX____';
+  const specs = ['7-bag', '14-bag', 'tetrio-pairs'];
+  const page = await harness.open(`index.html?view=setups&rz=${specs.join('&rz=')}&lines=4`);
+  await ready(page);
+  await page.select('[data-testid="setup-mode"]', 'pc');
+  await page.waitForSelector('[data-testid="pc-field"]', { visible: true });
+  await page.click('[data-testid="pc-field"]');
+  await page.keyboard.sendCharacter(rows);
+  const shown = await textUntil(page, '[data-testid="pc-odds"]', (t) => t.length > 0, 120_000);
+  const args = ['pc', rows, '--lines', '4', ...specs.flatMap((s) => ['--randomizer', s])];
+  // The command line's text table: a row per randomizer, its chance after the spec.
+  const printed = cli(args).stdout.split('\n');
+  for (const spec of specs) {
+    const row = printed.find((line) => line.trim().startsWith(`${spec} `));
+    assert.ok(row, `${spec} in ${printed.join('\n')}`);
+    const chance = row.trim().slice(spec.length).trim();
+    assert.ok(shown.includes(chance), `${spec}: ${chance} in ${shown}`);
+  }
+  const expected = JSON.parse(cli([...args, '--json']).stdout);
+  for (const randomizer of expected.randomizers) {
+    for (const [, first, clears] of randomizer.by_first) {
+      assert.ok(shown.includes(`${clears.toFixed(6)} (`) && shown.includes(`first: ${first.toFixed(6)}`), `${randomizer.spec} in ${shown}`);
+    }
+  }
+  const header = await page.$$eval('[data-testid="pc-odds"] thead th', (ths) => ths.map((th) => th.textContent));
+  assert.deepEqual(header, ['', ...specs]);
+  const url = new URL(page.url()).searchParams;
+  assert.deepEqual([url.get('mode'), url.get('field'), url.get('lines')], ['pc', rows, '4']);
+  assert.equal(await page.$eval('[data-testid="setups"]', (box) => box.offsetParent), null, 'the setups box hides');
+  await screenshot(page, 'setups-pc-desktop', DESKTOP);
+  await screenshot(page, 'setups-pc-phone', PHONE);
+  assert.deepEqual(page.problems(), []);
+  await page.close();
+});
+
+test("a field that cannot be cleared gets the library's message", async () => {
+  const page = await harness.open('index.html?view=setups&mode=pc&rz=7-bag&lines=2&field=XXXXXX____');
+  await ready(page);
+  const shown = await textUntil(page, '[data-testid="setups-error"]', (t) => t.length > 0, 60_000);
+  assert.equal(shown, 'field=XXXXXX____: the lines to clear have 14 empty cells, not a multiple of 4: no number of pieces fills them; change the lines to clear');
+  await page.close();
+});

@@ -104,8 +104,8 @@ struct CoverReport {
 /// one.
 pub(crate) fn shown(chance: &Chance) -> String {
     match &chance.fraction {
-        Some(fraction) => format!("{:.6} = {fraction}", chance.probability),
-        None => format!("{:.6}", chance.probability),
+        Some(fraction) => format!("{:.*} = {fraction}", Chance::DECIMALS, chance.probability),
+        None => format!("{:.*}", Chance::DECIMALS, chance.probability),
     }
 }
 

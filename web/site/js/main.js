@@ -38,7 +38,7 @@ const views = {
   compare: mountCompare((partial) => change(partial), words, places),
   identify: mountIdentify((partial) => change(partial), () => dealtPieces),
   notation: mountNotation(tl, (partial) => change(partial)),
-  setups: mountSetups((partial) => change(partial)),
+  setups: mountSetups((partial) => change(partial), places),
   design: mountDesign((partial) => change(partial), (partial) => open(partial), library),
 };
 const shown = new Map(); // view name → the state values it last showed

@@ -1,8 +1,10 @@
-// The setups view: paste fumens (one a line) or a record, pick randomizers, and see the exact
-// odds that each deals pieces that build each setup (and any, and every, setup) side by side —
-// the library's `cover`, run in the worker with a progress bar.
+// The setups view asks one of two questions (`mode`): cover — paste fumens (one a line) or a
+// record, pick randomizers, and see the exact odds that each deals pieces that build each setup
+// (and any, and every, setup) side by side, the library's `cover` — or perfect clear (pc.js), the
+// library's `pc`. Either runs in the worker with a progress bar and Cancel.
 import { Job } from './job.js';
 import { h, number, showError, table } from './dom.js';
+import { pcPrompt, pcTable } from './pc.js';
 
 /** The randomizers offered as boxes (any spec can also be typed). */
 export const OFFERED = ['7-bag', '14-bag', 'tetrio-7-bag', 'tetrio-14-bag', 'tetrio-classic', 'tetrio-pairs'];
@@ -23,6 +25,12 @@ function chance(odds) {
   return odds.fraction ? `${percent} = ${odds.fraction}` : `${percent} (${number(odds.probability)})`;
 }
 
+/** Where the pieces start, as the captions say it. */
+function dealtFrom(first) {
+  const from = first.start === 'stationary' ? 'at a random moment of a long game' : "from the game's start";
+  return `${from}${first.after ? `, after ${first.after}` : ''}`;
+}
+
 function oddsTable(answer) {
   const labels = answer.setups.map((setup) => `${setup.label} (${setup.placements} pieces)`);
   const many = labels.length > 1;
@@ -31,16 +39,14 @@ function oddsTable(answer) {
     rows.push(['OR (any setup)', ...answer.randomizers.map((r) => chance(r.or))]);
     rows.push(['AND (every setup)', ...answer.randomizers.map((r) => chance(r.and))]);
   }
-  const first = answer.randomizers[0];
-  const from = first.start === 'stationary' ? 'at a random moment of a long game' : "from the game's start";
-  const caption = `Exact chance that the pieces dealt next (${from}${first.after ? `, after ${first.after}` : ''}) ` +
+  const caption = `Exact chance that the pieces dealt next (${dealtFrom(answer.randomizers[0])}) ` +
     `let a player build each setup: ${answer.hold ? 'with' : 'without'} hold, ${answer.drop} drop, ` +
     `${answer.kicks} kicks; summed over each randomizer's states, a fraction where it is one.`;
   return table(caption, ['setup', ...answer.randomizers.map((r) => r.spec)], rows, { 'data-testid': 'setup-odds' });
 }
 
-/** Mounts the view; `update(state)` recomputes it for a state. */
-export function mountSetups(onChange) {
+/** Mounts the view; `update(state)` recomputes it for a state; `places` are the library's decimals. */
+export function mountSetups(onChange, places) {
   const root = document.getElementById('view-setups');
   const text = document.getElementById('setups');
   const boxes = document.getElementById('setup-randomizers');
@@ -50,6 +56,11 @@ export function mountSetups(onChange) {
   const error = document.getElementById('setups-error');
   const out = document.getElementById('setups-table');
   const job = new Job(document.getElementById('setups-job'), 'setups');
+  const mode = document.getElementById('setup-mode');
+  const coverInput = document.getElementById('setup-cover-input');
+  const pcInput = document.getElementById('setup-pc-input');
+  const field = document.getElementById('pc-field');
+  const lines = document.getElementById('pc-lines');
 
   const checks = OFFERED.map((spec) => h('input', { type: 'checkbox', value: spec, 'data-testid': `setup-${spec}` }));
   boxes.append(...checks.map((check) => h('label', { class: 'check' }, check, ` ${check.value}`)));
@@ -63,35 +74,66 @@ export function mountSetups(onChange) {
   text.addEventListener('input', () => onChange({ setups: text.value }));
   hold.addEventListener('change', () => onChange({ hold: hold.value }));
   drop.addEventListener('change', () => onChange({ drop: drop.value }));
+  /** Shows the inputs of the question asked: cover's setups or pc's field and lines. */
+  const showInputs = (pc) => {
+    coverInput.hidden = pc;
+    pcInput.hidden = !pc;
+  };
+  mode.addEventListener('change', () => {
+    showInputs(mode.value === 'pc');
+    onChange({ mode: mode.value });
+  });
+  field.addEventListener('input', () => onChange({ field: field.value }));
+  lines.addEventListener('input', () => onChange({ lines: lines.value.trim() }));
+
+  /** The worker's answer to `fn` for `first` (the setups or the field) and the options, shown by `show`. */
+  async function run(label, fn, first, options, show) {
+    try {
+      await job.run(async (call) => {
+        show(JSON.parse(await call(label, fn, [first, JSON.stringify(options)])));
+      });
+    } catch (problem) {
+      showError(error, problem.message);
+      out.replaceChildren();
+    }
+  }
 
   return {
     root,
-    keys: ['setups', 'rz', 'hold', 'drop'],
+    keys: ['mode', 'setups', 'field', 'lines', 'rz', 'hold', 'drop'],
     async update(state) {
+      const pc = state.mode === 'pc';
+      mode.value = pc ? 'pc' : '';
+      showInputs(pc);
       if (document.activeElement !== text) text.value = state.setups;
+      if (document.activeElement !== field) field.value = state.field;
+      if (document.activeElement !== lines) lines.value = state.lines;
       for (const check of checks) check.checked = state.rz.includes(check.value);
       if (document.activeElement !== others) others.value = state.rz.filter((spec) => !OFFERED.includes(spec)).join(', ');
       hold.value = state.hold;
       drop.value = state.drop;
       showError(error, '');
+      const options = { randomizer: state.rz };
+      if (state.hold) options.hold = state.hold;
+      if (state.drop) options.drop = state.drop;
+      if (pc) {
+        if (!state.field.trim() || !state.rz.length) {
+          out.replaceChildren(pcPrompt());
+          return;
+        }
+        if (state.lines) options.lines = state.lines;
+        await run('computing the odds of a perfect clear', 'pc', state.field, options,
+          (answer) => out.replaceChildren(pcTable(answer, dealtFrom(answer.randomizers[0]), places)));
+        return;
+      }
       const setups = setupsOf(state.setups);
       if (!setups.length || !state.rz.length) {
         out.replaceChildren(h('p', { class: 'meta' },
           'Paste a setup (fumens, one a line, or a TETRIS-SYSTEM record) and pick randomizers to see their odds.'));
         return;
       }
-      const options = { randomizer: state.rz };
-      if (state.hold) options.hold = state.hold;
-      if (state.drop) options.drop = state.drop;
-      try {
-        await job.run(async (call) => {
-          const answer = JSON.parse(await call('computing the odds', 'cover', [JSON.stringify(setups), JSON.stringify(options)]));
-          out.replaceChildren(oddsTable(answer));
-        });
-      } catch (problem) {
-        showError(error, problem.message);
-        out.replaceChildren();
-      }
+      await run('computing the odds', 'cover', JSON.stringify(setups), options,
+        (answer) => out.replaceChildren(oddsTable(answer)));
     },
   };
 }

@@ -42,6 +42,6 @@ pub use notation::{
 };
 pub use numbers::numbers;
 pub use results::{
-    catalog, compare, cover, decimals, defaults, exact, identify, metric_words, metrics, predict,
-    stats,
+    catalog, compare, cover, decimals, defaults, exact, identify, metric_words, metrics, pc,
+    predict, stats,
 };

@@ -7,9 +7,10 @@ use tetrolab::analysis::frontier::{Objective, Space};
 use tetrolab::analysis::{GameOdds, Metric, Ratings};
 use tetrolab::request::{
     CompareRequest, CoverRequest, DealRequest, ExactRequest, FRONTIER_MINIMIZED, IdentifyRequest,
+    PcRequest,
     PredictRequest, StatsAnswer, StatsRequest,
 };
-use tetrolab::results::{COMPARED, Listing};
+use tetrolab::results::{COMPARED, Chance, Listing};
 use wasm_bindgen::prelude::wasm_bindgen;
 
 use crate::failure::{Failure, json};
@@ -87,7 +88,8 @@ pub fn metric_words() -> Result<String, Failure> {
 /// from each metric's name to `Metric::decimals` (`stats`' tables and
 /// `exact`'s metric rows), `compared` from each compared metric's name
 /// to the decimals `compare`'s table writes it with, `ratings`, a
-/// rating's, and `game_odds`, a per-game probability's; so the page
+/// rating's, `game_odds`, a per-game probability's, and `chance`, a
+/// `cover` or `pc` chance's; so the page
 /// prints the CLI's digits.
 ///
 /// ```
@@ -96,6 +98,7 @@ pub fn metric_words() -> Result<String, Failure> {
 /// assert_eq!(places["compared"]["repeat_probability"], 4);
 /// assert_eq!(places["ratings"], 1);
 /// assert_eq!(places["game_odds"], 4);
+/// assert_eq!(places["chance"], 6);
 /// # Ok::<(), tetrolab_web::Failure>(())
 /// ```
 ///
@@ -114,6 +117,7 @@ pub fn decimals() -> Result<String, Failure> {
             .collect(),
         ratings: Ratings::DECIMALS,
         game_odds: GameOdds::DECIMALS,
+        chance: Chance::DECIMALS,
     })
 }
 
@@ -161,6 +165,8 @@ struct Decimals {
     ratings: usize,
     /// A per-game probability's, in `exact` and `stats --game-length`.
     game_odds: usize,
+    /// A chance's, in `cover` and `pc`.
+    chance: usize,
 }
 
 /// One metric's words, as [`metric_words`] gives them.
@@ -304,6 +310,37 @@ pub fn predict(pieces: &str, options: &str, progress: Option<Function>) -> Resul
 pub fn cover(setups: &str, options: &str, progress: Option<Function>) -> Result<String, Failure> {
     let options = options::with(options, &[("setups", setup_list(setups)?)])?;
     let request = CoverRequest::from_options(&options).map_err(|e| Failure::spelled(&e))?;
+    json(
+        &Reporter::run(progress, |watch| request.answer(watch))
+            .map_err(|e| Failure::spelled(&e))?,
+    )
+}
+
+/// `tetrolab pc FIELD --json`: `field` a fumen or rows of `X` and `_`.
+/// `options`: `lines`, `pattern`, `randomizer` (a list of specs),
+/// `after`, `stationary`, `hold`, `drop`, `kicks`, `max_states`;
+/// `progress` is called as the pattern's sequences are searched.
+///
+/// ```
+/// let odds: serde_json::Value = serde_json::from_str(&tetrolab_web::pc(
+///     "XXXXXX____/XXXXXX____",
+///     r#"{"lines":2,"randomizer":["7-bag"]}"#,
+///     None,
+/// )?)
+/// .unwrap();
+/// assert_eq!(odds["pieces"], 2);
+/// let refused = tetrolab_web::pc("XXXXXX____", r#"{"lines":2,"pattern":"*p3"}"#, None);
+/// assert!(refused.unwrap_err().to_string().starts_with("field=XXXXXX____: "));
+/// # Ok::<(), tetrolab_web::Failure>(())
+/// ```
+///
+/// # Errors
+/// A refused request, a randomizer without a chain, or pieces before
+/// that it cannot deal.
+#[wasm_bindgen]
+pub fn pc(field: &str, options: &str, progress: Option<Function>) -> Result<String, Failure> {
+    let options = options::with(options, &[("field", text(field))])?;
+    let request = PcRequest::from_options(&options).map_err(|e| Failure::spelled(&e))?;
     json(
         &Reporter::run(progress, |watch| request.answer(watch))
             .map_err(|e| Failure::spelled(&e))?,

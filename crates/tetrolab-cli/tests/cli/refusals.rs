@@ -51,7 +51,7 @@ fn every_shared_refusal_is_the_librarys_sentence_in_flags() {
         let call = case["call"].as_str().unwrap();
         let mut args = vec![call.to_owned()];
         let options = case["options"].as_object().unwrap();
-        for positional in ["spec", "specs", "pieces", "template", "setups"] {
+        for positional in ["spec", "specs", "pieces", "template", "setups", "field"] {
             if let Some(value) = options.get(positional) {
                 match value {
                     Value::Array(items) => args.extend(items.iter().map(typed)),
@@ -61,7 +61,7 @@ fn every_shared_refusal_is_the_librarys_sentence_in_flags() {
         }
         for (name, value) in options {
             match (name.as_str(), value) {
-                ("spec" | "specs" | "pieces" | "template" | "setups", _) => {}
+                ("spec" | "specs" | "pieces" | "template" | "setups" | "field", _) => {}
                 ("partial", _) => {
                     args.push("--partial".into());
                     args.push(dir.join("part.json").display().to_string());

@@ -28,6 +28,18 @@ pub struct Chance {
     pub success: Option<u64>,
 }
 
+impl Chance {
+    /// The decimals a chance's probability is written with (`pc`'s and
+    /// `cover`'s tables, in every face), enough to tell apart odds that
+    /// differ by one sequence in a million.
+    ///
+    /// ```
+    /// use tetrolab::results::Chance;
+    /// assert_eq!(format!("{:.*}", Chance::DECIMALS, 1.0 / 3.0), "0.333333");
+    /// ```
+    pub const DECIMALS: usize = 6;
+}
+
 /// A pattern's answer: sfinder's `cover` numbers.
 #[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct PatternCover {
