@@ -7,8 +7,7 @@ use tetrolab::analysis::frontier::{Objective, Space};
 use tetrolab::analysis::{GameOdds, Metric, Ratings};
 use tetrolab::request::{
     CompareRequest, CoverRequest, DealRequest, ExactRequest, FRONTIER_MINIMIZED, IdentifyRequest,
-    PcRequest,
-    PredictRequest, StatsAnswer, StatsRequest,
+    PcRequest, PredictRequest, StatsAnswer, StatsRequest,
 };
 use tetrolab::results::{COMPARED, Chance, Listing};
 use wasm_bindgen::prelude::wasm_bindgen;

@@ -239,7 +239,7 @@ impl PcRequest {
         let mut randomizers = Vec::new();
         for spec in &self.randomizers {
             let dealer = Dealer::of(spec, self.max_states, &after, self.stationary, watch)?;
-            let odds = dealer.odds(&solver)?;
+            let odds = dealer.odds(&solver, watch)?;
             let by_first = odds
                 .by_first
                 .iter()
