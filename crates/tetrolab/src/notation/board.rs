@@ -443,7 +443,7 @@ impl Board {
     /// use tetrolab::notation::Board;
     /// let mut board = Board::new(10, 20).unwrap();
     /// board.play(&"T2c".parse().unwrap()).unwrap();
-    /// assert_eq!(board.to_field().unwrap().to_string(), "__XXX_____\n");
+    /// assert_eq!(board.to_field().unwrap().to_string(), "__XXX_____\n___X______\n");
     /// assert!(Board::new(5, 20).unwrap().to_field().is_none());
     /// ```
     pub fn to_field(&self) -> Option<crate::play::Field> {
