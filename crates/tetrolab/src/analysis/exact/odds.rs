@@ -27,6 +27,10 @@ use super::stationary::{NotConverged, stationary};
 use crate::work::{Stopped, Watch};
 use crate::{Piece, PieceMap};
 
+/// Where a walk stands after some pieces: the chain's state, the test's,
+/// and the first piece dealt.
+type Walked<S> = (u32, S, Option<Piece>);
+
 /// Entries of a layer walked between two looks at the watch.
 const ENTRIES_PER_LOOK: usize = 4096;
 
@@ -205,8 +209,7 @@ impl Model {
         // Probability by first piece: dealt, and passed.
         let mut first: [Option<(Probability, Probability)>; 7] = [None; 7];
         let mut passed = Probability::ZERO;
-        // (chain state, test state, first piece) → mass.
-        let mut layer: Vec<((u32, T::State, Option<Piece>), Probability)> = belief
+        let mut layer: Vec<(Walked<T::State>, Probability)> = belief
             .into_iter()
             .map(|(s, mass)| ((s, test.start(), None), mass))
             .collect();
