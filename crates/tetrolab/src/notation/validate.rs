@@ -210,9 +210,13 @@ fn unseeded_problem(game: &Game, watch: &dyn Watch) -> Option<Problem> {
         why,
     };
     let law = match spec.family() {
-        Family::Drawn(_) => Model::of(&spec, UNSEEDED_MAX_STATES, &crate::work::Unwatched).ok(),
+        Family::Drawn(_) => Model::of(&spec, UNSEEDED_MAX_STATES, watch).ok(),
         Family::Own(_) => None,
     };
+    if watch.stopped() {
+        // As a stopped search says: the check was not made.
+        return Some(unchecked(crate::work::Stopped.to_string()));
+    }
     let ruled_out = law
         .as_ref()
         .and_then(|law| law.first_impossible(&pieces, hold));
