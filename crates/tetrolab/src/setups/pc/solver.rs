@@ -3,8 +3,9 @@
 //! and states that can never clear pruned.
 
 use std::cell::RefCell;
-use std::collections::{HashMap, HashSet};
 use std::rc::Rc;
+
+use rustc_hash::{FxHashMap, FxHashSet};
 
 use super::error::PcError;
 use super::goal::PerfectClear;
@@ -61,13 +62,13 @@ impl PcFrontier {
 type Move = (Placement, Stack);
 
 /// The moves remembered for each stack and piece.
-type Moves = HashMap<(Stack, Piece), Rc<[Move]>>;
+type Moves = FxHashMap<(Stack, Piece), Rc<[Move]>>;
 
 /// The states that cannot clear with a rest of a queue ([`rest_key`]).
-type Memo = HashSet<(Stack, Option<Piece>, u128)>;
+type Memo = FxHashSet<(Stack, Option<Piece>, u128)>;
 
-/// A rest of a queue as one number: 3 bits a piece after a leading 1, for
-/// up to 42 pieces; `None` for longer ones.
+/// A rest of a queue (or an order of pieces) as one number: 3 bits a
+/// piece after a leading 1, for up to 42 pieces; `None` for longer ones.
 fn rest_key(queue: &[Piece]) -> Option<u128> {
     (queue.len() <= 42).then(|| {
         queue
@@ -121,7 +122,7 @@ impl<'k> PcSolver<'k> {
             goal: goal.clone(),
             rules,
             hold,
-            moves: RefCell::new(HashMap::new()),
+            moves: RefCell::new(FxHashMap::default()),
         })
     }
 
@@ -157,8 +158,9 @@ impl<'k> PcSolver<'k> {
     /// [`PcSolver::clears`] for each of `sequences`, in order: a
     /// depth-first search per queue that remembers, across queues, which
     /// states cannot clear with which rest of a queue (up to
-    /// [`PcSolver::MEMO`] of them, then it starts over). Tells `watch` of
-    /// each sequence done and stops when it asks.
+    /// [`PcSolver::MEMO`] of them, then it starts over) and, with hold,
+    /// the piece orders of the clears found ([`PcSolver::ORDERS`]). Tells
+    /// `watch` of each sequence done and stops when it asks.
     ///
     /// ```
     /// use tetrolab::Piece::*;
@@ -181,7 +183,9 @@ impl<'k> PcSolver<'k> {
         watch: &dyn Watch,
     ) -> Result<Vec<bool>, Stopped> {
         watch.begin("searching perfect clears", sequences.len() as u64);
-        let mut memo = HashSet::new();
+        let mut memo = FxHashSet::default();
+        let mut found = FxHashSet::default();
+        let orders = self.hold && self.goal.pieces() <= Self::ORDERS;
         let mut each = Vec::with_capacity(sequences.len());
         for (i, sequence) in sequences.iter().enumerate() {
             if i % 16 == 15 {
@@ -194,8 +198,19 @@ impl<'k> PcSolver<'k> {
             if memo.len() > Self::MEMO {
                 memo.clear();
             }
-            let start = (self.goal.start(), None);
-            each.push(self.finishes(start, &sequence[..length], &mut memo, &mut Vec::new()));
+            let queue = &sequence[..length];
+            let pieces = self.goal.pieces();
+            if orders && orders_hit(queue, None, true, &mut Vec::new(), pieces, &found) {
+                each.push(true);
+                continue;
+            }
+            let mut made = Vec::new();
+            let clears = self.finishes((self.goal.start(), None), queue, &mut memo, &mut made);
+            let order: Vec<Piece> = made.iter().map(|p| p.piece).collect();
+            if let Some(key) = rest_key(&order).filter(|_| orders && clears) {
+                found.insert(key);
+            }
+            each.push(clears);
         }
         watch.add(sequences.len() as u64 % 16);
         Ok(each)
@@ -208,6 +223,13 @@ impl<'k> PcSolver<'k> {
     /// The most (state, rest of a queue) answers [`PcSolver::clears_each`]
     /// keeps.
     pub const MEMO: usize = 4_000_000;
+
+    /// The most pieces a clear may place for [`PcSolver::clears_each`] to
+    /// remember, with hold, the order in which each clear found placed its
+    /// pieces: a later queue that can place the same pieces in the same
+    /// order (up to 2^(n + 1) orders to try) makes the same clear, with no
+    /// search.
+    pub const ORDERS: usize = 12;
 
     /// Whether the clear can be finished from `state` with `queue` to come,
     /// remembered in `memo` for queues short enough to key it; the
@@ -296,7 +318,7 @@ impl<'k> PcSolver<'k> {
     pub fn solve(&self, queue: &[Piece]) -> Option<Vec<Placement>> {
         let mut made = Vec::new();
         let start = (self.goal.start(), None);
-        self.finishes(start, queue, &mut HashSet::new(), &mut made)
+        self.finishes(start, queue, &mut FxHashSet::default(), &mut made)
             .then_some(made)
     }
 
@@ -326,5 +348,39 @@ impl<'k> PcSolver<'k> {
         }
         remembered.insert((stack, piece), Rc::clone(&moves));
         moves
+    }
+}
+
+/// Whether `seen` holds one of the orders in which `queue` can place
+/// `left` more pieces after `order`, with `held` in hold: the choices of
+/// [`PcSolver::finishes`] without the field (place the next piece, or with
+/// hold swap it with the held one, placing that unless hold was empty).
+fn orders_hit(
+    queue: &[Piece],
+    held: Option<Piece>,
+    hold: bool,
+    order: &mut Vec<Piece>,
+    left: usize,
+    seen: &FxHashSet<u128>,
+) -> bool {
+    if left == 0 {
+        return rest_key(order).is_some_and(|key| seen.contains(&key));
+    }
+    let mut place = |piece: Piece, queue: &[Piece], held: Option<Piece>| {
+        order.push(piece);
+        let hit = orders_hit(queue, held, hold, order, left - 1, seen);
+        order.pop();
+        hit
+    };
+    match queue.split_first() {
+        None => held.is_some_and(|h| place(h, queue, None)),
+        Some((&next, rest)) => {
+            place(next, rest, held)
+                || (hold
+                    && match held {
+                        None => orders_hit(rest, Some(next), hold, order, left, seen),
+                        Some(h) => place(h, rest, Some(next)),
+                    })
+        }
     }
 }
