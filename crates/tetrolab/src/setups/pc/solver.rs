@@ -3,9 +3,9 @@
 //! and states that can never clear pruned.
 
 use std::cell::RefCell;
+use std::collections::{HashMap, HashSet};
 use std::rc::Rc;
 
-use rustc_hash::{FxHashMap, FxHashSet};
 
 use super::error::PcError;
 use super::goal::PerfectClear;
@@ -62,10 +62,10 @@ impl PcFrontier {
 type Move = (Placement, Stack);
 
 /// The moves remembered for each stack and piece.
-type Moves = FxHashMap<(Stack, Piece), Rc<[Move]>>;
+type Moves = HashMap<(Stack, Piece), Rc<[Move]>>;
 
 /// The states that cannot clear with a rest of a queue ([`rest_key`]).
-type Memo = FxHashSet<(Stack, Option<Piece>, u128)>;
+type Memo = HashSet<(Stack, Option<Piece>, u128)>;
 
 /// A rest of a queue (or an order of pieces) as one number: 3 bits a
 /// piece after a leading 1, for up to 42 pieces; `None` for longer ones.
@@ -122,7 +122,7 @@ impl<'k> PcSolver<'k> {
             goal: goal.clone(),
             rules,
             hold,
-            moves: RefCell::new(FxHashMap::default()),
+            moves: RefCell::new(HashMap::new()),
         })
     }
 
@@ -183,8 +183,8 @@ impl<'k> PcSolver<'k> {
         watch: &dyn Watch,
     ) -> Result<Vec<bool>, Stopped> {
         watch.begin("searching perfect clears", sequences.len() as u64);
-        let mut memo = FxHashSet::default();
-        let mut found = FxHashSet::default();
+        let mut memo = HashSet::new();
+        let mut found = HashSet::new();
         let orders = self.hold && self.goal.pieces() <= Self::ORDERS;
         let mut each = Vec::with_capacity(sequences.len());
         for (i, sequence) in sequences.iter().enumerate() {
@@ -318,7 +318,7 @@ impl<'k> PcSolver<'k> {
     pub fn solve(&self, queue: &[Piece]) -> Option<Vec<Placement>> {
         let mut made = Vec::new();
         let start = (self.goal.start(), None);
-        self.finishes(start, queue, &mut FxHashSet::default(), &mut made)
+        self.finishes(start, queue, &mut HashSet::new(), &mut made)
             .then_some(made)
     }
 
@@ -361,7 +361,7 @@ fn orders_hit(
     hold: bool,
     order: &mut Vec<Piece>,
     left: usize,
-    seen: &FxHashSet<u128>,
+    seen: &HashSet<u128>,
 ) -> bool {
     if left == 0 {
         return rest_key(order).is_some_and(|key| seen.contains(&key));
