@@ -6,7 +6,6 @@ use std::cell::RefCell;
 use std::collections::{HashMap, HashSet};
 use std::rc::Rc;
 
-
 use super::error::PcError;
 use super::goal::PerfectClear;
 use super::stack::Stack;
