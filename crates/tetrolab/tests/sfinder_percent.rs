@@ -157,7 +157,7 @@ fn csv_cases() -> Vec<PercentCase> {
 /// are searches of thousands to millions of states each (one sequence took
 /// over 2 minutes in a debug build), so they run only under `--ignored`.
 fn in_the_default_run(index: usize, case: &PercentCase) -> bool {
-    case.clear <= 3 || (case.clear == 4 && index % 10 == 0)
+    case.clear <= 3 || (case.clear == 4 && index.is_multiple_of(10))
 }
 
 #[test]
