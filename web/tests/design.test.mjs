@@ -106,6 +106,32 @@ test("a front design opens its numbers, by a click and from the keyboard", async
   await page.close();
 });
 
+test("a point of the scatter opens its design's numbers", async () => {
+  const page = await harness.open(address());
+  await ready(page);
+  await page.waitForSelector('#design-chart circle title', { timeout: 120_000 });
+  // A titled point that is not the page's default spec, and not drawn under another point.
+  const spec = await page.evaluate(() => {
+    for (const title of document.querySelectorAll('#design-chart circle title')) {
+      const circle = title.parentElement;
+      const box = circle.getBoundingClientRect();
+      const top = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
+      if (title.textContent !== '7-bag' && top?.closest('circle')?.querySelector('title')?.textContent === title.textContent) {
+        circle.setAttribute('data-clicked', '');
+        return title.textContent;
+      }
+    }
+    return null;
+  });
+  assert.ok(spec, 'a point to click');
+  await page.click('#design-chart circle[data-clicked]');
+  await page.waitForSelector('[data-testid="view-numbers"]:not([hidden])');
+  assert.equal(new URL(page.url()).searchParams.get('spec'), spec);
+  assert.equal(await page.$eval('[data-testid="spec"]', (input) => input.value), spec);
+  assert.deepEqual(page.problems(), []);
+  await page.close();
+});
+
 test("a bad bound shows the library's sentence", async () => {
   const page = await harness.open(address(`&where=${encodeURIComponent('drought.max<<3')}`));
   await ready(page);

@@ -1,6 +1,7 @@
 // The design view: a space of randomizers answered exactly and its Pareto front — the library's
 // `frontier` and the scatter `plot frontier` draws, run in the worker with a progress bar. Each
-// front design opens its numbers (the Numbers view, with exact values beside measured ones).
+// front design (its link in the table, or its point in the scatter) opens its numbers (the Numbers
+// view, with exact values beside measured ones).
 import { Job } from './job.js';
 import { h, hintScrolling, number, resultTools, showError, table } from './dom.js';
 import { search } from './url.js';
@@ -101,6 +102,12 @@ export function mountDesign(onChange, open, library) {
   const rest = document.getElementById('design-rest');
   const figure = document.getElementById('design-chart');
   hintScrolling(figure);
+  // A point of the scatter is titled with its design's spec: a click on it opens that design's
+  // numbers, as its link in the table does (which is the keyboard's way there).
+  figure.addEventListener('click', (event) => {
+    const spec = event.target.closest?.('circle')?.querySelector('title')?.textContent;
+    if (spec) open({ view: 'numbers', spec });
+  });
   const job = new Job(document.getElementById('design-job'), 'design');
 
   const objectivesChanged = () => onChange({

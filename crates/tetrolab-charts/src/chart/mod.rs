@@ -102,6 +102,9 @@ pub enum Layer {
         color: String,
         /// `(x, y, interval)`.
         points: Vec<Marker>,
+        /// Each point's name, shown when it is hovered (and read by a page
+        /// that opens what a clicked point stands for); empty: none.
+        titles: Vec<String>,
     },
     /// Bars over a category axis: each series one bar per category,
     /// stacked or side by side.

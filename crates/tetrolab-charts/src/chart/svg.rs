@@ -411,8 +411,13 @@ fn draw_layer(out: &mut String, place: &Place, layer: &Layer) {
                 );
             }
         }
-        Layer::Points { color, points, .. } => {
-            for &(x, y, interval) in points {
+        Layer::Points {
+            color,
+            points,
+            titles,
+            ..
+        } => {
+            for (i, &(x, y, interval)) in points.iter().enumerate() {
                 if let Some((lo, hi)) =
                     interval.filter(|&(lo, hi)| place.shows(lo) && place.shows(hi))
                 {
@@ -427,10 +432,16 @@ fn draw_layer(out: &mut String, place: &Place, layer: &Layer) {
                 if place.shows(y) {
                     let _ = write!(
                         out,
-                        r##"<circle cx="{:.2}" cy="{:.2}" r="3" fill="{color}" stroke="#ffffff" stroke-width="1"/>"##,
+                        r##"<circle cx="{:.2}" cy="{:.2}" r="3" fill="{color}" stroke="#ffffff" stroke-width="1""##,
                         place.x(x),
                         place.y(y)
                     );
+                    match titles.get(i) {
+                        Some(title) => {
+                            let _ = write!(out, "><title>{}</title></circle>", escape(title));
+                        }
+                        None => out.push_str("/>"),
+                    }
                 }
             }
         }

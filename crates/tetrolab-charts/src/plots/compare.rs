@@ -58,6 +58,7 @@ pub fn compare(measured: &[Measured]) -> Chart {
             name: Some("seed 000's stars".to_string()),
             color: "#222222".to_string(),
             points: stars,
+            titles: Vec::new(),
         });
     }
     Chart {

@@ -114,20 +114,17 @@ fn draw(frontier: &Frontier, x: &Judged, y: &Judged) -> Chart {
         .filter(|d| d.meets_constraints)
         .filter_map(|d| point(d).map(|p| (d, p)))
         .collect();
-    let mut front: Vec<Marker> = drawn
-        .iter()
-        .filter(|(d, _)| d.front)
-        .map(|(_, p)| *p)
-        .collect();
-    front.sort_by(|a, b| a.0.total_cmp(&b.0).then(a.1.total_cmp(&b.1)));
+    let mut front: Vec<(&Design, Marker)> =
+        drawn.iter().filter(|(d, _)| d.front).copied().collect();
+    front.sort_by(|(_, a), (_, b)| a.0.total_cmp(&b.0).then(a.1.total_cmp(&b.1)));
+    let off: Vec<&(&Design, Marker)> = drawn.iter().filter(|(d, _)| !d.front).collect();
+    // Each point is titled with its design's spec: hovered, it says which
+    // design it is, and a page can open the design a click lands on.
     let mut layers = vec![Layer::Points {
         name: Some("off the front".to_owned()),
         color: FAINT.to_owned(),
-        points: drawn
-            .iter()
-            .filter(|(d, _)| !d.front)
-            .map(|(_, p)| *p)
-            .collect(),
+        points: off.iter().map(|(_, p)| *p).collect(),
+        titles: off.iter().map(|(d, _)| d.spec.clone()).collect(),
     }];
     // Only a front of the two drawn objectives is a curve to join.
     let weighed = frontier.objectives.len();
@@ -135,26 +132,28 @@ fn draw(frontier: &Frontier, x: &Judged, y: &Judged) -> Chart {
         layers.push(Layer::Line {
             name: Some("the front".to_owned()),
             color: "#333333".to_owned(),
-            points: front.iter().map(|&(a, b, _)| (a, b)).collect(),
+            points: front.iter().map(|&(_, (a, b, _))| (a, b)).collect(),
             dashed: false,
         });
     }
     layers.push(Layer::Points {
         name: (weighed != 2).then(|| format!("on the front (of {weighed} objectives)")),
         color: "#333333".to_owned(),
-        points: front,
+        points: front.iter().map(|(_, p)| *p).collect(),
+        titles: front.iter().map(|(d, _)| d.spec.clone()).collect(),
     });
     for (i, (design, marker)) in drawn
         .iter()
-        .filter_map(|(d, p)| label(d).map(|l| ((l, d.front), *p)))
+        .filter_map(|(d, p)| label(d).map(|l| ((l, d), *p)))
         .enumerate()
     {
-        let (name, on_front) = design;
-        let place = if on_front { "on the front" } else { "off it" };
+        let (name, design) = design;
+        let place = if design.front { "on the front" } else { "off it" };
         layers.push(Layer::Points {
             name: Some(format!("{name} ({place})")),
             color: palette::series(i).to_owned(),
             points: vec![marker],
+            titles: vec![design.spec.clone()],
         });
     }
     let left_out = frontier.designs.len() - drawn.len();
@@ -234,5 +233,24 @@ mod tests {
                 .contains("name one of drought.max, repeat_probability, guess_accuracy"),
             "{refused}"
         );
+    }
+
+    /// Every drawn point is titled with its design's spec (what a hovered
+    /// point says, and what the page opens on a click): each design drawn
+    /// is named by the circles at its place, and only designs are named.
+    #[test]
+    fn every_point_is_titled_with_its_design() {
+        let two = answer(&["repeat_probability", "guess_accuracy"]);
+        let svg = to_svg(&frontier(&two).unwrap());
+        let titled: Vec<&str> = svg
+            .split("<circle")
+            .skip(1)
+            .filter_map(|c| c.split("<title>").nth(1)?.split("</title>").next())
+            .collect();
+        let specs: Vec<&str> = two.designs.iter().map(|d| d.spec.as_str()).collect();
+        assert!(titled.iter().all(|t| specs.contains(t)), "{titled:?}");
+        for spec in &specs {
+            assert!(titled.contains(spec), "{spec} is drawn untitled");
+        }
     }
 }

@@ -56,6 +56,7 @@ pub fn histogram(measured: &[Measured]) -> Chart {
                     .enumerate()
                     .map(|(k, &p)| (group_offset(k, i, measured.len()), exact.frequency[p], None))
                     .collect(),
+                titles: Vec::new(),
             });
         }
     }

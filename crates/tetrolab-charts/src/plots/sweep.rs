@@ -91,6 +91,7 @@ pub fn sweep(
                 .zip(&intervals)
                 .map(|(&(x, y), &(_, lo, hi))| (x, y, Some((lo, hi))))
                 .collect(),
+            titles: Vec::new(),
         }]
     } else {
         vec![
