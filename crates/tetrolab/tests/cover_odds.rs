@@ -30,7 +30,11 @@ fn enumerated(model: &Model, cover: &Cover) -> f64 {
 }
 
 fn walk(model: &Model, cover: &Cover, prefix: &mut Vec<Piece>, total: &mut f64) {
-    let Some(log2) = model.read(prefix, Start::Game).unwrap().log2_likelihood else {
+    let Some(log2) = model
+        .read(prefix, Start::Game, &Unwatched)
+        .unwrap()
+        .log2_likelihood
+    else {
         return;
     };
     if prefix.len() == cover.length() {

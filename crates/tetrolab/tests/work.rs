@@ -248,6 +248,23 @@ fn identify_stops_inside_a_candidates_reading() {
     assert!(watch.questions.load(Ordering::Relaxed) < 10);
 }
 
+/// `predict` stops inside its reading of the pieces, not only while its
+/// chain is built: a long sequence read by a small chain is asked about
+/// every few dozen pieces, and says it stopped.
+#[test]
+fn predict_stops_inside_its_reading() {
+    let watch = StopOnQuestion {
+        asked: 20,
+        questions: AtomicU64::new(0),
+    };
+    let request = PredictRequest::new("7-bag", &"IJLOSTZ".repeat(1500));
+    assert_eq!(
+        request.answer(&watch).unwrap_err().ending(),
+        Ending::Stopped
+    );
+    assert!(watch.questions.load(Ordering::Relaxed) < 40);
+}
+
 /// `exact` counts the states it builds, look by look, then each stage of
 /// its answers.
 #[test]

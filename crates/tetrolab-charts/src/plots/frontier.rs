@@ -148,7 +148,11 @@ fn draw(frontier: &Frontier, x: &Judged, y: &Judged) -> Chart {
         .enumerate()
     {
         let (name, design) = design;
-        let place = if design.front { "on the front" } else { "off it" };
+        let place = if design.front {
+            "on the front"
+        } else {
+            "off it"
+        };
         layers.push(Layer::Points {
             name: Some(format!("{name} ({place})")),
             color: palette::series(i).to_owned(),

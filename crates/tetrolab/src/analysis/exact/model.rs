@@ -12,6 +12,10 @@ use crate::analysis::Start;
 use crate::work::{Stopped, Watch};
 use crate::{Piece, PieceMap, Spec};
 
+/// Pieces read between two looks at the watch: a belief over the
+/// largest chains takes about a millisecond a piece.
+pub const PIECES_PER_LOOK: usize = 64;
+
 /// A randomizer's exact chain, ready to read observed pieces.
 ///
 /// ```
@@ -20,10 +24,10 @@ use crate::{Piece, PieceMap, Spec};
 /// use tetrolab::piece::parse_letters;
 /// let bag = Model::of(&"7-bag".parse()?, 100_000, &tetrolab::work::Unwatched)?;
 /// // Six pieces of a bag seen from its start: the seventh is certain.
-/// let reading = bag.read(&parse_letters("IJLOST")?, Start::Game)?;
+/// let reading = bag.read(&parse_letters("IJLOST")?, Start::Game, &tetrolab::work::Unwatched)?;
 /// assert_eq!(reading.next.as_ref().unwrap()[tetrolab::Piece::Z], 1.0);
 /// // Eight Z in a row: no 7-bag deals that, whenever it started.
-/// let zs = bag.read(&parse_letters("ZZZZZZZZ")?, Start::Stationary)?;
+/// let zs = bag.read(&parse_letters("ZZZZZZZZ")?, Start::Stationary, &tetrolab::work::Unwatched)?;
 /// assert_eq!(zs.ruled_out_at, Some(3));
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
@@ -114,9 +118,17 @@ impl Model {
     /// filtered piece by piece (the forward algorithm), the likelihood
     /// being the product of each piece's chance given those before.
     ///
+    /// `watch` may stop the reading every [`PIECES_PER_LOOK`] pieces.
+    ///
     /// # Errors
-    /// The stationary law does not settle (see [`NotConverged`]).
-    pub fn read(&self, pieces: &[Piece], start: Start) -> Result<Reading, NotConverged> {
+    /// The stationary law does not settle ([`ExactError::NotConverged`]),
+    /// or the watch asked to stop ([`ExactError::Stopped`]).
+    pub fn read(
+        &self,
+        pieces: &[Piece],
+        start: Start,
+        watch: &dyn Watch,
+    ) -> Result<Reading, ExactError> {
         let mut belief = match start {
             Start::Game => vec![(0, 1.0)],
             Start::Stationary => sparse(&stationary(&self.chain)?),
@@ -124,6 +136,9 @@ impl Model {
         let mut spread = Spread::new(&self.chain);
         let mut log2_likelihood = 0.0;
         for (t, &piece) in pieces.iter().enumerate() {
+            if t % PIECES_PER_LOOK == 0 && watch.stopped() {
+                return Err(Stopped.into());
+            }
             let mut next = spread.step(&belief, piece);
             let chance: f64 = next.iter().map(|&(_, mass)| mass).sum();
             if chance <= 0.0 {
@@ -238,7 +253,7 @@ mod tests {
     fn memoryless_likelihood_is_uniform() {
         let pieces = parse_letters("SZSZSZOOOIJ").unwrap();
         let reading = model("memoryless")
-            .read(&pieces, Start::Stationary)
+            .read(&pieces, Start::Stationary, &crate::work::Unwatched)
             .unwrap();
         let expected = -(pieces.len() as f64) * 7f64.log2();
         assert!((reading.log2_likelihood.unwrap() - expected).abs() < 1e-12);
@@ -257,11 +272,19 @@ mod tests {
     fn seven_bag_from_its_start() {
         let bag = model("7-bag");
         let first = bag
-            .read(&parse_letters("TJLOSIZ").unwrap(), Start::Game)
+            .read(
+                &parse_letters("TJLOSIZ").unwrap(),
+                Start::Game,
+                &crate::work::Unwatched,
+            )
             .unwrap();
         assert!((first.log2_likelihood.unwrap() + 5040f64.log2()).abs() < 1e-9);
         let more = bag
-            .read(&parse_letters("TJLOSIZI").unwrap(), Start::Game)
+            .read(
+                &parse_letters("TJLOSIZI").unwrap(),
+                Start::Game,
+                &crate::work::Unwatched,
+            )
             .unwrap();
         let positions = more.bag_position.unwrap();
         assert_eq!(positions.len(), 7);
@@ -269,7 +292,11 @@ mod tests {
         assert_eq!(more.next.unwrap()[Piece::I], 0.0);
         // Two I in one bag, from the start: the second cannot be dealt.
         let twice = bag
-            .read(&parse_letters("TIJI").unwrap(), Start::Game)
+            .read(
+                &parse_letters("TIJI").unwrap(),
+                Start::Game,
+                &crate::work::Unwatched,
+            )
             .unwrap();
         assert_eq!(twice.ruled_out_at, Some(4));
     }

@@ -407,12 +407,20 @@ mod tests {
                     Start::Stationary => Position::Stationary { seen },
                 };
                 let odds = model.odds(from, &test, &crate::work::Unwatched).unwrap();
-                let before = model.read(seen, start).unwrap().log2_likelihood.unwrap();
+                let before = model
+                    .read(seen, start, &crate::work::Unwatched)
+                    .unwrap()
+                    .log2_likelihood
+                    .unwrap();
                 let mut total = 0.0;
                 let mut by_first = [(0.0, 0.0); 7];
                 for pieces in sequences(test.length) {
                     let all: Vec<Piece> = seen.iter().chain(&pieces).copied().collect();
-                    let Some(log2) = model.read(&all, start).unwrap().log2_likelihood else {
+                    let Some(log2) = model
+                        .read(&all, start, &crate::work::Unwatched)
+                        .unwrap()
+                        .log2_likelihood
+                    else {
                         continue;
                     };
                     let chance = (log2 - before).exp2();

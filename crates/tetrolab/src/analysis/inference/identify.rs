@@ -64,10 +64,16 @@ impl Reader {
     }
 
     /// Reads `pieces`; a weighted randomizer always from its start (all
-    /// weights 1), as its weights are known only from there.
-    fn read(&self, pieces: &[Piece], start: Start) -> Result<(Reading, Start), NotConverged> {
+    /// weights 1), as its weights are known only from there. `watch` may
+    /// stop a chain's reading.
+    fn read(
+        &self,
+        pieces: &[Piece],
+        start: Start,
+        watch: &dyn Watch,
+    ) -> Result<(Reading, Start), ExactError> {
         match self {
-            Reader::Chain(model) => Ok((model.read(pieces, start)?, start)),
+            Reader::Chain(model) => Ok((model.read(pieces, start, watch)?, start)),
             Reader::Weighted(weighted) => Ok((read_weighted(weighted, pieces), Start::Game)),
         }
     }
@@ -132,7 +138,7 @@ pub fn read(
     max_states: usize,
     watch: &dyn Watch,
 ) -> Result<(Reading, Start), ReadError> {
-    Ok(Reader::of(spec, max_states, watch)?.read(pieces, start)?)
+    Ok(Reader::of(spec, max_states, watch)?.read(pieces, start, watch)?)
 }
 
 /// One candidate (or several with one law) and how well it explains the
@@ -312,7 +318,7 @@ fn read_all(
             // Each candidate's chain is one unit of this call's count.
             let read = (|| -> ReadResult {
                 let reader = Reader::of(spec, max_states, &StopOnly(watch))?;
-                let (reading, from) = reader.read(pieces, start)?;
+                let (reading, from) = reader.read(pieces, start, &StopOnly(watch))?;
                 Ok((reader, reading, from))
             })();
             if watch.stopped() {
