@@ -78,6 +78,10 @@ impl PcReport {
                 solution.queue,
                 solution.placements.join(", ")
             )?;
+            writeln!(out, "As a fumen: {}\nAs a record:", solution.fumen)?;
+            for line in solution.record.lines().filter(|l| !l.is_empty()) {
+                writeln!(out, "    {line}")?;
+            }
         }
         let all = pattern.all.to_string();
         write_failing(out, &pattern.failing, &all, self.all_failing)

@@ -10,13 +10,14 @@ use tetrolab::analysis::exact::{Model, Position};
 use tetrolab::play::{Drop, Kicks, Rules};
 use tetrolab::rng::Seed;
 use tetrolab::setups::{Cover, Pattern, Setup};
+use tetrolab::work::Unwatched;
 use tetrolab::{Dealing, Piece};
 
 /// I, Z, L, S, O, J lying in the bottom rows (sfinder's cover case 1).
 const CASE1: &str = "v115@vhFRQJUGJKJJvMJTNJGBJ";
 
 fn model(spec: &str) -> Model {
-    Model::of(&spec.parse().unwrap(), 100_000, &tetrolab::work::Unwatched).unwrap()
+    Model::of(&spec.parse().unwrap(), 100_000, &Unwatched).unwrap()
 }
 
 /// The sum over every sequence of `cover`'s length that `model` deals
@@ -54,7 +55,9 @@ fn seven_bag_odds_are_the_pattern_count_over_5040() {
     for (hold, drop) in [(true, Drop::Soft), (false, Drop::Soft), (true, Drop::Hard)] {
         let cover = Cover::new(&setup, Rules::new(&srs, drop), hold).unwrap();
         let count = sequences.iter().filter(|s| cover.builds(s)).count();
-        let odds = bag.odds(Position::Game { seen: &[] }, &cover).unwrap();
+        let odds = bag
+            .odds(Position::Game { seen: &[] }, &cover, &Unwatched)
+            .unwrap();
         assert!(
             (odds.probability - count as f64 / 5040.0).abs() < 1e-12,
             "hold {hold}, {drop}: {} vs {count}/5040",
@@ -79,7 +82,9 @@ fn odds_are_the_sum_over_every_dealable_sequence() {
         let model = model(spec);
         for hold in [true, false] {
             let cover = Cover::new(&setup, Rules::new(&srs, Drop::Soft), hold).unwrap();
-            let odds = model.odds(Position::Game { seen: &[] }, &cover).unwrap();
+            let odds = model
+                .odds(Position::Game { seen: &[] }, &cover, &Unwatched)
+                .unwrap();
             let total = enumerated(&model, &cover);
             assert!(
                 (odds.probability - total).abs() < 1e-12,
@@ -111,7 +116,7 @@ fn dealt_games_build_as_often_as_the_exact_odds_say() {
         let setup = Setup::from_fumen(&format!("{CASE1}#1:{pages}")).unwrap();
         let cover = Cover::new(&setup, Rules::new(&srs, Drop::Soft), true).unwrap();
         let exact = model(spec)
-            .odds(Position::Game { seen: &[] }, &cover)
+            .odds(Position::Game { seen: &[] }, &cover, &Unwatched)
             .unwrap()
             .probability;
         let parsed: tetrolab::Spec = spec.parse().unwrap();

@@ -116,6 +116,7 @@ prop_compose! {
         hold in proptest::option::of(any::<bool>()),
         setup in proptest::option::of(setup()),
         quiz in proptest::option::of("#Q=[ -~]{0,12}"),
+        rotation in proptest::option::of(prop::sample::select(vec!["srs", "srs+ 180", "none hard", "jstris180 t-soft"])),
         intro in prop::collection::vec(comment(), 0..2),
         moves in prop::collection::vec(a_move(), 0..12),
     ) -> Game {
@@ -129,6 +130,7 @@ prop_compose! {
             hold,
             setup,
             quiz,
+            rotation: rotation.map(|r| r.parse().expect("a rotation system")),
             intro,
             moves,
         }

@@ -2,8 +2,9 @@
 //! `setups::PcSolver`: the named cases (`tests/data/sfinder-percent.tsv`:
 //! success and all, the tree lines and the failed sequences asserted) and
 //! the numeric cases of its CSV files (`sfinder-percent-counts.tsv`). The
-//! whole counts file takes minutes in a debug build, so the default run
-//! takes every 25th row (a fixed subset) and `--ignored` takes them all.
+//! whole counts file takes about an hour in a debug build, so the default
+//! run takes a fixed subset (the cases clearing 3 lines and every 10th
+//! clearing 4) and `--ignored` takes the rest.
 //! The definition (`pc::definition::solve`) agrees with the solver on a
 //! sample of each named case's sequences.
 
@@ -151,20 +152,35 @@ fn csv_cases() -> Vec<PercentCase> {
         .collect()
 }
 
-#[test]
-#[ignore = "not yet seen to finish: over 12 minutes at opt-level 2 on a loaded machine (pc36 report)"]
-fn a_fixed_subset_of_the_numeric_cases_counts_as_sfinder_counts() {
-    for case in csv_cases().iter().step_by(25) {
-        check_counts(case);
-    }
+/// Whether a numeric case is in the default run: every case that clears 3
+/// lines and every 10th (in file order) that clears 4. Those clearing more
+/// are searches of thousands to millions of states each (one sequence took
+/// over 2 minutes in a debug build), so they run only under `--ignored`.
+fn in_the_default_run(index: usize, case: &PercentCase) -> bool {
+    case.clear <= 3 || (case.clear == 4 && index.is_multiple_of(10))
 }
 
 #[test]
-#[ignore = "every numeric case: fails on some case not yet identified (pc36 report)"]
-fn every_numeric_case_counts_as_sfinder_counts() {
+fn a_fixed_subset_of_the_numeric_cases_counts_as_sfinder_counts() {
+    let cases = csv_cases();
+    let mut counted = 0;
+    for (index, case) in cases.iter().enumerate() {
+        if in_the_default_run(index, case) {
+            check_counts(case);
+            counted += 1;
+        }
+    }
+    assert!(counted > 700, "{counted} cases");
+}
+
+#[test]
+#[ignore = "the numeric cases outside the default run: over an hour in a debug build (pc36b report)"]
+fn every_other_numeric_case_counts_as_sfinder_counts() {
     let cases = csv_cases();
     assert!(cases.len() > 4000);
-    for case in &cases {
-        check_counts(case);
+    for (index, case) in cases.iter().enumerate() {
+        if !in_the_default_run(index, case) {
+            check_counts(case);
+        }
     }
 }

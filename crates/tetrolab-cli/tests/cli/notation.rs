@@ -457,3 +457,39 @@ fn check_without_a_seed_searches_a_games_seeds() {
     let out = String::from_utf8(refused.get_output().stdout.clone()).unwrap();
     assert!(out.contains("its exact chain follows every draw"), "{out}");
 }
+
+/// A record with a `Rotation` tag: its kicked T-spin double checks
+/// valid, and `show`, `svg` and `fumen` name it; a placement no path
+/// reaches is a problem at its move (exit 1, as every record problem).
+#[test]
+fn a_rotation_tag_checks_reachability_and_names_t_spins() {
+    let spin = fixture("rotation-t-spin.txt");
+    assert!(stdout_of(&["notation", "check", &spin]).ends_with(": 1 game valid\n"));
+    assert_eq!(
+        stdout_of(&["notation", "show", &spin, "--move", "1"]),
+        "game 1, after move 1 of 2: T2c2, T-spin double\n\
+         1 ..X.......\n  abcdefghkm\n"
+    );
+    let svg = stdout_of(&["notation", "svg", &spin, "--move", "1", "--out", "-"]);
+    assert!(svg.contains("T2c2, T-spin double"), "{svg}");
+    super::plot::golden("notation-t-spin.svg", &svg);
+    let fumen = stdout_of(&["notation", "fumen", &spin]);
+    super::plot::golden("notation-t-spin.fumen", &fumen);
+    // Read back, the record is the same: the label is found again, not
+    // kept as a comment.
+    let back = stdout_of(&["notation", "from-fumen", fumen.trim()]);
+    assert!(
+        back.contains("1. T2c2 (XX), 2. T2c *\n") || back.contains("T2c2 (XX), T2c *\n"),
+        "{back}"
+    );
+    assert!(!back.contains("{T-spin"), "{back}");
+    let unreachable = fixture("rotation-unreachable.txt");
+    let (out, err) = failed_check(&["notation", "check", &unreachable]);
+    assert_eq!(
+        out,
+        format!(
+            "{unreachable}:5:4: move 1 `Ia1`: no path from the top brings the I to a1, b1, c1, d1 (srs kicks; shifts, soft drops and quarter turns)\n"
+        )
+    );
+    assert_eq!(err, "error: 1 problem found\n");
+}

@@ -18,10 +18,27 @@ fn a_pattern_counts_as_sfinder_does() {
     assert!(text.contains("314/840"), "{text}");
     assert!(text.contains("Fails 526 of 840"), "{text}");
     assert!(text.contains("A solution for "), "{text}");
+    assert!(text.contains("As a fumen: v115@"), "{text}");
+    assert!(text.contains("As a record:"), "{text}");
     let csv = stdout_of(&["pc", HOLE, "-p", "*p4", "--drop", "hard", "--csv"]);
     let rows: Vec<&str> = csv.lines().skip(1).collect();
     assert_eq!(rows.len(), 840);
     assert_eq!(rows.iter().filter(|r| r.ends_with(",O")).count(), 314);
+}
+
+/// The solution's record, read back and played, leaves an empty board,
+/// and its fumen is the record's.
+#[test]
+fn the_solution_is_a_record_and_a_fumen_that_clear() {
+    let json = json_of(&["pc", HOLE, "-p", "*p4", "--drop", "hard", "--json"]);
+    let solution = &json["pattern"]["solution"];
+    let record = solution["record"].as_str().unwrap();
+    let game: tetrolab::notation::Game = record.parse().unwrap();
+    let valid = game.validate(tetrolab::notation::Mode::Strict).unwrap();
+    assert!(valid.final_board().is_empty(), "{record}");
+    assert_eq!(valid.game().moves.len(), 4, "{record}");
+    let fumen = tetrolab::notation::fumen::Fumen::encode_game(&valid).unwrap();
+    assert_eq!(solution["fumen"].as_str(), Some(fumen.as_str()));
 }
 
 /// Under a 7-bag from the game's start the first four pieces are any of
@@ -56,6 +73,12 @@ fn bad_fields_and_lines_are_refused() {
     assert!(odd.contains("14 empty cells, not a multiple of 4"), "{odd}");
     let tall = input_error(&["pc", "XXXXXX____", "--lines", "25", "-p", "*p3"]);
     assert!(tall.contains("1 to 24 lines, not 25"), "{tall}");
+    // Past a byte: refused as given, not cut to 255.
+    let huge = input_error(&["pc", "XXXXXX____", "--lines", "300", "-p", "*p3"]);
+    assert_eq!(
+        huge.trim_end(),
+        "error: --lines 300: a perfect clear clears 1 to 24 lines, not 300"
+    );
     let short = input_error(&["pc", HOLE, "-p", "*p3"]);
     assert!(short.contains("needs 4"), "{short}");
 }

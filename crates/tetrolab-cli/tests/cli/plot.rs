@@ -15,7 +15,7 @@ pub(crate) fn scratch(test: &str) -> PathBuf {
 
 /// Compares `actual` with the golden file `tests/data/NAME`, byte for
 /// byte; `TETROLAB_BLESS=1` rewrites the file instead.
-fn golden(name: &str, actual: &str) {
+pub(crate) fn golden(name: &str, actual: &str) {
     let path = Path::new(env!("CARGO_MANIFEST_DIR"))
         .join("tests/data")
         .join(name);
@@ -26,7 +26,7 @@ fn golden(name: &str, actual: &str) {
         .unwrap_or_else(|e| panic!("{}: {e} (TETROLAB_BLESS=1 writes it)", path.display()));
     assert!(
         expected == actual,
-        "{name} changed: the chart's SVG is not what it was (TETROLAB_BLESS=1 accepts the new one after looking at it)"
+        "{name} changed: the output is not what it was (TETROLAB_BLESS=1 accepts the new one after looking at it)"
     );
 }
 

@@ -53,7 +53,8 @@ pub(crate) fn square_name(x: u8, y: u16) -> String {
     }
 }
 
-fn square_list(squares: &[(u8, u16)]) -> String {
+/// Squares' names, `b1, c1, c2`.
+pub(crate) fn square_list(squares: &[(u8, u16)]) -> String {
     let names: Vec<String> = squares.iter().map(|&(x, y)| square_name(x, y)).collect();
     names.join(", ")
 }
@@ -182,6 +183,26 @@ impl Placement {
     /// The clear marker the placement earns, if it clears lines.
     pub fn clear(&self) -> Option<Clear> {
         Clear::from_lines(self.lines)
+    }
+
+    /// The same squares as [`play`](crate::play) places a piece: at its SRS
+    /// rotation centre, from 0 at the bottom left.
+    ///
+    /// ```
+    /// use tetrolab::notation::Board;
+    /// use tetrolab::play::{Placement, Rotation};
+    /// let board = Board::new(10, 20).unwrap();
+    /// let t = board.resolve(&"T2c".parse().unwrap()).unwrap();
+    /// assert_eq!(t.centred(), Placement::new(tetrolab::Piece::T, Rotation::Reverse, 3, 1));
+    /// ```
+    pub fn centred(&self) -> crate::play::Placement {
+        let (cx, cy) = shape(self.piece, self.rotation).centre();
+        crate::play::Placement::new(
+            self.piece,
+            self.rotation,
+            self.column.index() as i8 + cx,
+            (i32::from(self.row) - 1 + i32::from(cy)) as i8,
+        )
     }
 
     /// The shortest triad for this placement: the row only when a straight
@@ -412,6 +433,32 @@ impl Board {
             })
             .count() as u8;
         Ok(Placement::landed(triad, row, row == drop, lines))
+    }
+
+    /// The board as [`play`](crate::play) moves pieces on it: `None` unless
+    /// it is 10 columns wide and at most
+    /// [`Field::MAX_HEIGHT`](crate::play::Field::MAX_HEIGHT) rows high.
+    ///
+    /// ```
+    /// use tetrolab::notation::Board;
+    /// let mut board = Board::new(10, 20).unwrap();
+    /// board.play(&"T2c".parse().unwrap()).unwrap();
+    /// assert_eq!(board.to_field().unwrap().to_string(), "__XXX_____\n___X______\n");
+    /// assert!(Board::new(5, 20).unwrap().to_field().is_none());
+    /// ```
+    pub fn to_field(&self) -> Option<crate::play::Field> {
+        if self.width != crate::play::WIDTH as u8 {
+            return None;
+        }
+        let mut field = crate::play::Field::new(u8::try_from(self.height).ok()?).ok()?;
+        for y in 0..self.stack_height() {
+            for x in 0..self.width {
+                if self.cell(x, y).is_filled() {
+                    field.set(x, y as u8, true);
+                }
+            }
+        }
+        Some(field)
     }
 
     /// Places `triad`'s piece, clears full lines and returns the placement.

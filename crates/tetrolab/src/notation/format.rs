@@ -97,6 +97,7 @@ fn known_tag_value(game: &Game, tag: KnownTag) -> Option<String> {
         KnownTag::Hold => game.hold.map(|h| if h { "yes" } else { "no" }.to_owned()),
         KnownTag::Setup => game.setup.as_ref().map(ToString::to_string),
         KnownTag::Quiz => game.quiz.clone(),
+        KnownTag::Rotation => game.rotation.map(|r| r.to_string()),
     }
 }
 

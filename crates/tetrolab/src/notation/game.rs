@@ -3,6 +3,7 @@
 
 use super::board::Board;
 use super::moves::Move;
+use super::rotation::RotationSystem;
 use super::setup::Setup;
 use crate::Piece;
 use crate::rng::Seed;
@@ -56,6 +57,11 @@ pub struct Game {
     /// The `Quiz` tag: a fumen quiz (`#Q=[](L)TSJ`, starting `#Q=`) that
     /// the game's fumen runs.
     pub quiz: Option<String>,
+    /// The `Rotation` tag: the rotation system the game was played under.
+    /// With it, each placement must be reachable under its rules and
+    /// T-spins are found; without it, a placement needs only empty,
+    /// supported squares.
+    pub rotation: Option<RotationSystem>,
     /// Comments before the first move, without braces.
     pub intro: Vec<String>,
     /// The moves.

@@ -363,6 +363,7 @@ impl Builder {
             TagValue::Seed(seed) => g.seed = Some(seed),
             TagValue::Hold(hold) => g.hold = Some(hold),
             TagValue::Quiz(quiz) => g.quiz = Some(quiz),
+            TagValue::Rotation(system) => g.rotation = Some(system),
         }
         self.read.map.push_tag(known, pair.value_pos);
         Ok(())

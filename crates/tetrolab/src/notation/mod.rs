@@ -76,7 +76,8 @@
 //!   20), `Setup` (an initial position), `Randomizer` (a tetrolab spec, e.g.
 //!   `tetrio-7-bag`), `Seed`, `Hold` (`yes`/`no`: may the player hold when
 //!   the sequence is checked), `Quiz` (a fumen quiz such as `#Q=[](L)TSJ`,
-//!   which the game's fumen runs). Any other tag is kept as text; one that
+//!   which the game's fumen runs), `Rotation` (the rotation system, see
+//!   below). Any other tag is kept as text; one that
 //!   is not a PGN standard tag (`Event`, `Site`, `Date`, `Round`, `Player`,
 //!   `White`, `Black`, `Result`, `Annotator`, …) gets a [`Warning`], which
 //!   names the known tag it is probably a misspelling of.
@@ -96,6 +97,30 @@
 //! - A game ends at `*`, at a blank line after its movetext, at a tag or
 //!   setup line after its movetext, or at the end of the file.
 //! - A UTF-8 byte order mark at the start of a file is skipped.
+//!
+//! # Rotation systems: reachability and T-spins
+//!
+//! Without a `Rotation` tag a placement needs only empty squares that
+//! hold it up (and, without a row, a straight drop): how the piece got
+//! there is not asked. A `Rotation` tag names the rules the game was
+//! played under ([`RotationSystem`]): a built-in kick table as `--kicks`
+//! names it (`srs`, `srs+`, `nullpomino180`, `jstris180`, `none`), then
+//! optionally a drop (`soft`, the default: shifts, soft drops and quarter
+//! turns; `180`: half turns too, for a table that has them; `hard`;
+//! `t-soft`), as in `[Rotation "srs"]` or `[Rotation "srs+ 180"]`. Then,
+//! on the board as it stands before each move (after the lines earlier
+//! moves cleared), the piece must reach its squares under those rules from
+//! the top of the board — any column and orientation with a clear path up,
+//! solution-finder's convention ([`play`](crate::play)), which needs no
+//! spawn position — or the move is a [`Problem::Unreachable`]. The check
+//! needs the board [`play`](crate::play) knows: 10 columns and at most 64
+//! rows ([`Problem::RotationBoard`] otherwise). Each T is also asked for
+//! the best T-spin a turn into its squares makes
+//! ([`play::best_t_spin`](crate::play::best_t_spin): three corners, mini
+//! or regular, the privileged fifth kick), which
+//! [`ValidGame::t_spin`] gives and the caption, the board picture and the
+//! fumen page comment show (`T-spin double`). A kick file is not a value:
+//! a record is read without the files beside it.
 //!
 //! # Modules
 //!
@@ -128,6 +153,7 @@ mod pick;
 mod problem;
 mod record;
 pub mod render;
+mod rotation;
 mod sequence;
 mod setup;
 mod stream;
@@ -150,6 +176,7 @@ pub use parse::{Parsed, parse};
 pub use pick::{Finding, GameRefusal, NoSuchMove, Playable};
 pub use problem::Problem;
 pub use record::Record;
+pub use rotation::{RotationSystem, RotationSystemError};
 pub use sequence::SequenceCheck;
 pub use setup::Setup;
 pub use stream::{GameStream, StreamedGame};

@@ -1,9 +1,10 @@
 //! Problems: how a well-formed game fails to play out as written, and
 //! where in the game each one is.
 
-use super::board::{BoardSizeError, PlacementError};
+use super::board::{BoardSizeError, PlacementError, square_list};
 use super::map::Location;
 use super::marker::Clear;
+use super::rotation::RotationSystem;
 use super::tags::KnownTag;
 use super::triad::Triad;
 use crate::{PieceSet, SpecError};
@@ -74,6 +75,37 @@ pub enum Problem {
         error: PlacementError,
         /// How many moves follow it in the record.
         unchecked: usize,
+    },
+    /// Under the game's `Rotation` tag, no path brings the piece from the
+    /// top of the board to its squares.
+    #[error(
+        "move {} `{triad}`: no path from the top brings the {} to {} ({})",
+        index + 1,
+        triad.piece,
+        square_list(squares),
+        rotation.moves()
+    )]
+    Unreachable {
+        /// The move's 0-based index.
+        index: usize,
+        /// Its triad.
+        triad: Triad,
+        /// The squares it would cover, as (x, y) from 0.
+        squares: [(u8, u16); 4],
+        /// The `Rotation` tag.
+        rotation: RotationSystem,
+    },
+    /// The game has a `Rotation` tag on a board reachability is not
+    /// checked on.
+    #[error(
+        "the Rotation tag needs a board of 10 columns and at most {} rows to check where pieces can reach, not {width}×{height}: change the board or remove the tag",
+        crate::play::Field::MAX_HEIGHT
+    )]
+    RotationBoard {
+        /// The board's width.
+        width: u8,
+        /// The board's height.
+        height: u16,
     },
     /// A move's clear marker is missing, spurious or wrong.
     #[error("move {} `{triad}`: {}", index + 1, marker_message(*expected, *found))]
@@ -184,7 +216,9 @@ impl Problem {
             | Problem::GameOver { index, .. }
             | Problem::ClearMarker { index, .. }
             | Problem::Sequence { index, .. }
-            | Problem::Unseeded { index, .. } => Location::Move(*index),
+            | Problem::Unseeded { index, .. }
+            | Problem::Unreachable { index, .. } => Location::Move(*index),
+            Problem::RotationBoard { .. } => Location::Tag(KnownTag::Rotation),
             Problem::Randomizer(SpecError::Seed(_)) => Location::Tag(KnownTag::Seed),
             Problem::Randomizer(_) | Problem::Unchecked { .. } => {
                 Location::Tag(KnownTag::Randomizer)

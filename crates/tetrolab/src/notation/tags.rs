@@ -2,6 +2,7 @@
 //! and their values, and warnings for tags that look misspelt.
 
 use super::cursor::{Cursor, ParseError, Pos};
+use super::rotation::RotationSystem;
 use super::setup::Setup;
 use crate::notation::Board;
 use crate::rng::Seed;
@@ -31,11 +32,15 @@ pub enum KnownTag {
     Setup,
     /// `Quiz`: a fumen quiz (`#Q=[](L)TSJ`) that the game's fumen runs.
     Quiz,
+    /// `Rotation`: the rotation system the game was played under
+    /// ([`RotationSystem`], `srs`, `srs+ 180`): each placement is checked
+    /// reachable and T-spins are found.
+    Rotation,
 }
 
 impl KnownTag {
     /// Every known tag, in the order the writer puts them.
-    pub const ALL: [KnownTag; 7] = [
+    pub const ALL: [KnownTag; 8] = [
         KnownTag::Width,
         KnownTag::Height,
         KnownTag::Randomizer,
@@ -43,6 +48,7 @@ impl KnownTag {
         KnownTag::Hold,
         KnownTag::Setup,
         KnownTag::Quiz,
+        KnownTag::Rotation,
     ];
 
     /// The tag's name as written.
@@ -55,6 +61,7 @@ impl KnownTag {
             KnownTag::Hold => "Hold",
             KnownTag::Setup => "Setup",
             KnownTag::Quiz => "Quiz",
+            KnownTag::Rotation => "Rotation",
         }
     }
 
@@ -119,6 +126,12 @@ impl KnownTag {
                 return Err(invalid("a fumen quiz such as #Q=[](L)TSJ"));
             }
             KnownTag::Quiz => TagValue::Quiz(value.to_owned()),
+            KnownTag::Rotation => TagValue::Rotation(value.parse().map_err(
+                |error: super::rotation::RotationSystemError| ParseError {
+                    hint: Some(error.to_string()),
+                    ..invalid("a rotation system such as srs or srs+ 180")
+                },
+            )?),
         })
     }
 }
@@ -133,6 +146,7 @@ pub(crate) enum TagValue {
     Hold(bool),
     Setup(Setup),
     Quiz(String),
+    Rotation(RotationSystem),
 }
 
 /// One `[Key "Value"]` as read.
@@ -299,6 +313,7 @@ mod tests {
             ("Holds", Some(KnownTag::Hold)),
             ("Set_up", Some(KnownTag::Setup)),
             ("Quizz", Some(KnownTag::Quiz)),
+            ("Rotaton", Some(KnownTag::Rotation)),
             ("Source", None),
             ("Length", None),
         ] {

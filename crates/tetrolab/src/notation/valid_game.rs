@@ -4,14 +4,17 @@
 use super::board::{Board, Placement};
 use super::game::Game;
 use super::triad::Triad;
+use crate::play::TSpin;
 
 /// Where a move's piece landed, compactly: its anchor row, whether a
-/// straight drop puts it there, and how many lines it cleared.
+/// straight drop puts it there, how many lines it cleared, and the T-spin
+/// it made (found only under a `Rotation` tag).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 struct Landing {
     row: u16,
     dropped: bool,
     lines: u8,
+    spin: Option<TSpin>,
 }
 
 impl Landing {
@@ -24,7 +27,7 @@ impl Landing {
 /// A game that plays out as written, from [`Game::validate`]: the game, its
 /// initial and final boards, and where every piece landed. The board after
 /// any move is rebuilt from those landings (no placement is searched again),
-/// so a game of millions of moves needs four bytes per move here.
+/// so a game of millions of moves needs six bytes per move here.
 ///
 /// ```
 /// use tetrolab::notation::{Game, Mode, render};
@@ -56,12 +59,13 @@ impl<'g> ValidGame<'g> {
         }
     }
 
-    /// Keeps where the next move's piece landed.
-    pub(crate) fn push(&mut self, placement: &Placement) {
+    /// Keeps where the next move's piece landed, and its T-spin.
+    pub(crate) fn push(&mut self, placement: &Placement, spin: Option<TSpin>) {
         self.landings.push(Landing {
             row: placement.row,
             dropped: placement.dropped,
             lines: placement.lines,
+            spin,
         });
     }
 
@@ -92,6 +96,32 @@ impl<'g> ValidGame<'g> {
         Some(landing.placement(&self.game.moves.get(index)?.triad))
     }
 
+    /// The T-spin move `index` (from 0) made: only a game with a `Rotation`
+    /// tag has them (the best a turn into the T's squares makes under its
+    /// rules, see [`best_t_spin`](crate::play::best_t_spin)); `None` for
+    /// other moves and past the last.
+    ///
+    /// ```
+    /// use tetrolab::notation::{Game, Mode};
+    /// use tetrolab::play::TSpin;
+    /// // A T-spin double slot: the T turns in under the overhang at c3.
+    /// let record = "[Rotation \"srs\"]\n[Setup \"[3, (1), 6] [2, (3), 5] [(2), 1, (7)]\"]\n\nT2c2 (XX)";
+    /// let game: Game = record.parse().unwrap();
+    /// let valid = game.validate(Mode::Strict).unwrap();
+    /// assert_eq!(valid.t_spin(0), Some(TSpin::Regular));
+    /// assert_eq!(valid.caption(1), "after move 1 of 1: T2c2, T-spin double");
+    /// ```
+    pub fn t_spin(&self, index: usize) -> Option<TSpin> {
+        self.landings.get(index)?.spin
+    }
+
+    /// What move `index` (from 0) did beyond landing, in words: its T-spin
+    /// with the lines it cleared (`T-spin double`), if it made one.
+    pub fn feat(&self, index: usize) -> Option<&'static str> {
+        let landing = self.landings.get(index)?;
+        Some(landing.spin?.name(landing.lines))
+    }
+
     /// Where every move put its piece, in order.
     pub fn placements(&self) -> impl ExactSizeIterator<Item = Placement> + '_ {
         self.landings
@@ -106,12 +136,20 @@ impl<'g> ValidGame<'g> {
     }
 
     /// What the board after `moves` moves shows, in words: the setup, or
-    /// the position after a move (`after move 2 of 3: Z0a`).
+    /// the position after a move (`after move 2 of 3: Z0a`), with the
+    /// move's T-spin if it made one (`after move 3 of 3: T2c2, T-spin
+    /// double`).
     pub fn caption(&self, moves: usize) -> String {
         let all = &self.game.moves;
         match moves.checked_sub(1).and_then(|i| all.get(i)) {
             None => format!("setup, before the first of {} moves", all.len()),
-            Some(m) => format!("after move {moves} of {}: {}", all.len(), m.triad),
+            Some(m) => {
+                let feat = self
+                    .feat(moves - 1)
+                    .map(|feat| format!(", {feat}"))
+                    .unwrap_or_default();
+                format!("after move {moves} of {}: {}{feat}", all.len(), m.triad)
+            }
         }
     }
 

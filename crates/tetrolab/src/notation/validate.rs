@@ -7,10 +7,13 @@ use super::board::{Board, Placement, PlacementError};
 use super::game::Game;
 use super::map::Location;
 use super::problem::Problem;
+use super::rotation::RotationSystem;
 use super::sequence::SequenceCheck;
+use super::triad::Triad;
 use super::valid_game::ValidGame;
 use crate::analysis::exact::Model;
 use crate::analysis::{Undealt, first_undealt, searchable};
+use crate::play::{Field, Kicks, TSpin, WIDTH, best_t_spin, reachable};
 use crate::randomizer::catalog::Family;
 use crate::work::{Unwatched, Watch};
 use crate::{Dealing, Spec};
@@ -97,6 +100,55 @@ impl<'g> Play<'g> {
     }
 }
 
+/// A game's `Rotation` tag, ready to judge its placements.
+struct Reach {
+    system: RotationSystem,
+    kicks: Kicks,
+}
+
+impl Reach {
+    /// The judge a game asks for: `None` without a `Rotation` tag; a
+    /// problem when its board is not one [`play`](crate::play) moves
+    /// pieces on.
+    fn of(game: &Game) -> Result<Option<Reach>, Problem> {
+        let Some(system) = game.rotation else {
+            return Ok(None);
+        };
+        let (width, height) = (game.board_width(), game.board_height());
+        if width != WIDTH as u8 || height > u16::from(Field::MAX_HEIGHT) {
+            return Err(Problem::RotationBoard { width, height });
+        }
+        Ok(Some(Reach {
+            system,
+            kicks: system.kicks(),
+        }))
+    }
+
+    /// Whether move `index` (`triad`, landing at `placement`) can be
+    /// brought there on `before`, the board before it locks: the best
+    /// T-spin a turn into its squares makes, or why it cannot.
+    fn judge(
+        &self,
+        before: &Field,
+        index: usize,
+        triad: Triad,
+        placement: &Placement,
+    ) -> Result<Option<TSpin>, Problem> {
+        let target = placement.centred();
+        let rules = self.system.rules(&self.kicks);
+        let checked = "a rotation system's rules are checked when its tag is read";
+        if !reachable(before, &target, &rules).expect(checked) {
+            return Err(Problem::Unreachable {
+                index,
+                triad,
+                squares: placement.squares,
+                rotation: self.system,
+            });
+        }
+        Ok(best_t_spin(before, &target, &rules).expect(checked))
+    }
+}
+
 /// The sequence check a game asks for: `None` when it names no randomizer
 /// and seed. A `Randomizer` tag must name a randomizer, seed or not.
 fn sequence_check(game: &Game) -> Result<Option<SequenceCheck>, Problem> {
@@ -158,9 +210,13 @@ fn unseeded_problem(game: &Game, watch: &dyn Watch) -> Option<Problem> {
         why,
     };
     let law = match spec.family() {
-        Family::Drawn(_) => Model::of(&spec, UNSEEDED_MAX_STATES, &crate::work::Unwatched).ok(),
+        Family::Drawn(_) => Model::of(&spec, UNSEEDED_MAX_STATES, watch).ok(),
         Family::Own(_) => None,
     };
+    if watch.stopped() {
+        // As a stopped search says: the check was not made.
+        return Some(unchecked(crate::work::Stopped.to_string()));
+    }
     let ruled_out = law
         .as_ref()
         .and_then(|law| law.first_impossible(&pieces, hold));
@@ -200,8 +256,9 @@ fn unseeded_problem(game: &Game, watch: &dyn Watch) -> Option<Problem> {
 
 impl Game {
     /// Plays the game: the [`ValidGame`] if it plays out as written, else
-    /// its problems. Checked are the board size and setup, every placement,
-    /// every clear marker, and the pieces against the `Randomizer` and
+    /// its problems. Checked are the board size and setup, every placement
+    /// (reachable under the rules of a `Rotation` tag, when the game has
+    /// one: see the [module docs](super)), every clear marker, and the pieces against the `Randomizer` and
     /// `Seed` tags when both are given (with a hold slot when `Hold` is
     /// `yes`; after the first piece out of sequence the sequence is no
     /// longer checked). With a `Randomizer` and no `Seed`, the pieces must
@@ -259,6 +316,10 @@ impl Game {
             problems.push(problem);
             None
         });
+        let reach = Reach::of(self).unwrap_or_else(|problem| {
+            problems.push(problem);
+            None
+        });
         let mut unseeded = unseeded_problem(self, watch);
         // A check that could not be made stands at the Randomizer tag,
         // before the moves.
@@ -271,8 +332,19 @@ impl Game {
             }
             let unchecked = self.moves.len() - index - 1;
             let mut over = false;
+            let before = reach.as_ref().and_then(|_| play.board().to_field());
             match play.step() {
                 Some(Ok(placement)) => {
+                    let judged = match (&reach, &before) {
+                        (Some(reach), Some(before)) => {
+                            reach.judge(before, index, m.triad, &placement)
+                        }
+                        _ => Ok(None),
+                    };
+                    let spin = judged.unwrap_or_else(|problem| {
+                        problems.push(problem);
+                        None
+                    });
                     if placement.clear() != m.clear {
                         problems.push(Problem::ClearMarker {
                             index,
@@ -281,7 +353,7 @@ impl Game {
                             found: m.clear,
                         });
                     }
-                    valid.push(&placement);
+                    valid.push(&placement, spin);
                 }
                 // A top-out ends the game: the moves after it are not
                 // played, or each would report the same top-out again.

@@ -33,6 +33,31 @@ pub enum TSpin {
     Regular,
 }
 
+impl TSpin {
+    /// The T-spin's name with the lines it clears, as players call it:
+    /// `T-spin`, `T-spin single`, `double`, `triple`; `T-spin mini`,
+    /// `T-spin mini single`, `mini double`.
+    ///
+    /// ```
+    /// use tetrolab::play::TSpin;
+    /// assert_eq!(TSpin::Regular.name(2), "T-spin double");
+    /// assert_eq!(TSpin::Mini.name(0), "T-spin mini");
+    /// assert_eq!(TSpin::Mini.name(1), "T-spin mini single");
+    /// ```
+    pub const fn name(self, lines: u8) -> &'static str {
+        match (self, lines) {
+            (TSpin::Regular, 0) => "T-spin",
+            (TSpin::Regular, 1) => "T-spin single",
+            (TSpin::Regular, 2) => "T-spin double",
+            (TSpin::Regular, _) => "T-spin triple",
+            (TSpin::Mini, 0) => "T-spin mini",
+            (TSpin::Mini, 1) => "T-spin mini single",
+            (TSpin::Mini, 2) => "T-spin mini double",
+            (TSpin::Mini, _) => "T-spin mini triple",
+        }
+    }
+}
+
 /// The move that brought a piece to where it locks.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum LastMove {

@@ -260,12 +260,12 @@ impl CoverRequest {
             let mut per_setup = Vec::new();
             for cover in &covers {
                 stop_if_asked(watch)?;
-                per_setup.push(chance(dealer.odds(cover)?));
+                per_setup.push(chance(dealer.odds(cover, watch)?));
                 watch.add(1);
             }
             let joined = |join| {
                 stop_if_asked(watch)?;
-                let odds = dealer.odds(&Joined::new(&covers, join)).map(chance);
+                let odds = dealer.odds(&Joined::new(&covers, join), watch).map(chance);
                 watch.add(1);
                 odds
             };

@@ -95,24 +95,31 @@ impl<'a> Dealer<'a> {
 
     /// The exact odds that `test` passes on the pieces dealt from the start;
     /// pieces before that the randomizer cannot deal are the `after`
-    /// option's refusal.
-    pub(super) fn odds<T: PieceTest>(&self, test: &T) -> Result<Odds, CallError> {
+    /// option's refusal. `watch` may stop the walk.
+    pub(super) fn odds<T: PieceTest>(
+        &self,
+        test: &T,
+        watch: &dyn Watch,
+    ) -> Result<Odds, CallError> {
         let from = if self.stationary {
             Position::Stationary { seen: self.after }
         } else {
             Position::Game { seen: self.after }
         };
-        self.model.odds(from, test).map_err(|error| match error {
-            OddsError::Impossible(n) => CallError::Refused(RequestError::value(
-                "after",
-                letters(self.after),
-                format!(
-                    "{} cannot deal these pieces: piece {n} rules it out",
-                    self.spec.trim()
-                ),
-            )),
-            other => CallError::Odds(other),
-        })
+        self.model
+            .odds(from, test, watch)
+            .map_err(|error| match error {
+                OddsError::Impossible(n) => CallError::Refused(RequestError::value(
+                    "after",
+                    letters(self.after),
+                    format!(
+                        "{} cannot deal these pieces: piece {n} rules it out",
+                        self.spec.trim()
+                    ),
+                )),
+                OddsError::Stopped(stopped) => CallError::Stopped(stopped),
+                other => CallError::Odds(other),
+            })
     }
 
     /// The randomizer as the answer names it.

@@ -14,6 +14,7 @@ use crate::notation::fumen::Fumen;
 use crate::piece::letters;
 use crate::play::{Drop, Field, Kicks, Rules};
 use crate::results::{MAX_STATES, PatternPc, PcAnswer, PcSolution, PrefixCount, RandomizerPc};
+use crate::setups::pc::{solution_fumen, solution_record};
 use crate::setups::{Pattern, PcSolver, PerfectClear};
 use crate::work::Watch;
 
@@ -123,9 +124,11 @@ impl PcRequest {
             defaults.hold
         };
         let lines = read.at_least("lines", 1, u64::from(defaults.lines))?;
+        let lines = PerfectClear::check_lines(lines)
+            .map_err(|e| RequestError::value("lines", lines, e.to_string()))?;
         let request = PcRequest {
             field: read.text("field")?.unwrap_or_default(),
-            lines: u8::try_from(lines).unwrap_or(u8::MAX),
+            lines,
             pattern: read.text("pattern")?,
             randomizers: read.texts("randomizer")?,
             after: read.text("after")?.unwrap_or_default(),
@@ -239,7 +242,7 @@ impl PcRequest {
         let mut randomizers = Vec::new();
         for spec in &self.randomizers {
             let dealer = Dealer::of(spec, self.max_states, &after, self.stationary, watch)?;
-            let odds = dealer.odds(&solver)?;
+            let odds = dealer.odds(&solver, watch)?;
             let by_first = odds
                 .by_first
                 .iter()
@@ -325,9 +328,13 @@ fn counted(
         .zip(&each)
         .find(|(_, clears)| **clears)
         .and_then(|(queue, _)| {
-            solver.solve(queue).map(|placements| PcSolution {
+            let placements = solver.solve(queue)?;
+            let goal = solver.goal();
+            Some(PcSolution {
                 queue: letters(queue),
                 placements: placements.iter().map(ToString::to_string).collect(),
+                record: solution_record(goal, &placements)?.to_string(),
+                fumen: solution_fumen(goal, &placements).ok()??,
             })
         });
     Ok(PatternPc {

@@ -26,6 +26,11 @@ pub struct PcSolution {
     /// is placed on (the rows cleared before it taken out): piece,
     /// orientation and the position of its rotation centre.
     pub placements: Vec<String>,
+    /// The same as a TETRIS-SYSTEM record: the field (its full rows taken
+    /// out) as the `Setup`, one move per placement.
+    pub record: String,
+    /// The same as a fumen: one page per placement.
+    pub fumen: String,
 }
 
 /// A pattern's answer: solution-finder's `percent` numbers.

@@ -11,7 +11,10 @@
 //! randomizer times whether it passes; grouping sequences by (chain
 //! state, test state) after each piece turns that sum into a walk whose
 //! size is the number of such pairs, not the number of sequences.
-//! Probabilities stay exact fractions while they fit.
+//! Probabilities stay exact fractions while they fit. Each layer is
+//! walked in the order its entries were first reached, never a hash
+//! map's, so the float sums (and so every digit of the answer) are the
+//! same on every run and every platform.
 
 use std::collections::HashMap;
 use std::hash::Hash;
@@ -21,7 +24,43 @@ use serde::Serialize;
 use super::fraction::Probability;
 use super::model::Model;
 use super::stationary::{NotConverged, stationary};
+use crate::work::{Stopped, Watch};
 use crate::{Piece, PieceMap};
+
+/// Where a walk stands after some pieces: the chain's state, the test's,
+/// and the first piece dealt.
+type Walked<S> = (u32, S, Option<Piece>);
+
+/// Entries of a layer walked between two looks at the watch.
+const ENTRIES_PER_LOOK: usize = 4096;
+
+/// Masses by key, kept in the order each key was first reached (a hash
+/// map only finds them): summing in that order makes the same floats on
+/// every run, whatever the hasher's seed.
+struct Reached<K> {
+    masses: Vec<(K, Probability)>,
+    index: HashMap<K, usize>,
+}
+
+impl<K: Clone + Eq + Hash> Reached<K> {
+    fn new() -> Reached<K> {
+        Reached {
+            masses: Vec::new(),
+            index: HashMap::new(),
+        }
+    }
+
+    /// Adds `mass` to `key`'s.
+    fn add(&mut self, key: K, mass: Probability) {
+        match self.index.get(&key) {
+            Some(&at) => add(&mut self.masses[at].1, mass),
+            None => {
+                self.index.insert(key.clone(), self.masses.len());
+                self.masses.push((key, mass));
+            }
+        }
+    }
+}
 
 /// What a test says after a piece.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -118,6 +157,9 @@ pub enum OddsError {
     /// state out.
     #[error("the randomizer cannot deal the pieces given before: piece {0} rules it out")]
     Impossible(usize),
+    /// Stopped, as the watch asked.
+    #[error(transparent)]
+    Stopped(#[from] Stopped),
     /// The stationary law does not settle.
     #[error(transparent)]
     NotConverged(#[from] NotConverged),
@@ -146,28 +188,37 @@ impl Model {
     ///     fn passes(&self, _: &()) -> bool { false }
     /// }
     /// let bag = Model::of(&"7-bag".parse()?, 100_000, &tetrolab::work::Unwatched)?;
-    /// let odds = bag.odds(Position::Game { seen: &[] }, &AnI)?;
+    /// let odds = bag.odds(Position::Game { seen: &[] }, &AnI, &tetrolab::work::Unwatched)?;
     /// assert_eq!(odds.fraction.as_deref(), Some("2/7"));
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     ///
+    /// `watch` may stop the walk every few thousand entries of a layer.
+    ///
     /// # Errors
-    /// Pieces seen that the randomizer cannot deal, or a stationary law
-    /// that does not settle.
-    pub fn odds<T: PieceTest>(&self, from: Position<'_>, test: &T) -> Result<Odds, OddsError> {
+    /// Pieces seen that the randomizer cannot deal, a stationary law that
+    /// does not settle, or a stop the watch asked for.
+    pub fn odds<T: PieceTest>(
+        &self,
+        from: Position<'_>,
+        test: &T,
+        watch: &dyn Watch,
+    ) -> Result<Odds, OddsError> {
         let belief = self.belief(from)?;
         let mut widest = belief.len();
         // Probability by first piece: dealt, and passed.
         let mut first: [Option<(Probability, Probability)>; 7] = [None; 7];
         let mut passed = Probability::ZERO;
-        // (chain state, test state, first piece) → mass.
-        let mut layer: HashMap<(u32, T::State, Option<Piece>), Probability> = belief
+        let mut layer: Vec<(Walked<T::State>, Probability)> = belief
             .into_iter()
             .map(|(s, mass)| ((s, test.start(), None), mass))
             .collect();
         for depth in 0..test.length() {
-            let mut next: HashMap<(u32, T::State, Option<Piece>), Probability> = HashMap::new();
-            for ((s, state, head), mass) in layer {
+            let mut next = Reached::new();
+            for (walked, ((s, state, head), mass)) in layer.into_iter().enumerate() {
+                if walked % ENTRIES_PER_LOOK == 0 && watch.stopped() {
+                    return Err(Stopped.into());
+                }
                 for edge in self.chain().edges(s as usize) {
                     let moved = mass.mul(edge.chance());
                     let head = head.or(Some(edge.piece));
@@ -177,13 +228,7 @@ impl Model {
                         add(&mut slot.get_or_insert((zero, zero)).0, moved);
                     }
                     match test.step(&state, edge.piece) {
-                        Verdict::Open(after) => {
-                            add(
-                                next.entry((edge.to, after, head))
-                                    .or_insert(Probability::ZERO),
-                                moved,
-                            );
-                        }
+                        Verdict::Open(after) => next.add((edge.to, after, head), moved),
                         Verdict::Pass => {
                             add(&mut passed, moved);
                             if let Some(piece) = head {
@@ -197,8 +242,8 @@ impl Model {
                     }
                 }
             }
-            widest = widest.max(next.len());
-            layer = next;
+            widest = widest.max(next.masses.len());
+            layer = next.masses;
         }
         for ((_, state, head), mass) in layer {
             if test.passes(&state) {
@@ -238,7 +283,7 @@ impl Model {
             ),
         };
         for (t, &piece) in seen.iter().enumerate() {
-            let mut next: HashMap<u32, Probability> = HashMap::new();
+            let mut next = Reached::new();
             for &(s, mass) in &belief {
                 for edge in self
                     .chain()
@@ -246,19 +291,18 @@ impl Model {
                     .iter()
                     .filter(|e| e.piece == piece)
                 {
-                    add(
-                        next.entry(edge.to).or_insert(Probability::ZERO),
-                        mass.mul(edge.chance()),
-                    );
+                    next.add(edge.to, mass.mul(edge.chance()));
                 }
             }
             let total = next
-                .values()
-                .fold(Probability::ZERO, |sum, &mass| sum.add(mass));
+                .masses
+                .iter()
+                .fold(Probability::ZERO, |sum, &(_, mass)| sum.add(mass));
             if total.value <= 0.0 {
                 return Err(OddsError::Impossible(t + 1));
             }
             let mut states: Vec<(u32, Probability)> = next
+                .masses
                 .into_iter()
                 .map(|(s, mass)| (s, mass.div(total)))
                 .collect();
@@ -362,7 +406,7 @@ mod tests {
                     Start::Game => Position::Game { seen },
                     Start::Stationary => Position::Stationary { seen },
                 };
-                let odds = model.odds(from, &test).unwrap();
+                let odds = model.odds(from, &test, &crate::work::Unwatched).unwrap();
                 let before = model.read(seen, start).unwrap().log2_likelihood.unwrap();
                 let mut total = 0.0;
                 let mut by_first = [(0.0, 0.0); 7];
@@ -410,12 +454,40 @@ mod tests {
         }
     }
 
+    /// The walk sums in the order entries are reached, so the same
+    /// question gives the same bits every time (a hash map's order, seeded
+    /// anew for every map, made the last digits vary), and a watch that
+    /// asks to stop stops it.
+    #[test]
+    fn the_same_odds_every_time_and_a_stop_stops() {
+        let model = Model::of(&"tgm1".parse().unwrap(), 100_000, &crate::work::Unwatched).unwrap();
+        let test = Arbitrary { length: 5 };
+        let seen = [Piece::S, Piece::T];
+        let from = || Position::Stationary { seen: &seen };
+        let first = model.odds(from(), &test, &crate::work::Unwatched).unwrap();
+        for _ in 0..20 {
+            let again = model.odds(from(), &test, &crate::work::Unwatched).unwrap();
+            assert_eq!(again.probability.to_bits(), first.probability.to_bits());
+            assert_eq!(again, first);
+        }
+        let stop = crate::work::Tally::default();
+        stop.stop();
+        assert!(matches!(
+            model.odds(from(), &test, &stop),
+            Err(OddsError::Stopped(_))
+        ));
+    }
+
     /// Pieces the randomizer cannot deal are refused, naming the first.
     #[test]
     fn impossible_history_is_refused() {
         let model = Model::of(&"7-bag".parse().unwrap(), 1000, &crate::work::Unwatched).unwrap();
         let seen = crate::piece::parse_letters("IJLOSTI").unwrap();
-        let refused = model.odds(Position::Game { seen: &seen }, &Arbitrary { length: 1 });
+        let refused = model.odds(
+            Position::Game { seen: &seen },
+            &Arbitrary { length: 1 },
+            &crate::work::Unwatched,
+        );
         assert_eq!(refused, Err(OddsError::Impossible(7)));
     }
 }

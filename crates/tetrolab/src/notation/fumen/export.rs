@@ -5,7 +5,7 @@ use super::quiz::Shown;
 use super::{Encoder, Flags, Fumen, FumenError, Page};
 use crate::Piece;
 use crate::notation::board::{Board, Cell, Placement};
-use crate::notation::{KnownTag, ValidGame, shape};
+use crate::notation::{KnownTag, ValidGame};
 
 /// The fumen field showing `board`: its squares, and grey walls on the
 /// columns past its width. `None` if the board is taller than the field.
@@ -29,12 +29,12 @@ pub(super) fn field_of(board: &Board) -> Option<Field> {
 
 /// The fumen piece for a placement: its SRS centre.
 fn piece_of(placement: &Placement) -> FumenPiece {
-    let (cx, cy) = shape(placement.piece, placement.rotation).centre();
+    let centred = placement.centred();
     FumenPiece {
-        piece: placement.piece,
-        rotation: placement.rotation,
-        x: placement.column.index() as i8 + cx,
-        y: (i32::from(placement.row) - 1 + i32::from(cy)) as i8,
+        piece: centred.piece,
+        rotation: centred.rotation,
+        x: centred.x,
+        y: centred.y,
     }
 }
 
@@ -114,7 +114,14 @@ fn pages(
         {
             return Err(too_tall);
         }
-        let text = game.moves[index].to_string();
+        let text = match valid.feat(index) {
+            Some(feat) => {
+                let mut m = game.moves[index].clone();
+                m.notes_mut().comments.push(feat.to_owned());
+                m.to_string()
+            }
+            None => game.moves[index].to_string(),
+        };
         let (comment, comment_ref, quiz) =
             comments.page(index, Some(placement.piece), Some(text))?;
         emit(Page {
@@ -142,7 +149,9 @@ fn pages(
 impl Fumen {
     /// One page per move of a valid game (one page if it has no moves): the
     /// board before the move (grey walls past a narrow board's width), the
-    /// piece where it lands, and the move's text as the comment; the first
+    /// piece where it lands, and the move's text as the comment (with the
+    /// move's T-spin as a last `{comment}` under a `Rotation` tag:
+    /// `T2c2 (XX) {T-spin double}`); the first
     /// comment starts with the game's header (remarks, tags but the setup,
     /// which is in the field, and intro comments). A game with a `Quiz` tag
     /// runs that quiz instead: the first page's comment is the quiz and the

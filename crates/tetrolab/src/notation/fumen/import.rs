@@ -5,6 +5,7 @@ use super::field::{Field, FumenPiece};
 use super::{Fumen, FumenError};
 use crate::notation::board::{Board, Cell};
 use crate::notation::{Column, Game, Move, Notes, Problem, Setup, Triad};
+use crate::play::TSpin;
 
 /// Whether two fields have the same filled squares above the garbage row.
 fn same_shape(a: &Field, b: &Field) -> bool {
@@ -21,7 +22,9 @@ impl Fumen {
     /// may start with a game's header (remarks, tag pairs, intro comments);
     /// a quiz there (`#Q=…`) becomes the `Quiz` tag. Without a `Width` tag,
     /// grey columns on the right of the first page that fill every row are
-    /// walls of a narrower board.
+    /// walls of a narrower board. Under a `Rotation` tag, a move's last
+    /// comment that names a T-spin (`T-spin double`, which export adds) is
+    /// dropped: checking the game finds it again.
     ///
     /// # Errors
     /// There is no page, or a page rises or mirrors, edits the field, or
@@ -132,8 +135,25 @@ impl Fumen {
         if game.height.is_none() && top > Board::DEFAULT_HEIGHT {
             game.height = Some(Field::HEIGHT as u16);
         }
+        if game.rotation.is_some() {
+            for m in &mut game.moves {
+                let comments = &mut m.notes_mut().comments;
+                if comments.last().is_some_and(|c| is_t_spin_name(c)) {
+                    comments.pop();
+                }
+            }
+        }
         Ok(game)
     }
+}
+
+/// Whether `text` is a T-spin's name, as export writes it after a move
+/// of a game with a `Rotation` tag (it is found again when the game is
+/// checked, so reading it back drops it).
+fn is_t_spin_name(text: &str) -> bool {
+    [TSpin::Mini, TSpin::Regular]
+        .into_iter()
+        .any(|spin| (0..=3).any(|lines| spin.name(lines) == text))
 }
 
 /// The move for a fumen piece on `board`: its triad (with a row only where

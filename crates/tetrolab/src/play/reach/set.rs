@@ -100,10 +100,14 @@ impl Placements {
     pub fn iter(&self) -> impl Iterator<Item = Placement> + '_ {
         Rotation::ALL.into_iter().flat_map(move |rotation| {
             (0..WIDTH).flat_map(move |x| {
-                let bits = self.boards[rotation.turns() as usize][x as usize];
-                (0..64)
-                    .filter(move |y| bits >> y & 1 == 1)
-                    .map(move |y| Placement::new(self.piece, rotation, x, y as i8))
+                // The set bits, lowest first: one step per placement rather
+                // than one per row.
+                let mut bits = self.boards[rotation.turns() as usize][x as usize];
+                std::iter::from_fn(move || {
+                    let y = (bits != 0).then(|| bits.trailing_zeros())?;
+                    bits &= bits - 1;
+                    Some(Placement::new(self.piece, rotation, x, y as i8))
+                })
             })
         })
     }

@@ -42,8 +42,8 @@ pub enum Part {
 /// let bag = Model::of(&"7-bag".parse()?, 100_000, &tetrolab::work::Unwatched)?;
 /// let from = Position::Game { seen: &[] };
 /// // sfinder's cover case 1: OR 3108 and AND 812 of 5040.
-/// let any = bag.odds(from, &Joined::new(&covers, Join::Any))?;
-/// let every = bag.odds(from, &Joined::new(&covers, Join::Every))?;
+/// let any = bag.odds(from, &Joined::new(&covers, Join::Any), &tetrolab::work::Unwatched)?;
+/// let every = bag.odds(from, &Joined::new(&covers, Join::Every), &tetrolab::work::Unwatched)?;
 /// assert_eq!(any.fraction.as_deref(), Some("37/60")); // 3108/5040
 /// assert_eq!(every.fraction.as_deref(), Some("29/180")); // 812/5040
 /// # Ok::<(), Box<dyn std::error::Error>>(())

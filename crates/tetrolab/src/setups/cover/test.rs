@@ -21,7 +21,7 @@ use crate::analysis::exact::{PieceTest, Verdict};
 /// let srs = Kicks::srs();
 /// let cover = Cover::new(&setup, Rules::new(&srs, Drop::Soft), true)?;
 /// let bag = Model::of(&"7-bag".parse()?, 100_000, &tetrolab::work::Unwatched)?;
-/// let odds = bag.odds(Position::Game { seen: &[] }, &cover)?;
+/// let odds = bag.odds(Position::Game { seen: &[] }, &cover, &tetrolab::work::Unwatched)?;
 /// assert_eq!(odds.fraction.as_deref(), Some("4/315")); // 64/5040
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```

@@ -16,7 +16,7 @@ use crate::play::RulesError;
 pub enum PcError {
     /// Lines outside 1 to [`PerfectClear::MAX_LINES`](super::PerfectClear::MAX_LINES).
     #[error("a perfect clear clears 1 to {max} lines, not {0}", max = super::PerfectClear::MAX_LINES)]
-    Lines(u8),
+    Lines(u64),
     /// A filled cell above the lines to clear.
     #[error(
         "row {row} (from 0 at the floor) has filled cells, above the {lines} lines to clear: clear more lines, or give a field without them"

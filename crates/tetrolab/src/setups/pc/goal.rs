@@ -41,9 +41,7 @@ impl PerfectClear {
     /// `lines` of 0 or above [`PerfectClear::MAX_LINES`], filled cells above
     /// the lines, or empty cells that are not a multiple of 4.
     pub fn new(field: &Field, lines: u8) -> Result<PerfectClear, PcError> {
-        if !(1..=Self::MAX_LINES).contains(&lines) {
-            return Err(PcError::Lines(lines));
-        }
+        let lines = Self::check_lines(u64::from(lines))?;
         if let Some(row) = (lines..field.height()).find(|&y| field.row(y) != 0) {
             return Err(PcError::Above { row, lines });
         }
@@ -62,6 +60,26 @@ impl PerfectClear {
             start,
             pieces: empty as usize / 4,
         })
+    }
+
+    /// `lines` as a number of lines to clear, if it is one: 1 to
+    /// [`PerfectClear::MAX_LINES`]. Faces read a whole number of any size
+    /// and ask here, so that 300 is refused as 300 rather than cut short.
+    ///
+    /// ```
+    /// use tetrolab::setups::PerfectClear;
+    /// assert_eq!(PerfectClear::check_lines(4), Ok(4));
+    /// let err = PerfectClear::check_lines(300).unwrap_err();
+    /// assert_eq!(err.to_string(), "a perfect clear clears 1 to 24 lines, not 300");
+    /// ```
+    ///
+    /// # Errors
+    /// 0 or more than [`PerfectClear::MAX_LINES`].
+    pub fn check_lines(lines: u64) -> Result<u8, PcError> {
+        u8::try_from(lines)
+            .ok()
+            .filter(|l| (1..=Self::MAX_LINES).contains(l))
+            .ok_or(PcError::Lines(lines))
     }
 
     /// The lines left to clear once the full rows are out.

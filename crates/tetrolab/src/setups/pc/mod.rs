@@ -41,12 +41,14 @@
 pub mod definition;
 mod error;
 mod goal;
+mod record;
 mod solver;
 mod stack;
 mod test;
 
 pub use error::PcError;
 pub use goal::PerfectClear;
+pub use record::{solution_fumen, solution_record};
 pub use solver::{PcFrontier, PcSolver};
 
 #[cfg(test)]

@@ -66,8 +66,8 @@ type Moves = HashMap<(Stack, Piece), Rc<[Move]>>;
 /// The states that cannot clear with a rest of a queue ([`rest_key`]).
 type Memo = HashSet<(Stack, Option<Piece>, u128)>;
 
-/// A rest of a queue as one number: 3 bits a piece after a leading 1, for
-/// up to 42 pieces; `None` for longer ones.
+/// A rest of a queue (or an order of pieces) as one number: 3 bits a
+/// piece after a leading 1, for up to 42 pieces; `None` for longer ones.
 fn rest_key(queue: &[Piece]) -> Option<u128> {
     (queue.len() <= 42).then(|| {
         queue
@@ -157,8 +157,9 @@ impl<'k> PcSolver<'k> {
     /// [`PcSolver::clears`] for each of `sequences`, in order: a
     /// depth-first search per queue that remembers, across queues, which
     /// states cannot clear with which rest of a queue (up to
-    /// [`PcSolver::MEMO`] of them, then it starts over). Tells `watch` of
-    /// each sequence done and stops when it asks.
+    /// [`PcSolver::MEMO`] of them, then it starts over) and, with hold,
+    /// the piece orders of the clears found ([`PcSolver::ORDERS`]). Tells
+    /// `watch` of each sequence done and stops when it asks.
     ///
     /// ```
     /// use tetrolab::Piece::*;
@@ -182,6 +183,8 @@ impl<'k> PcSolver<'k> {
     ) -> Result<Vec<bool>, Stopped> {
         watch.begin("searching perfect clears", sequences.len() as u64);
         let mut memo = HashSet::new();
+        let mut found = HashSet::new();
+        let orders = self.hold && self.goal.pieces() <= Self::ORDERS;
         let mut each = Vec::with_capacity(sequences.len());
         for (i, sequence) in sequences.iter().enumerate() {
             if i % 16 == 15 {
@@ -194,8 +197,19 @@ impl<'k> PcSolver<'k> {
             if memo.len() > Self::MEMO {
                 memo.clear();
             }
-            let start = (self.goal.start(), None);
-            each.push(self.finishes(start, &sequence[..length], &mut memo, &mut Vec::new()));
+            let queue = &sequence[..length];
+            let pieces = self.goal.pieces();
+            if orders && orders_hit(queue, None, true, &mut Vec::new(), pieces, &found) {
+                each.push(true);
+                continue;
+            }
+            let mut made = Vec::new();
+            let clears = self.finishes((self.goal.start(), None), queue, &mut memo, &mut made);
+            let order: Vec<Piece> = made.iter().map(|p| p.piece).collect();
+            if let Some(key) = rest_key(&order).filter(|_| orders && clears) {
+                found.insert(key);
+            }
+            each.push(clears);
         }
         watch.add(sequences.len() as u64 % 16);
         Ok(each)
@@ -208,6 +222,13 @@ impl<'k> PcSolver<'k> {
     /// The most (state, rest of a queue) answers [`PcSolver::clears_each`]
     /// keeps.
     pub const MEMO: usize = 4_000_000;
+
+    /// The most pieces a clear may place for [`PcSolver::clears_each`] to
+    /// remember, with hold, the order in which each clear found placed its
+    /// pieces: a later queue that can place the same pieces in the same
+    /// order (up to 2^(n + 1) orders to try) makes the same clear, with no
+    /// search.
+    pub const ORDERS: usize = 12;
 
     /// Whether the clear can be finished from `state` with `queue` to come,
     /// remembered in `memo` for queues short enough to key it; the
@@ -326,5 +347,39 @@ impl<'k> PcSolver<'k> {
         }
         remembered.insert((stack, piece), Rc::clone(&moves));
         moves
+    }
+}
+
+/// Whether `seen` holds one of the orders in which `queue` can place
+/// `left` more pieces after `order`, with `held` in hold: the choices of
+/// [`PcSolver::finishes`] without the field (place the next piece, or with
+/// hold swap it with the held one, placing that unless hold was empty).
+fn orders_hit(
+    queue: &[Piece],
+    held: Option<Piece>,
+    hold: bool,
+    order: &mut Vec<Piece>,
+    left: usize,
+    seen: &HashSet<u128>,
+) -> bool {
+    if left == 0 {
+        return rest_key(order).is_some_and(|key| seen.contains(&key));
+    }
+    let mut place = |piece: Piece, queue: &[Piece], held: Option<Piece>| {
+        order.push(piece);
+        let hit = orders_hit(queue, held, hold, order, left - 1, seen);
+        order.pop();
+        hit
+    };
+    match queue.split_first() {
+        None => held.is_some_and(|h| place(h, queue, None)),
+        Some((&next, rest)) => {
+            place(next, rest, held)
+                || (hold
+                    && match held {
+                        None => orders_hit(rest, Some(next), hold, order, left, seen),
+                        Some(h) => place(h, rest, Some(next)),
+                    })
+        }
     }
 }

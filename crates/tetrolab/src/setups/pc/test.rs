@@ -20,7 +20,7 @@ use crate::analysis::exact::{PieceTest, Verdict};
 /// let srs = Kicks::srs();
 /// let solver = PcSolver::new(&goal, Rules::new(&srs, Drop::Soft), true)?;
 /// let bag = Model::of(&"7-bag".parse()?, 100_000, &tetrolab::work::Unwatched)?;
-/// let odds = bag.odds(Position::Game { seen: &[] }, &solver)?;
+/// let odds = bag.odds(Position::Game { seen: &[] }, &solver, &tetrolab::work::Unwatched)?;
 /// assert_eq!(odds.fraction.as_deref(), Some("2/7"));
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```

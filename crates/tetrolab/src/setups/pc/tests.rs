@@ -3,8 +3,10 @@
 
 use proptest::prelude::*;
 
-use super::{PcSolver, PerfectClear, definition};
+use super::{PcSolver, PerfectClear, definition, solution_fumen, solution_record};
 use crate::Piece;
+use crate::notation::Mode;
+use crate::notation::fumen::Fumen;
 use crate::play::{Drop, Field, Kicks, Placement, Rules, reachable};
 
 /// 1 to 4 full lines with the cells of up to 3 random placements emptied
@@ -59,6 +61,37 @@ fn replays(goal: &PerfectClear, solution: &[Placement], rules: &Rules<'_>) -> bo
     lines == 0 && field.is_empty()
 }
 
+/// Whether `solution`'s fumen decodes to one page per placement, each
+/// page's piece covering that placement's cells on the field it is placed
+/// on, the first page's field the goal's, and the field empty after the
+/// last; and whether its record plays out to an empty board.
+fn written_down(goal: &PerfectClear, solution: &[Placement]) -> bool {
+    if solution.is_empty() {
+        // Nothing to clear: a record with no move (its fumen is one page).
+        return solution_record(goal, solution).is_some_and(|r| r.moves.is_empty());
+    }
+    let text = solution_fumen(goal, solution).unwrap().unwrap();
+    let fumen = Fumen::decode(&text).unwrap();
+    let sorted = |mut cells: [(i8, i8); 4]| {
+        cells.sort_unstable();
+        cells
+    };
+    let pages_match = fumen.pages.len() == solution.len()
+        && fumen.pages[0].field.to_play().rows()[..24] == goal.field().rows()[..24]
+        && fumen.pages.iter().zip(solution).all(|(page, placement)| {
+            page.piece
+                .is_some_and(|p| sorted(p.squares()) == sorted(placement.cells()))
+        });
+    let last = fumen.pages.last().unwrap();
+    let cleared = last
+        .field
+        .after(last.piece.as_ref(), &last.flags)
+        .is_some_and(|after| after.to_play().is_empty());
+    let record = solution_record(goal, solution).unwrap();
+    let played = record.validate(Mode::Strict).unwrap();
+    pages_match && cleared && played.final_board().is_empty()
+}
+
 proptest! {
     #![proptest_config(ProptestConfig::with_cases(300))]
 
@@ -82,6 +115,42 @@ proptest! {
         for solution in plain.iter().chain(&fast) {
             prop_assert_eq!(solution.len(), goal.pieces());
             prop_assert!(replays(&goal, solution, &rules), "{:?}", solution);
+            prop_assert!(written_down(&goal, solution), "{:?}", solution);
+        }
+    }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(100))]
+
+    /// Many queues at once (where the solver reuses the piece orders of
+    /// clears already found, with hold) answer as each does alone by the
+    /// definition: the holes' own pieces in every rotation and swapped
+    /// pairwise, each with a random piece after, then random queues.
+    #[test]
+    fn a_pattern_at_once_equals_the_definition_queue_by_queue(
+        (goal, pieces) in goal(),
+        extra in piece(),
+        random in prop::collection::vec(prop::collection::vec(piece(), 4), 0..6),
+        hold in any::<bool>(),
+    ) {
+        let mut queues = Vec::new();
+        for k in 0..pieces.len() {
+            let mut queue = pieces.clone();
+            queue.rotate_left(k);
+            queue.push(extra);
+            queues.push(queue.clone());
+            queue.swap(0, k);
+            queues.push(queue);
+        }
+        queues.extend(random);
+        let srs = Kicks::srs();
+        let rules = Rules::new(&srs, Drop::Soft);
+        let solver = PcSolver::new(&goal, rules, hold).unwrap();
+        let each = solver.clears_each(&queues, &crate::work::Unwatched).unwrap();
+        for (queue, clears) in queues.iter().zip(each) {
+            let plain = definition::solve(&goal, queue, hold, &rules).unwrap();
+            prop_assert_eq!(clears, plain.is_some(), "{:?}", queue);
         }
     }
 }
