@@ -4,7 +4,7 @@
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { playground } from './harness.mjs';
-import { DESKTOP, PHONE, cli, ready, screenshot, textUntil } from './views.mjs';
+import { DESKTOP, PHONE, cancelsOnceUnderWay, cli, ready, screenshot, textUntil } from './views.mjs';
 
 /** python/README.md's TETR.IO opening: 16 pieces, five seeds. */
 const SPEC = 'tetrio-7-bag';
@@ -81,13 +81,7 @@ test('Cancel stops a long search and shows no seeds', async () => {
   // One piece of Sega Tetris: every 32-bit seed is tried, far longer than the test waits.
   const page = await harness.open('index.html?view=seeds&seeds_spec=sega&opening=I');
   await ready(page);
-  await page.waitForSelector('[data-testid="seeds-cancel"]', { visible: true, timeout: 60_000 });
-  await page.waitForFunction(() => document.querySelector('[data-testid="seeds-progress"]').value > 0, { timeout: 120_000 });
-  await page.click('[data-testid="seeds-cancel"]');
-  const status = await textUntil(page, '[data-testid="seeds-status"]', (t) => t.length > 0);
-  assert.match(status, /Cancelled/);
-  assert.equal(await page.$eval('[data-testid="seeds-table"]', (t) => t.textContent), '');
-  assert.deepEqual(page.problems(), []);
+  await cancelsOnceUnderWay(page, 'seeds', '[data-testid="seeds-table"]');
   await page.close();
 });
 
