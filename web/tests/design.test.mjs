@@ -4,7 +4,7 @@
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { playground } from './harness.mjs';
-import { DESKTOP, PHONE, cli, ready, screenshot, textUntil } from './views.mjs';
+import { DESKTOP, PHONE, cancelsOnceUnderWay, cli, ready, screenshot, textUntil } from './views.mjs';
 
 /** A small space: three laws of history, two bags, memoryless (`7-bag` and `bag` share a law). */
 const SPACE = ['7-bag', '14-bag', 'memoryless', 'bag', 'history:size=1..3:1,rolls=2..5:2'];
@@ -165,14 +165,7 @@ test("Cancel stops the evaluation and ends the worker", async () => {
   // The library's full default space: far longer than the test waits.
   const page = await harness.open('index.html?view=design&space=');
   await ready(page);
-  await page.waitForSelector('[data-testid="design-cancel"]', { visible: true, timeout: 60_000 });
-  await page.waitForFunction(() => document.querySelector('[data-testid="design-progress"]').value > 0, { timeout: 120_000 });
-  await page.click('[data-testid="design-cancel"]');
-  const status = await textUntil(page, '[data-testid="design-status"]', (t) => t.length > 0);
-  assert.match(status, /Cancelled/);
-  assert.equal(await page.$eval('[data-testid="design-progress"]', (bar) => bar.closest('.job').hidden), true);
-  assert.equal(await page.$eval('[data-testid="design-table"]', (t) => t.textContent), '');
-  assert.deepEqual(page.problems(), []);
+  await cancelsOnceUnderWay(page, 'design', '[data-testid="design-table"]');
   await page.close();
 });
 

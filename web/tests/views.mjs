@@ -1,6 +1,7 @@
 // What the page's browser tests share (not a test file itself): opening the playground at a
 // view's address on the harness, waiting for the page to be ready, reading the CLI's
 // answer for the same input, and screenshots to look at.
+import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -48,4 +49,19 @@ export function cli(args, input) {
   } catch (failure) {
     return { stdout: failure.stdout ?? '', stderr: failure.stderr ?? '', status: failure.status };
   }
+}
+
+/**
+ * Clicks the view `name`'s Cancel once its work has made progress, and checks that the run
+ * stopped: the status says so, the bar is gone, and `result` (a selector) shows nothing.
+ */
+export async function cancelsOnceUnderWay(page, name, result) {
+  await page.waitForSelector(`[data-testid="${name}-cancel"]`, { visible: true, timeout: 60_000 });
+  await page.waitForFunction((bar) => document.querySelector(bar).value > 0, { timeout: 120_000 }, `[data-testid="${name}-progress"]`);
+  await page.click(`[data-testid="${name}-cancel"]`);
+  const status = await textUntil(page, `[data-testid="${name}-status"]`, (t) => t.length > 0);
+  assert.match(status, /Cancelled/);
+  assert.equal(await page.$eval(`[data-testid="${name}-progress"]`, (bar) => bar.closest('.job').hidden), true);
+  assert.equal(await page.$eval(result, (t) => t.textContent), '');
+  assert.deepEqual(page.problems(), []);
 }

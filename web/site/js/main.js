@@ -11,6 +11,7 @@ import { mountIdentify } from './identify.js';
 import { mountNotation } from './notation.js';
 import { mountSetups } from './setups.js';
 import { mountDesign } from './design.js';
+import { mountSeeds } from './seeds.js';
 import { showError } from './dom.js';
 
 /** Typing waits this long before a worker view recomputes, so it runs once per pause. */
@@ -40,6 +41,7 @@ const views = {
   notation: mountNotation(tl, (partial) => change(partial)),
   setups: mountSetups((partial) => change(partial), places),
   design: mountDesign((partial) => change(partial), (partial) => open(partial), library),
+  seeds: mountSeeds((partial) => change(partial), catalog),
 };
 const shown = new Map(); // view name → the state values it last showed
 const tabs = [...document.querySelectorAll('[role="tab"]')];

@@ -39,6 +39,8 @@ export const DEFAULTS = {
   where: '',
   x: '',
   y: '',
+  seeds_spec: '',
+  opening: '',
 };
 
 /** Takes the library's request defaults (`defaults()` of the wasm module). */

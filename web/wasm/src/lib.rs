@@ -43,5 +43,5 @@ pub use notation::{
 pub use numbers::numbers;
 pub use results::{
     catalog, compare, cover, decimals, defaults, exact, identify, metric_words, metrics, pc,
-    predict, stats,
+    predict, seeds, stats,
 };

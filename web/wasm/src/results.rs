@@ -7,7 +7,7 @@ use tetrolab::analysis::frontier::{Objective, Space};
 use tetrolab::analysis::{GameOdds, Metric, Ratings};
 use tetrolab::request::{
     CompareRequest, CoverRequest, DealRequest, ExactRequest, FRONTIER_MINIMIZED, IdentifyRequest,
-    PcRequest, PredictRequest, StatsAnswer, StatsRequest,
+    PcRequest, PredictRequest, SeedsRequest, StatsAnswer, StatsRequest,
 };
 use tetrolab::results::{COMPARED, Chance, Listing};
 use wasm_bindgen::prelude::wasm_bindgen;
@@ -283,6 +283,37 @@ pub fn predict(pieces: &str, options: &str, progress: Option<Function>) -> Resul
     let request = PredictRequest::from_options(&options).map_err(|e| Failure::spelled(&e))?;
     json(
         &Reporter::run(progress, |watch| request.answer(watch))
+            .map_err(|e| Failure::spelled(&e))?,
+    )
+}
+
+/// `tetrolab seeds SPEC PIECES --json`: every seed of a real game's
+/// generator that deals `pieces` from a game's start. `options`: `next`;
+/// `progress` is called as the generator's states are searched.
+///
+/// ```
+/// let found: serde_json::Value =
+///     serde_json::from_str(&tetrolab_web::seeds("tetrio-7-bag", "JISZTLOLSIJZOTOSZ", "{}", None)?).unwrap();
+/// assert_eq!(found["seeds"][0]["seed"], "191836487");
+/// let refused = tetrolab_web::seeds("tetrio-7-bag", "JISZTLOLSIJZOTOSZ", r#"{"next":"many"}"#, None);
+/// assert!(refused.unwrap_err().to_string().starts_with("next=many: "));
+/// # Ok::<(), tetrolab_web::Failure>(())
+/// ```
+///
+/// # Errors
+/// A refused request, a randomizer whose seeds cannot be searched, or
+/// pieces that are not a whole first bag.
+#[wasm_bindgen]
+pub fn seeds(
+    spec: &str,
+    pieces: &str,
+    options: &str,
+    progress: Option<Function>,
+) -> Result<String, Failure> {
+    let options = options::with(options, &[("spec", text(spec)), ("pieces", text(pieces))])?;
+    let request = SeedsRequest::from_options(&options).map_err(|e| Failure::spelled(&e))?;
+    json(
+        &Reporter::run(progress, |watch| request.search(watch))
             .map_err(|e| Failure::spelled(&e))?,
     )
 }

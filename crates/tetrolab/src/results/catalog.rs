@@ -3,6 +3,7 @@
 
 use serde::Serialize;
 
+use crate::analysis::searchable;
 use crate::randomizer::catalog::{self, Entry, RngPolicy};
 use crate::rng::Generator;
 use crate::{Spec, SpecError};
@@ -34,6 +35,9 @@ pub struct EntryView {
     pub rng: &'static str,
     /// Whether it runs on that generator only.
     pub rng_fixed: bool,
+    /// Whether `seeds` recovers its seeds from a game's opening: it deals
+    /// from a real game's generator.
+    pub seeds: bool,
     /// Its parameters.
     pub parameters: Vec<ParamView>,
     /// The catalog entry.
@@ -70,6 +74,7 @@ impl EntryView {
             game_exact: entry.fidelity.is_game_exact(),
             rng,
             rng_fixed,
+            seeds: entry.name.parse().is_ok_and(|spec| searchable(&spec)),
             parameters: entry
                 .params
                 .iter()
@@ -97,6 +102,9 @@ impl Listing {
     /// use tetrolab::results::Listing;
     /// let Listing::One(entry) = Listing::one("tgm1")? else { unreachable!() };
     /// assert_eq!(entry.rng, "tgm");
+    /// assert!(entry.seeds);
+    /// let Listing::One(entry) = Listing::one("7-bag")? else { unreachable!() };
+    /// assert!(!entry.seeds, "no game's generator: no seeds to recover");
     /// # Ok::<(), tetrolab::SpecError>(())
     /// ```
     ///
