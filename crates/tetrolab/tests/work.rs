@@ -248,6 +248,25 @@ fn identify_stops_inside_a_candidates_reading() {
     assert!(watch.questions.load(Ordering::Relaxed) < 10);
 }
 
+/// A measurement's exact column (`compare`, `report`, the page's numbers)
+/// stops when asked, inside the chain it builds after the simulation.
+#[test]
+fn the_exact_column_beside_a_measurement_stops_when_asked() {
+    let watch = StopOnQuestion {
+        asked: 40,
+        questions: AtomicU64::new(0),
+    };
+    let dealing = Dealing::new(LARGE_CHAIN.parse().unwrap(), None, 4u64.into()).unwrap();
+    let subjects = [tetrolab::randomizer::Subject {
+        name: LARGE_CHAIN.to_owned(),
+        dealing,
+    }];
+    let options = tetrolab::analysis::MeasureOptions::with_exact(1000);
+    let result = tetrolab::analysis::measure(&subjects, options, &watch);
+    assert_eq!(result.unwrap_err(), RunError::Stopped(Stopped));
+    assert!(watch.questions.load(Ordering::Relaxed) < 80);
+}
+
 /// `predict` stops inside its reading of the pieces, not only while its
 /// chain is built: a long sequence read by a small chain is asked about
 /// every few dozen pieces, and says it stopped.

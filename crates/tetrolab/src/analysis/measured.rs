@@ -10,7 +10,7 @@ use super::exact::{self, Exact, ExactValue};
 use super::{Estimate, Metric, Ratings, RunError, Study, simulate};
 use crate::Spec;
 use crate::randomizer::Subject;
-use crate::work::Watch;
+use crate::work::{StopOnly, Stopped, Watch};
 
 /// One randomizer's numbers: a streaming simulation, and the exact
 /// answers where they describe what the simulation samples.
@@ -102,10 +102,10 @@ pub fn measure(
         .iter()
         .map(|Subject { name, dealing }| {
             let study = simulate(dealing, options.pieces, watch)?;
-            let exact = options
-                .exact
-                .then(|| exact_beside(dealing.spec(), options.max_context))
-                .flatten();
+            let exact = match options.exact {
+                true => exact_beside(dealing.spec(), options.max_context, watch)?,
+                false => None,
+            };
             Ok(Measured {
                 name: name.clone(),
                 seed: dealing.seed().to_string(),
@@ -121,15 +121,24 @@ pub fn measure(
 /// under ideal uniform draws. A game on its own generator has none to
 /// show: it deals one fixed sequence per seed, and its exact answers
 /// (`tetrolab exact --seed`) describe that one seed's cycle, not the many
-/// streams a simulation samples.
-pub fn exact_beside(spec: &Spec, max_context: usize) -> Option<Exact> {
+/// streams a simulation samples. `watch` may stop the analysis (its own
+/// stages are not counted: the caller counts pieces).
+///
+/// # Errors
+/// A stop the watch asked for.
+pub fn exact_beside(
+    spec: &Spec,
+    max_context: usize,
+    watch: &dyn Watch,
+) -> Result<Option<Exact>, Stopped> {
     let options = exact::Options {
         max_context,
         ..exact::Options::default()
     };
-    exact::analyze(spec, &options, &crate::work::Unwatched)
-        .ok()
-        .filter(|exact| exact.seed.is_none())
+    match exact::analyze(spec, &options, &StopOnly(watch)) {
+        Err(exact::ExactError::Stopped(stopped)) => Err(stopped),
+        answered => Ok(answered.ok().filter(|exact| exact.seed.is_none())),
+    }
 }
 
 impl Measured {
