@@ -114,6 +114,7 @@ test("a point of the scatter opens its design's numbers", async () => {
   const spec = await page.evaluate(() => {
     for (const title of document.querySelectorAll('#design-chart circle title')) {
       const circle = title.parentElement;
+      circle.scrollIntoView({ block: 'center', inline: 'center' });
       const box = circle.getBoundingClientRect();
       const top = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
       if (title.textContent !== '7-bag' && top?.closest('circle')?.querySelector('title')?.textContent === title.textContent) {
