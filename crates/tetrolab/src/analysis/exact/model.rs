@@ -14,7 +14,7 @@ use crate::{Piece, PieceMap, Spec};
 
 /// Pieces read between two looks at the watch: a belief over the
 /// largest chains takes about a millisecond a piece.
-pub const PIECES_PER_LOOK: usize = 64;
+const PIECES_PER_LOOK: usize = 64;
 
 /// A randomizer's exact chain, ready to read observed pieces.
 ///
@@ -118,7 +118,7 @@ impl Model {
     /// filtered piece by piece (the forward algorithm), the likelihood
     /// being the product of each piece's chance given those before.
     ///
-    /// `watch` may stop the reading every [`PIECES_PER_LOOK`] pieces.
+    /// `watch` may stop the reading every 64 pieces (`PIECES_PER_LOOK`).
     ///
     /// # Errors
     /// The stationary law does not settle ([`ExactError::NotConverged`]),
