@@ -15,7 +15,7 @@ use crate::analysis::exact::Model;
 use crate::analysis::{Undealt, first_undealt, searchable};
 use crate::play::{Field, Kicks, TSpin, WIDTH, best_t_spin, reachable};
 use crate::randomizer::catalog::Family;
-use crate::work::{Unwatched, Watch};
+use crate::work::{StopOnly, Unwatched, Watch};
 use crate::{Dealing, Spec};
 
 /// Whether validation stops at the first problem or collects them all.
@@ -210,7 +210,8 @@ fn unseeded_problem(game: &Game, watch: &dyn Watch) -> Option<Problem> {
         why,
     };
     let law = match spec.family() {
-        Family::Drawn(_) => Model::of(&spec, UNSEEDED_MAX_STATES, watch).ok(),
+        // Its chain only listens for a stop: the watch counts the seed search.
+        Family::Drawn(_) => Model::of(&spec, UNSEEDED_MAX_STATES, &StopOnly(watch)).ok(),
         Family::Own(_) => None,
     };
     if watch.stopped() {
