@@ -29,7 +29,7 @@ use crate::play::{Placement, WIDTH};
 /// let solver = PcSolver::new(&goal, Rules::new(&srs, Drop::Soft), false)?;
 /// let solution = solver.solve(&[I, I]).unwrap();
 /// let record = solution_record(&goal, &solution).unwrap();
-/// assert_eq!(record.to_string(), "[Setup \"[6, (4)] [6, (4)]\"]\n\nIg, Ig (XX) *\n");
+/// assert_eq!(record.to_string(), "[Setup \"[6, (4)] [6, (4)]\"]\n\nIg (X), Ig (X) *\n");
 /// assert!(solution_fumen(&goal, &solution)?.unwrap().starts_with("v115@"));
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
