@@ -161,11 +161,8 @@ impl CoverRequest {
             &self.after,
             self.stationary,
         )?;
-        let kicks = kicks_of(&self.kicks)?;
+        let kicks = kicks_for(&self.kicks, self.drop)?;
         let rules = Rules::new(&kicks, self.drop);
-        rules
-            .check()
-            .map_err(|e| RequestError::value("kicks", &self.kicks, e.to_string()))?;
         let mut setups = Vec::new();
         for text in &self.setups {
             let setup = setup_of(text)?;
@@ -297,8 +294,19 @@ struct Checked {
     pattern: Option<Pattern>,
 }
 
+/// A built-in table by name, or a kick file's text, refused when `drop`
+/// cannot move pieces with it (a half-turn drop on a table without half
+/// turns).
+pub(super) fn kicks_for(text: &str, drop: Drop) -> Result<Kicks, RequestError> {
+    let kicks = kicks_of(text)?;
+    Rules::new(&kicks, drop)
+        .check()
+        .map_err(|e| RequestError::value("kicks", text, e.to_string()))?;
+    Ok(kicks)
+}
+
 /// A built-in table by name, or a kick file's text.
-pub(super) fn kicks_of(text: &str) -> Result<Kicks, RequestError> {
+fn kicks_of(text: &str) -> Result<Kicks, RequestError> {
     if let Some(kicks) = Kicks::named(text.trim()) {
         return Ok(kicks);
     }

@@ -3,7 +3,7 @@
 //! and its exact odds under any randomizer with a chain).
 
 use super::call::CallError;
-use super::cover::{chance, counted_chance, kicks_of, pieces_of};
+use super::cover::{chance, counted_chance, kicks_for, pieces_of};
 use super::dealt::{Dealer, check_source, kicks_name};
 use super::given::Options;
 use super::reader::Reader;
@@ -167,10 +167,7 @@ impl PcRequest {
             &self.after,
             self.stationary,
         )?;
-        let kicks = kicks_of(&self.kicks)?;
-        Rules::new(&kicks, self.drop)
-            .check()
-            .map_err(|e| RequestError::value("kicks", &self.kicks, e.to_string()))?;
+        let kicks = kicks_for(&self.kicks, self.drop)?;
         let field = field_of(&self.field)?;
         let goal = PerfectClear::new(&field, self.lines).map_err(|e| {
             let option = if matches!(e, crate::setups::PcError::Lines(_)) {
