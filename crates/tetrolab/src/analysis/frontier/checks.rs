@@ -228,3 +228,33 @@ fn a_law_without_an_answer_is_listed_with_its_reason() {
         .collect();
     assert!(unanswered.is_empty() || unanswered == ["nes"]);
 }
+
+#[test]
+fn a_chain_past_its_share_is_answered_alone_under_the_whole_limit() {
+    // A size-4 history's chain has 2402 states: past a share of 3000
+    // (1500 on one thread, 1000 on two), inside the whole limit; a size-3
+    // history's 344 states fit any share.
+    let specs = ["history:size=3,rolls=4", "history:rolls=2"];
+    let mut objectives = plan(&specs, &["drought.max"], &[], &[]);
+    objectives.exact.max_states = 3000;
+    for threads in [1, 2] {
+        let pool = rayon::ThreadPoolBuilder::new()
+            .num_threads(threads)
+            .build()
+            .unwrap();
+        let tally = Tally::default();
+        let frontier = pool.install(|| evaluate(&objectives, &tally).unwrap());
+        assert!(frontier.unanswered.is_empty(), "{:?}", frontier.unanswered);
+        assert_eq!(frontier.designs.len(), 2);
+        assert_eq!((tally.total(), tally.done()), (2, 2));
+    }
+    objectives.exact.max_states = 2000;
+    let frontier = evaluate(&objectives, &Unwatched).unwrap();
+    let refused = &frontier.unanswered[0];
+    assert_eq!(refused.spec, specs[1]);
+    assert!(
+        refused.reason.contains("more than 2000 states"),
+        "{}",
+        refused.reason
+    );
+}

@@ -12,7 +12,7 @@ use super::law::law_key;
 use super::objective::{Goal, Objective, Value};
 use super::space::Space;
 use crate::Spec;
-use crate::analysis::exact::{self, ExactValue, analyze};
+use crate::analysis::exact::{self, ChainError, ExactError, ExactValue, analyze};
 use crate::work::{StopOnly, Stopped, Watch};
 
 /// What to evaluate and how to judge it.
@@ -187,9 +187,15 @@ fn laws(space: &Space, measured: &[Objective]) -> Vec<Group> {
 ///
 /// Each law is answered once by [`analyze`] (in parallel; the answer is
 /// dropped as soon as its values are read, so memory holds values, not
-/// chains). The watch is told `"laws"` and their number, counts each law
-/// answered, and is asked between laws whether to stop. The answer is the
-/// same, byte for byte, however many threads run.
+/// chains). Chains built side by side share the memory one answer may
+/// take: with `n` threads, each may have at most `1/(n + 1)` of the states
+/// `plan`'s limit allows (the last share is room for the process and each
+/// answer's bounded work beside its chain). A law whose chain outgrows
+/// its share is answered again afterwards, alone, under the whole limit,
+/// so no law loses its answer to the sharing. The watch is told
+/// `"laws"` and their number, counts each law answered, and is asked
+/// between laws whether to stop. The answer is the same, byte for byte,
+/// however many threads run.
 ///
 /// ```
 /// use tetrolab::analysis::exact::Options;
@@ -218,30 +224,70 @@ pub fn evaluate(plan: &Plan, watch: &dyn Watch) -> Result<Frontier, Stopped> {
     }
     let groups = laws(&plan.space, &measured);
     watch.begin("laws", groups.len() as u64);
-    let answers: Vec<Option<Result<Vec<Value>, String>>> = groups
+    let shared = shared_options(&options, rayon::current_num_threads());
+    let outgrew = |answer: &Answer| {
+        shared.max_states < options.max_states
+            && matches!(
+                answer,
+                Err(ExactError::Chain {
+                    error: ChainError::TooManyStates(_),
+                    ..
+                })
+            )
+    };
+    let side_by_side: Vec<Option<Answer>> = groups
         .par_iter()
         .map(|group| {
-            if watch.stopped() {
-                return None;
+            let answer = answer(group, &measured, &shared, watch)?;
+            if !outgrew(&answer) {
+                watch.add(1);
             }
-            let spec: Spec = group.same_law[0]
-                .parse()
-                .expect("the space's specs were read");
-            // Each law is one unit of the count; its chain only listens
-            // for a stop.
-            let values = analyze(&spec, &options, &StopOnly(watch))
-                .map(|exact| measured.iter().map(|o| o.read(&exact)).collect())
-                .map_err(|error| error.to_string());
-            if watch.stopped() {
-                return None;
-            }
-            watch.add(1);
-            Some(values)
+            Some(answer)
         })
         .collect();
-    let answers: Vec<Result<Vec<Value>, String>> =
-        answers.into_iter().collect::<Option<_>>().ok_or(Stopped)?;
+    let mut answers = Vec::with_capacity(groups.len());
+    for (group, answer) in groups.iter().zip(side_by_side) {
+        let mut answer = answer.ok_or(Stopped)?;
+        if outgrew(&answer) {
+            answer = self::answer(group, &measured, &options, watch).ok_or(Stopped)?;
+            watch.add(1);
+        }
+        answers.push(answer.map_err(|error| error.to_string()));
+    }
     Ok(judge(plan, &measured, groups, answers))
+}
+
+/// A law's values, one per measured objective, or why it has none.
+type Answer = Result<Vec<Value>, ExactError>;
+
+/// `options` with the state limit each of `threads` chains built side by
+/// side may have: `1/(threads + 1)` of `options`' own (see [`evaluate`]).
+fn shared_options(options: &exact::Options, threads: usize) -> exact::Options {
+    exact::Options {
+        max_states: options.max_states / (threads + 1),
+        ..options.clone()
+    }
+}
+
+/// `group`'s law answered under `options`; `None` when the watch asked
+/// to stop.
+fn answer(
+    group: &Group,
+    measured: &[Objective],
+    options: &exact::Options,
+    watch: &dyn Watch,
+) -> Option<Answer> {
+    if watch.stopped() {
+        return None;
+    }
+    let spec: Spec = group.same_law[0]
+        .parse()
+        .expect("the space's specs were read");
+    // Each law is one unit of the count; its chain only listens for a
+    // stop.
+    let answer = analyze(&spec, options, &StopOnly(watch))
+        .map(|exact| measured.iter().map(|o| o.read(&exact)).collect());
+    (!watch.stopped()).then_some(answer)
 }
 
 /// The front of the answered laws and the answer in its order.
