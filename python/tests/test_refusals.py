@@ -15,7 +15,9 @@ CASES = json.loads(TABLE.read_text())["cases"]
 
 
 def spelt(sentence):
-    """The sentence with ``{name}`` as ``name=`` and ``{name=value}`` as is."""
+    """The sentence with ``{name}`` as ``name=``, ``{name=value}`` as is and
+    ``{@stats}`` as Python names measuring by simulation."""
+    sentence = sentence.replace("{@stats}", "`tetrolab.stats()`")
     return re.sub(r"\{(\w+)(=[^}]*)?\}", lambda m: m.group(1) + (m.group(2) or "="), sentence)
 
 

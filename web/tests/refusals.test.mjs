@@ -10,7 +10,10 @@ import { playground, root } from './harness.mjs';
 const { cases } = JSON.parse(readFileSync(join(root, 'crates/tetrolab/tests/data/refusals.json'), 'utf8'));
 
 /** The sentence with `{name}` as `name=` and `{name=value}` as is. */
-const spelt = (sentence) => sentence.replace(/\{(\w+)(=[^}]*)?\}/g, (_, name, value) => name + (value ?? '='));
+// {@stats} is how the page names measuring by simulation.
+const spelt = (sentence) => sentence
+  .replaceAll('{@stats}', 'the Numbers view')
+  .replace(/\{(\w+)(=[^}]*)?\}/g, (_, name, value) => name + (value ?? '='));
 
 let pg;
 before(async () => { pg = await playground(); });

@@ -27,7 +27,7 @@ fn typed(value: &Value) -> String {
 }
 
 /// The sentence with each `{name}` or `{name=value}` spelt as the
-/// command line spells options.
+/// command line spells options, and `{@stats}` as it names `stats`.
 fn spelt(sentence: &str) -> String {
     let mut out = String::new();
     let mut rest = sentence;
@@ -36,6 +36,7 @@ fn spelt(sentence: &str) -> String {
         out.push_str(&rest[..open]);
         let inner = &rest[open + 1..close];
         out.push_str(&match inner.split_once('=') {
+            None if inner == "@stats" => Spelling::CLI.stats.to_owned(),
             Some((name, value)) => Spelling::set(&Spelling::CLI.option(name), value),
             None => Spelling::CLI.option(inner).trim_end().to_owned(),
         });
