@@ -288,7 +288,11 @@ pub(super) fn analyze_chain(
             Ok(())
         }
     };
+    // Only the merged chain is read from here on: the built one is let go
+    // before the answers' own work begins.
+    let states = built.len();
     let chain = built.merged();
+    drop(built);
     stage_done()?;
     let pi = stationary(&chain)?;
     stage_done()?;
@@ -327,7 +331,7 @@ pub(super) fn analyze_chain(
             form,
             seed,
             cycle,
-            states: built.len(),
+            states,
             distinct_states: chain.len(),
             next_given_state: GivenState {
                 entropy: entropy_rate,
