@@ -22,11 +22,20 @@ test('a pasted 7-bag queue is identified as a 7-bag', async () => {
   const expected = JSON.parse(cli(['identify', pieces, '--json']).stdout);
   const ruledOut = expected.candidates.find((c) => c.ruled_out_at !== null);
   assert.ok(table.includes(`fails at piece ${ruledOut.ruled_out_at}`), table);
+  // The top row's numbers are written as the command line writes them.
+  const [, cliLog2, cliPosterior, cliBayes] = cli(['identify', pieces, '--csv']).stdout.split('\n')[1].split(',');
+  const cells = await page.$$eval('[data-testid="candidates"] tbody tr:first-child td', (tds) => tds.map((td) => td.textContent));
+  assert.deepEqual(cells.slice(0, 3), [cliPosterior, cliLog2, cliBayes]);
   assert.equal(new URL(page.url()).searchParams.get('pieces'), pieces);
   // Next-piece odds under the top candidate: after four whole bags, each piece 1/7.
   const odds = await textUntil(page, '[data-testid="odds"]', (t) => t.length > 0, 120_000);
   const predicted = JSON.parse(cli(['predict', '7-bag', pieces, '--json']).stdout);
-  for (const [letter, p] of Object.entries(predicted.next)) assert.ok(odds.includes(`${letter}`) && odds.includes(String(Number(p.toPrecision(6)))), odds);
+  const chances = cli(['predict', '7-bag', pieces, '--csv']).stdout.trim().split('\n').slice(1);
+  for (const row of chances) {
+    const [letter, chance] = row.split(',');
+    assert.ok(odds.includes(letter) && odds.includes(chance), `${odds} lacks ${row}`);
+  }
+  assert.equal(chances.length, Object.keys(predicted.next).length);
   await screenshot(page, 'identify-desktop', DESKTOP);
   await screenshot(page, 'identify-phone', PHONE);
   assert.deepEqual(page.problems(), []);

@@ -232,6 +232,17 @@ test('numbers are written to the CLI\'s decimals for each metric', async () => {
   await page.close();
 });
 
+test('the exact predictability line says exact\'s numbers to its decimals', async () => {
+  const page = await harness.open('index.html?view=numbers&spec=tgm1&seed=1&n=100000');
+  await ready(page);
+  const summary = await textUntil(page, '[data-testid="exact-summary"]', (t) => t.length > 0, 120_000);
+  const line = cli(['exact', 'tgm1']).stdout.split('\n').find((l) => l.includes('entropy rate'));
+  const [, rate, accuracy] = line.match(/entropy rate (\S+) bits\/piece; best guess right (\S+?)( =|\s)/);
+  assert.ok(summary.includes(`entropy_rate: ${rate};`), `${summary} lacks ${rate}`);
+  assert.ok(summary.includes(`guess_accuracy: ${accuracy}`), `${summary} lacks ${accuracy}`);
+  await page.close();
+});
+
 /** The decimals a number was printed with. */
 function expectedPlaces(printed) {
   return printed.split('.')[1]?.length ?? 0;

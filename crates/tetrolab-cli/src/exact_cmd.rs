@@ -180,19 +180,22 @@ impl Report for ExactReport {
             )
         )?;
         writeln!(out, "\nPredictability")?;
+        const BITS: usize = Exact::BITS_DECIMALS;
+        const ACCURACY: usize = Exact::ACCURACY_DECIMALS;
+        const POSITION: usize = Exact::POSITION_DECIMALS;
         let observer = &e.observer;
         let (rate, accuracy, how) = match observer.ci95_half_width {
             Some([a, h]) => (
-                format!("{:.4} ± {h:.4}", e.entropy_rate),
-                format!("{:.6} ± {a:.6}", e.guess_accuracy),
+                format!("{:.BITS$} ± {h:.BITS$}", e.entropy_rate),
+                format!("{:.ACCURACY$} ± {a:.ACCURACY$}", e.guess_accuracy),
                 format!(
                     "estimated, 95 % intervals, by following its beliefs over {} pieces",
                     observer.sample
                 ),
             ),
             None => (
-                format!("{:.4}", e.entropy_rate),
-                format!("{:.6}", e.guess_accuracy),
+                format!("{:.BITS$}", e.entropy_rate),
+                format!("{:.ACCURACY$}", e.guess_accuracy),
                 "exact".to_owned(),
             ),
         };
@@ -205,7 +208,7 @@ impl Report for ExactReport {
         if !observer.learns_the_state {
             writeln!(
                 out,
-                "  with the chain's hidden state known: H(next | state) {:.4} bits, best guess right {:.6}{} (the pieces never fully reveal it, so this is not the pieces' rate)",
+                "  with the chain's hidden state known: H(next | state) {:.BITS$} bits, best guess right {:.ACCURACY$}{} (the pieces never fully reveal it, so this is not the pieces' rate)",
                 e.next_given_state.entropy,
                 e.next_given_state.guess_accuracy,
                 exactly(
@@ -221,7 +224,7 @@ impl Report for ExactReport {
                 None => position
                     .guess_accuracy
                     .iter()
-                    .map(|a| format!("{a:.3}"))
+                    .map(|a| format!("{a:.POSITION$}"))
                     .collect(),
             };
             writeln!(
@@ -234,7 +237,7 @@ impl Report for ExactReport {
             writeln!(
                 out,
                 "  H(next | {k} before) {}",
-                maybe(h.map(|h| format!("{h:.4}")), "too costly")
+                maybe(h.map(|h| format!("{h:.BITS$}")), "too costly")
             )?;
         }
         crate::game_table::write(&e.game, "exact", out)?;

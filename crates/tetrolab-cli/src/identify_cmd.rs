@@ -3,6 +3,7 @@
 use std::io::{self, Write};
 
 use clap::ArgMatches;
+use tetrolab::analysis::inference::Candidate;
 use tetrolab::analysis::{Identification, Start};
 use tetrolab::request::{Given, IdentifyRequest};
 
@@ -34,7 +35,10 @@ struct IdentifyReport(Identification);
 
 /// A log2 likelihood or Bayes factor, or `-` where there is none.
 fn bits(value: Option<f64>) -> String {
-    value.map_or_else(|| "-".to_owned(), |v| format!("{v:.2}"))
+    value.map_or_else(
+        || "-".to_owned(),
+        |v| format!("{v:.*}", Candidate::BITS_DECIMALS),
+    )
 }
 
 impl Report for IdentifyReport {
@@ -91,7 +95,7 @@ impl Report for IdentifyReport {
                     vec![
                         c.spec.clone(),
                         bits(c.log2_likelihood),
-                        format!("{:.4}", c.posterior),
+                        format!("{:.*}", Candidate::POSTERIOR_DECIMALS, c.posterior),
                         bits(c.log2_bayes_factor),
                         c.ruled_out_at
                             .map_or_else(String::new, |t| format!("piece {t}")),

@@ -68,7 +68,7 @@ impl Report for PredictionReport {
                         .iter()
                         .enumerate()
                         .filter(|&(_, &p)| p > 0.0)
-                        .map(|(k, p)| format!("{}: {p:.3}", k + 1))
+                        .map(|(k, p)| format!("{}: {p:.*}", k + 1, Prediction::POSITION_DECIMALS))
                         .collect();
                     writeln!(
                         out,
@@ -87,7 +87,12 @@ impl Report for PredictionReport {
             rows: self
                 .next
                 .iter()
-                .map(|(piece, p)| vec![piece.to_string(), format!("{p:.6}")])
+                .map(|(piece, p)| {
+                    vec![
+                        piece.to_string(),
+                        format!("{p:.*}", Prediction::NEXT_DECIMALS),
+                    ]
+                })
                 .collect(),
         }
     }

@@ -196,7 +196,7 @@ impl Spelling {
         count: "count=",
         rng: "rng=",
         batches: "batches (the command line's `tetrolab stats --batches`)",
-        max_states: "the state limit",
+        max_states: "max_states=",
         from_start: "from_start=1",
         next: "pieces to continue",
         max_length: "the longest game",

@@ -4,13 +4,15 @@
 import { Job } from './job.js';
 import { h, number, pieceTile, showError, table } from './dom.js';
 
-function rankTable(result) {
+/** `identify`'s table, to its decimals (`places`: posterior and log2 values). */
+function rankTable(result, places) {
   const rows = result.candidates.map((candidate, i) => {
     const name = candidate.same_law.length
       ? `${candidate.spec} (same law: ${candidate.same_law.join(', ')})` : candidate.spec;
     const fails = candidate.ruled_out_at === null ? '' : `impossible: fails at piece ${candidate.ruled_out_at}`;
-    return [`${i + 1}. ${name}`, number(candidate.posterior), number(candidate.log2_likelihood),
-      number(candidate.log2_bayes_factor), candidate.start, h('span', { class: 'ruled-out' }, fails)];
+    const bits = (value) => (value === null ? '-' : number(value, places.bits));
+    return [`${i + 1}. ${name}`, number(candidate.posterior, places.posterior), bits(candidate.log2_likelihood),
+      bits(candidate.log2_bayes_factor), candidate.start, h('span', { class: 'ruled-out' }, fails)];
   });
   const caption = `${result.pieces} pieces, ranked by posterior (equal priors; start: ${result.start}). ` +
     'log2 Bayes factor: against the next candidate down.';
@@ -24,29 +26,31 @@ function skippedList(result) {
     h('ul', {}, result.skipped.map((skip) => h('li', {}, `${skip.spec}: ${skip.why}`))));
 }
 
-function odds(prediction) {
+/** `predict`'s answer, to its decimals (`places`: next-piece and bag-position chances). */
+function odds(prediction, places) {
   const letters = Object.keys(prediction.next);
   const grid = h('div', { class: 'odds', 'data-testid': 'odds' }, letters.flatMap((letter) => {
     const p = prediction.next[letter];
     return [
       h('span', { class: `letter piece-${letter}` }, letter),
       h('span', { class: `bar piece-${letter}`, style: `width: ${(100 * p).toFixed(2)}%` }),
-      h('span', { class: 'p' }, number(p)),
+      h('span', { class: 'p' }, number(p, places.next)),
     ];
   }));
   const notes = [];
   if (prediction.certain) notes.push(`The next piece is certainly ${prediction.certain}.`);
   if (prediction.impossible?.length) notes.push(`Impossible next: ${prediction.impossible.join(' ')}.`);
   if (prediction.bag_position) {
-    const likely = prediction.bag_position.map((p, k) => `${k}: ${number(p)}`).join(', ');
-    notes.push(`Pieces already dealt from the current bag (probability): ${likely}.`);
+    const likely = prediction.bag_position.map((p, k) => [k + 1, p]).filter(([, p]) => p > 0)
+      .map(([position, p]) => `${position}: ${number(p, places.position)}`).join(', ');
+    notes.push(`Where the next piece falls in its bag (position: chance): ${likely}.`);
   }
   return [h('p', { class: 'meta' }, `Odds of the next piece under ${prediction.spec} after ${prediction.pieces} pieces (start: ${prediction.start}).`),
     grid, ...notes.map((note) => h('p', {}, note))];
 }
 
 /** Mounts the view; `update(state)` recomputes it; `queueText()` gives the dealt letters. */
-export function mountIdentify(onChange, queueText) {
+export function mountIdentify(onChange, queueText, places) {
   const root = document.getElementById('view-identify');
   const pieces = document.getElementById('pieces');
   const fromStart = document.getElementById('from-start');
@@ -81,7 +85,7 @@ export function mountIdentify(onChange, queueText) {
       try {
         await job.run(async (call) => {
           const result = JSON.parse(await call('weighing candidates', 'identify', [state.pieces, options]));
-          out.replaceChildren(rankTable(result), skippedList(result) ?? '');
+          out.replaceChildren(rankTable(result, places.identify), skippedList(result) ?? '');
           const possible = result.candidates.filter((candidate) => candidate.ruled_out_at === null);
           predictSpec.replaceChildren(...possible.map((candidate) => h('option', { value: candidate.spec }, candidate.spec)));
           const spec = possible.some((candidate) => candidate.spec === state.predict) ? state.predict : possible[0]?.spec;
@@ -92,7 +96,7 @@ export function mountIdentify(onChange, queueText) {
           predictSpec.value = spec;
           const predictOptions = JSON.stringify({ spec, from_start: state.from_start === 'on' });
           const prediction = JSON.parse(await call('predicting', 'predict', [state.pieces, predictOptions]));
-          predicted.replaceChildren(...odds(prediction));
+          predicted.replaceChildren(...odds(prediction, places.predict));
         });
       } catch (problem) {
         showError(error, problem.message);

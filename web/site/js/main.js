@@ -37,7 +37,7 @@ const places = JSON.parse(tl.decimals());
 const views = {
   numbers: mountNumbers((partial) => change(partial), words, places),
   compare: mountCompare((partial) => change(partial), words, places),
-  identify: mountIdentify((partial) => change(partial), () => dealtPieces),
+  identify: mountIdentify((partial) => change(partial), () => dealtPieces, places),
   notation: mountNotation(tl, (partial) => change(partial)),
   setups: mountSetups((partial) => change(partial), places),
   design: mountDesign((partial) => change(partial), (partial) => open(partial), library),

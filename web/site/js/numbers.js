@@ -65,13 +65,14 @@ function numbersTable(stats, exact, words, places) {
   return table(caption, ['metric', 'exact', 'measured'], rows, { 'data-testid': 'numbers-table' });
 }
 
-/** The exact-only answers (predictability) as short lines. */
-function exactSummary(exact) {
+/** The exact-only answers (predictability) as short lines, to `exact`'s decimals (`places`). */
+function exactSummary(exact, places) {
   const lines = [];
+  const decimals = { entropy_rate: places.bits, guess_accuracy: places.accuracy };
   for (const key of ['entropy_rate', 'guess_accuracy']) {
-    if (typeof exact[key] === 'number') lines.push(`${key}: ${number(exact[key])}`);
+    if (typeof exact[key] === 'number') lines.push(`${key}: ${number(exact[key], decimals[key])}`);
   }
-  if (exact.observer) lines.push(`observer guess_accuracy: ${number(exact.observer.guess_accuracy)} (${exact.observer.method})`);
+  if (exact.observer) lines.push(`observer guess_accuracy: ${number(exact.observer.guess_accuracy, places.accuracy)} (${exact.observer.method})`);
   return h('p', { class: 'meta', 'data-testid': 'exact-summary' }, `Exact only — ${lines.join('; ')}.`);
 }
 
@@ -133,7 +134,7 @@ export function mountNumbers(onChange, words, places) {
             [state.spec, state.chart, JSON.stringify(run), JSON.stringify(exactOptions)]));
           const { stats, exact } = answer;
           out.replaceChildren(
-            exact ? exactSummary(exact) : h('p', { class: 'meta', 'data-testid': 'exact-note' }, `No exact answer: ${answer.no_exact}`),
+            exact ? exactSummary(exact, places.exact) : h('p', { class: 'meta', 'data-testid': 'exact-note' }, `No exact answer: ${answer.no_exact}`),
             numbersTable(stats, exact, words, places),
             exact ? gameOdds(exact.game, places.game_odds) : null,
             resultTools([

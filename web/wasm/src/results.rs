@@ -3,13 +3,15 @@
 //! library's defaults.
 
 use js_sys::Function;
+use tetrolab::analysis::exact::Exact;
 use tetrolab::analysis::frontier::{Objective, Space};
+use tetrolab::analysis::inference::Candidate;
 use tetrolab::analysis::{GameOdds, Metric, Ratings};
 use tetrolab::request::{
     CompareRequest, CoverRequest, DealRequest, ExactRequest, FRONTIER_MINIMIZED, IdentifyRequest,
     PcRequest, PredictRequest, SeedsRequest, StatsAnswer, StatsRequest,
 };
-use tetrolab::results::{COMPARED, Chance, Listing};
+use tetrolab::results::{COMPARED, Chance, Listing, Prediction};
 use wasm_bindgen::prelude::wasm_bindgen;
 
 use crate::failure::{Failure, json};
@@ -87,8 +89,10 @@ pub fn metric_words() -> Result<String, Failure> {
 /// from each metric's name to `Metric::decimals` (`stats`' tables and
 /// `exact`'s metric rows), `compared` from each compared metric's name
 /// to the decimals `compare`'s table writes it with, `ratings`, a
-/// rating's, `game_odds`, a per-game probability's, and `chance`, a
-/// `cover` or `pc` chance's; so the page
+/// rating's, `game_odds`, a per-game probability's, `chance`, a
+/// `cover` or `pc` chance's, `exact`, `exact`'s predictability lines'
+/// (`bits`, `accuracy`, `position`), `identify`, its table's (`posterior`,
+/// `bits`), and `predict`, its chances' (`next`, `position`); so the page
 /// prints the CLI's digits.
 ///
 /// ```
@@ -98,6 +102,9 @@ pub fn metric_words() -> Result<String, Failure> {
 /// assert_eq!(places["ratings"], 1);
 /// assert_eq!(places["game_odds"], 4);
 /// assert_eq!(places["chance"], 6);
+/// assert_eq!(places["exact"]["bits"], 4);
+/// assert_eq!(places["identify"]["posterior"], 4);
+/// assert_eq!(places["predict"]["position"], 3);
 /// # Ok::<(), tetrolab_web::Failure>(())
 /// ```
 ///
@@ -117,6 +124,19 @@ pub fn decimals() -> Result<String, Failure> {
         ratings: Ratings::DECIMALS,
         game_odds: GameOdds::DECIMALS,
         chance: Chance::DECIMALS,
+        exact: serde_json::json!({
+            "bits": Exact::BITS_DECIMALS,
+            "accuracy": Exact::ACCURACY_DECIMALS,
+            "position": Exact::POSITION_DECIMALS,
+        }),
+        identify: serde_json::json!({
+            "posterior": Candidate::POSTERIOR_DECIMALS,
+            "bits": Candidate::BITS_DECIMALS,
+        }),
+        predict: serde_json::json!({
+            "next": Prediction::NEXT_DECIMALS,
+            "position": Prediction::POSITION_DECIMALS,
+        }),
     })
 }
 
@@ -166,6 +186,12 @@ struct Decimals {
     game_odds: usize,
     /// A chance's, in `cover` and `pc`.
     chance: usize,
+    /// `exact`'s entropies, guess accuracies and bag positions'.
+    exact: serde_json::Value,
+    /// `identify`'s posteriors and log2 values.
+    identify: serde_json::Value,
+    /// `predict`'s next-piece and bag-position chances.
+    predict: serde_json::Value,
 }
 
 /// One metric's words, as [`metric_words`] gives them.

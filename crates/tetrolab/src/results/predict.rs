@@ -80,6 +80,19 @@ impl Spelled for PredictError {
 }
 
 impl Prediction {
+    /// The decimals a next piece's chance is written with (a chance's,
+    /// [`Chance::DECIMALS`](crate::results::Chance::DECIMALS)).
+    ///
+    /// ```
+    /// use tetrolab::results::Prediction;
+    /// assert_eq!(format!("{:.*}", Prediction::NEXT_DECIMALS, 1.0 / 6.0), "0.166667");
+    /// ```
+    pub const NEXT_DECIMALS: usize = crate::results::Chance::DECIMALS;
+
+    /// The decimals the chance of each position in the bag is written
+    /// with (one value a position, side by side).
+    pub const POSITION_DECIMALS: usize = 3;
+
     /// What comes after `pieces` (oldest first) from `spec`, read from
     /// `start`, with at most `max_states` chain states; `watch` hears of
     /// the chain's states as they are found and may stop the build.

@@ -34,6 +34,28 @@ impl ExactValue {
 }
 
 impl Exact {
+    /// The decimals an entropy in bits is written with (`exact`'s
+    /// predictability lines, in every face).
+    ///
+    /// ```
+    /// use tetrolab::analysis::exact::Exact;
+    /// assert_eq!(format!("{:.*}", Exact::BITS_DECIMALS, 7f64.log2()), "2.8074");
+    /// ```
+    pub const BITS_DECIMALS: usize = 4;
+
+    /// The decimals a guess accuracy is written with: a chance's
+    /// ([`Chance::DECIMALS`](crate::results::Chance::DECIMALS)).
+    ///
+    /// ```
+    /// use tetrolab::analysis::exact::Exact;
+    /// assert_eq!(format!("{:.*}", Exact::ACCURACY_DECIMALS, 1.0 / 7.0), "0.142857");
+    /// ```
+    pub const ACCURACY_DECIMALS: usize = crate::results::Chance::DECIMALS;
+
+    /// The decimals a bag position's guess accuracy is written with when
+    /// it has no fraction (one value a position, side by side).
+    pub const POSITION_DECIMALS: usize = 3;
+
     /// The exact value of `metric`, if the chain gives one: every metric
     /// but balance (which depends on one run's path) and seed 002's
     /// frequency std (a sample statistic), and entropies for the contexts

@@ -165,6 +165,20 @@ pub struct Candidate {
     pub start: Start,
 }
 
+impl Candidate {
+    /// The decimals a posterior is written with (`identify`'s table, in
+    /// every face).
+    ///
+    /// ```
+    /// use tetrolab::analysis::inference::Candidate;
+    /// assert_eq!(format!("{:.*}", Candidate::POSTERIOR_DECIMALS, 2.0 / 3.0), "0.6667");
+    /// ```
+    pub const POSTERIOR_DECIMALS: usize = 4;
+
+    /// The decimals a log2 likelihood or Bayes factor is written with.
+    pub const BITS_DECIMALS: usize = 2;
+}
+
 /// A candidate without a likelihood.
 #[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct Skipped {
