@@ -340,7 +340,7 @@ impl Block {
 fn add_draws(bound: u32, state: &[i32; LANES], index: &mut [i32; LANES]) {
     /// [`count`] in a function of its own, whose lanes are stored to
     /// `index` at its end: from those stores the compiler builds the
-    /// count across the lanes, in every profile.
+    /// count across the lanes, fat LTO included.
     #[inline(never)]
     fn count_apart<const N: u32>(state: &[i32; LANES], index: &mut [i32; LANES]) {
         count::<N>(state, index);
