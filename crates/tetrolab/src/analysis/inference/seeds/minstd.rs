@@ -330,8 +330,21 @@ impl Block {
 /// steps and the bound are constants for each bound, so each count
 /// unrolls into compares, and the product into shifts and adds, that the
 /// compiler makes across the lanes at once.
+///
+/// Bounds of 5 and more are counted out of line ([`count_apart`]): with
+/// four steps or more, a count inlined here was vectorised the wrong way
+/// round in the release profile (fat LTO), each lane's steps compared in
+/// one register and summed across it, 2.5 times the work of comparing
+/// four lanes at a step (BENCHMARKS.md, issue 37).
 #[inline(always)]
 fn add_draws(bound: u32, state: &[i32; LANES], index: &mut [i32; LANES]) {
+    /// [`count`] in a function of its own, whose lanes are stored to
+    /// `index` at its end: from those stores the compiler builds the
+    /// count across the lanes, fat LTO included.
+    #[inline(never)]
+    fn count_apart<const N: u32>(state: &[i32; LANES], index: &mut [i32; LANES]) {
+        count::<N>(state, index);
+    }
     #[inline(always)]
     fn count<const N: u32>(state: &[i32; LANES], index: &mut [i32; LANES]) {
         let steps = const { Minstd::draw_steps(N) };
@@ -350,16 +363,16 @@ fn add_draws(bound: u32, state: &[i32; LANES], index: &mut [i32; LANES]) {
         2 => count::<2>(state, index),
         3 => count::<3>(state, index),
         4 => count::<4>(state, index),
-        5 => count::<5>(state, index),
-        6 => count::<6>(state, index),
-        7 => count::<7>(state, index),
-        8 => count::<8>(state, index),
-        9 => count::<9>(state, index),
-        10 => count::<10>(state, index),
-        11 => count::<11>(state, index),
-        12 => count::<12>(state, index),
-        13 => count::<13>(state, index),
-        14 => count::<14>(state, index),
+        5 => count_apart::<5>(state, index),
+        6 => count_apart::<6>(state, index),
+        7 => count_apart::<7>(state, index),
+        8 => count_apart::<8>(state, index),
+        9 => count_apart::<9>(state, index),
+        10 => count_apart::<10>(state, index),
+        11 => count_apart::<11>(state, index),
+        12 => count_apart::<12>(state, index),
+        13 => count_apart::<13>(state, index),
+        14 => count_apart::<14>(state, index),
         _ => unreachable!("a block's bounds are 2 to MAX_BLOCK_BOUND"),
     }
 }
