@@ -274,31 +274,23 @@ impl Metrics {
         balance.finish(self, end);
     }
 
-    /// Floods and snake runs of the next pieces, read from bit words 64
-    /// pieces at a time ([`RunBits`]): snake runs a run at a time from
-    /// their bits, floods from their repeats (see [`Floods`]), one set bit
-    /// at a time.
+    /// Floods and snake runs of the next pieces: snake runs a run at a
+    /// time from their bits, 64 pieces at a time (see [`snake_bits`]);
+    /// floods from their repeats (see [`Floods`]), found eight pieces at a
+    /// time ([`each_repeat`]).
     #[inline(never)]
     fn observe_runs(&mut self, pieces: &[Piece]) {
+        for chunk in pieces.chunks(64) {
+            self.snake.add_bits(snake_bits(chunk), chunk.len() as u32);
+        }
+        self.snake.max = self.snake.max.max(self.snake.current);
+        let start = self.pieces;
         let mut floods = Floods {
             counter: &mut self.flood,
-            next: self.pieces,
+            next: start,
         };
-        let mut previous = self.previous;
-        let mut t = self.pieces;
-        for chunk in pieces.chunks(64) {
-            let bits = RunBits::of(chunk, previous);
-            self.snake.add_bits(bits.snakes, chunk.len() as u32);
-            let mut repeats = bits.repeats;
-            while repeats != 0 {
-                floods.repeat(t + u64::from(repeats.trailing_zeros()));
-                repeats &= repeats - 1;
-            }
-            previous = chunk[chunk.len() - 1] as u8;
-            t += chunk.len() as u64;
-        }
-        floods.finish(t);
-        self.snake.max = self.snake.max.max(self.snake.current);
+        each_repeat(pieces, self.previous, |i| floods.repeat(start + i as u64));
+        floods.finish(start + pieces.len() as u64);
     }
 
     /// Adds another stream's metrics (streams are independent: no gap,
@@ -592,58 +584,74 @@ impl Balance {
     }
 }
 
-/// Two bit words over up to 64 pieces, bit `i` for piece `i`, made
-/// eight pieces at a time.
-struct RunBits {
-    /// Set for each S or Z.
-    snakes: u64,
-    /// Set for each piece equal to the one before it (a repeat, gap 1).
-    repeats: u64,
+/// Bit `i` set for each S or Z among `pieces` (at most 64), eight
+/// pieces at a time.
+#[inline(always)]
+fn snake_bits(pieces: &[Piece]) -> u64 {
+    let (octets, rest) = pieces.as_chunks::<8>();
+    let snake = |p: &Piece| u64::from(matches!(p, Piece::S | Piece::Z));
+    let tail = rest.iter().rev().fold(0, |bits, p| bits << 1 | snake(p));
+    octets.iter().rev().fold(tail, |bits, octet| {
+        bits << 8 | zero_bits(snake_bytes(octet_bytes(octet)))
+    })
 }
 
-impl RunBits {
-    /// The bits of `pieces` (1 to 64), dealt just after `previous` (a
-    /// piece's index, or 7 for none).
-    #[inline(always)]
-    fn of(pieces: &[Piece], previous: u8) -> RunBits {
-        let (octets, rest) = pieces.as_chunks::<8>();
-        let (mut snakes, mut repeats) = (0, 0);
-        let mut before = previous;
-        for (i, octet) in octets.iter().enumerate() {
-            let bytes = u64::from_le_bytes(octet.map(|p| p as u8));
-            snakes |= snake_octet(bytes) << (8 * i);
-            repeats |= zero_bytes(bytes ^ (bytes << 8 | u64::from(before))) << (8 * i);
-            before = octet[7] as u8;
+/// Calls `repeat(i)` for each `i`, in order, where `pieces[i]` equals the
+/// piece before it (`previous` before the first: a piece's index, or 7 for
+/// none), found eight pieces at a time from the zero bytes of each word of
+/// pieces XOR-ed with itself moved on by one piece.
+#[inline(always)]
+fn each_repeat(pieces: &[Piece], previous: u8, mut repeat: impl FnMut(usize)) {
+    let (octets, rest) = pieces.as_chunks::<8>();
+    let mut before = u64::from(previous);
+    for (k, octet) in octets.iter().enumerate() {
+        let bytes = octet_bytes(octet);
+        let mut zeros = zero_bytes(bytes ^ (bytes << 8 | before));
+        while zeros != 0 {
+            repeat(8 * k + zeros.trailing_zeros() as usize / 8);
+            zeros &= zeros - 1;
         }
-        for (i, &piece) in rest.iter().enumerate() {
-            let at = 8 * octets.len() + i;
-            snakes |= u64::from(matches!(piece, Piece::S | Piece::Z)) << at;
-            repeats |= u64::from(piece as u8 == before) << at;
-            before = piece as u8;
+        before = bytes >> 56;
+    }
+    for (i, &piece) in rest.iter().enumerate() {
+        if u64::from(piece as u8) == before {
+            repeat(8 * octets.len() + i);
         }
-        RunBits { snakes, repeats }
+        before = u64::from(piece as u8);
     }
 }
 
-/// Bit `i` set for each S or Z among eight pieces (`bytes`, piece `i` in
-/// byte `i`), found in all eight bytes at once: S is 4 and Z is 6, so a
-/// piece `p` is one exactly when `(p | 2) ^ 6` is zero.
+/// Eight pieces as the bytes of a word, piece `i` in byte `i`.
 #[inline(always)]
-fn snake_octet(bytes: u64) -> u64 {
-    const ONES: u64 = 0x0101_0101_0101_0101;
-    zero_bytes((bytes | (2 * ONES)) ^ (6 * ONES))
+fn octet_bytes(octet: &[Piece; 8]) -> u64 {
+    u64::from_le_bytes(octet.map(|p| p as u8))
 }
 
-/// Bit `i` set for each zero byte `i` of `bytes`, each byte at most 7.
+/// Zero in byte `i` for each S or Z among eight pieces (`bytes`, piece
+/// `i` in byte `i`), every byte at most 7: S is 4 and Z is 6, so a piece
+/// `p` is one exactly when `(p | 2) ^ 6` is zero.
+#[inline(always)]
+fn snake_bytes(bytes: u64) -> u64 {
+    (bytes | (2 * ONES)) ^ (6 * ONES)
+}
+
+/// One in every byte of a word.
+const ONES: u64 = 0x0101_0101_0101_0101;
+
+/// The high bit of each zero byte of `bytes`, every byte at most 7.
 #[inline(always)]
 fn zero_bytes(bytes: u64) -> u64 {
-    const ONES: u64 = 0x0101_0101_0101_0101;
     // As each byte is at most 7, `0x80 − byte` borrows from no other byte
     // and keeps its high bit exactly when the byte is zero.
-    let zero = (0x80 * ONES - bytes) & (0x80 * ONES);
+    (0x80 * ONES - bytes) & (0x80 * ONES)
+}
+
+/// Bit `i` set for each zero byte `i` of `bytes`, every byte at most 7.
+#[inline(always)]
+fn zero_bits(bytes: u64) -> u64 {
     // Gathers the high bits, byte `i`'s to bit `56 + i` (every other
     // product lands on a bit of its own below 56 or beyond 63).
-    (zero >> 7).wrapping_mul(0x0102_0408_1020_4080) >> 56
+    (zero_bytes(bytes) >> 7).wrapping_mul(0x0102_0408_1020_4080) >> 56
 }
 
 /// `code` (pieces as base-8 digits, newest lowest) with `piece` pushed
@@ -884,28 +892,33 @@ mod tests {
         }
     }
 
-    /// The bit words equal their definitions piece by piece, for every
-    /// length from 1 to 64 and every piece before them (7: none).
+    /// The snake bits and the repeats found eight pieces at a time equal
+    /// their definitions piece by piece, for every length from 1 to 64 and
+    /// every piece before them (7: none).
     #[test]
-    fn run_bits_mark_snakes_and_repeats() {
+    fn snake_bits_and_repeats_match_their_definitions() {
         let stream = mixed_stream();
         for len in 1..=64 {
             for start in [0, 5, 100, 2000] {
                 let pieces = &stream[start..start + len];
+                let snakes = pieces.iter().enumerate().fold(0, |bits, (i, &p)| {
+                    bits | u64::from(matches!(p, Piece::S | Piece::Z)) << i
+                });
+                assert_eq!(snake_bits(pieces), snakes, "{len} pieces from {start}");
                 for previous in 0..=7u8 {
-                    let bits = RunBits::of(pieces, previous);
-                    let (mut snakes, mut repeats) = (0u64, 0u64);
-                    for (i, &piece) in pieces.iter().enumerate() {
-                        let before = if i == 0 {
-                            previous
-                        } else {
-                            pieces[i - 1] as u8
-                        };
-                        snakes |= u64::from(matches!(piece, Piece::S | Piece::Z)) << i;
-                        repeats |= u64::from(piece as u8 == before) << i;
-                    }
-                    assert_eq!(bits.snakes, snakes, "{len} pieces from {start}");
-                    assert_eq!(bits.repeats, repeats, "{len} pieces from {start}");
+                    let mut found = Vec::new();
+                    each_repeat(pieces, previous, |i| found.push(i));
+                    let repeats: Vec<usize> = (0..len)
+                        .filter(|&i| {
+                            let before = if i == 0 {
+                                previous
+                            } else {
+                                pieces[i - 1] as u8
+                            };
+                            pieces[i] as u8 == before
+                        })
+                        .collect();
+                    assert_eq!(found, repeats, "{len} pieces from {start}");
                 }
             }
         }
