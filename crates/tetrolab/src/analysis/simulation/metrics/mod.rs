@@ -219,8 +219,8 @@ impl Metrics {
     /// Takes in the next pieces of the stream.
     ///
     /// Each kind of counter is kept by a pass over the pieces whose few
-    /// running values stay in registers: gaps, floods, counts and balance
-    /// in one, snakes in another, then the 5-grams (each pass a function
+    /// running values stay in registers: floods and snakes from bit words
+    /// in one, then the 5-grams, then gaps, counts and balance (each pass a function
     /// of its own, so each loop has the registers to itself). Every pass
     /// leaves the counters exactly as observing the pieces one by one
     /// would.
@@ -235,7 +235,7 @@ impl Metrics {
         let Some(&newest) = pieces.last() else {
             return;
         };
-        self.observe_snakes(pieces);
+        self.observe_runs(pieces);
         if let Some(ngrams) = &mut self.ngrams {
             count_ngrams(ngrams, self.recent, self.pieces, pieces);
         }
@@ -246,8 +246,8 @@ impl Metrics {
         self.observe_sequence(pieces);
     }
 
-    /// Gaps, floods (see [`Floods`]), counts and balance (see [`Balance`])
-    /// of the next pieces, and the time moved on past them.
+    /// Gaps, counts and balance (see [`Balance`]) of the next pieces, and
+    /// the time moved on past them.
     #[inline(never)]
     fn observe_sequence(&mut self, pieces: &[Piece]) {
         let start = self.pieces;
@@ -255,17 +255,13 @@ impl Metrics {
             .last_seen
             .map(|t| if t == u64::MAX { NEVER } else { t });
         let mut balance = Balance::start(self);
-        let mut floods = Floods {
-            counter: &mut self.flood,
-            next: start,
-        };
         let end = start + pieces.len() as u64;
         let mut t = start;
         while t < end {
             let rest = &pieces[(t - start) as usize..];
             let bins = &mut self.gap_bins;
             let Some((at, p, seen)) =
-                step_to_gap_beyond_bins(bins, &mut last, &mut floods, &mut balance, rest, t)
+                step_to_gap_beyond_bins(bins, &mut last, &mut balance, rest, t)
             else {
                 break;
             };
@@ -274,19 +270,27 @@ impl Metrics {
             }
             t = at + 1;
         }
-        floods.finish(end);
         self.last_seen = last.map(|t| if t == NEVER { u64::MAX } else { t });
         balance.finish(self, end);
     }
 
-    /// Snake runs of the next pieces, read from their snake bits 64
-    /// pieces at a time (see [`snake_bits`]).
+    /// Floods and snake runs of the next pieces: snake runs a run at a
+    /// time from their bits, 64 pieces at a time (see [`snake_bits`]);
+    /// floods from their repeats (see [`Floods`]), found eight pieces at a
+    /// time ([`each_repeat`]).
     #[inline(never)]
-    fn observe_snakes(&mut self, pieces: &[Piece]) {
+    fn observe_runs(&mut self, pieces: &[Piece]) {
         for chunk in pieces.chunks(64) {
             self.snake.add_bits(snake_bits(chunk), chunk.len() as u32);
         }
         self.snake.max = self.snake.max.max(self.snake.current);
+        let start = self.pieces;
+        let mut floods = Floods {
+            counter: &mut self.flood,
+            next: start,
+        };
+        each_repeat(pieces, self.previous, |i| floods.repeat(start + i as u64));
+        floods.finish(start + pieces.len() as u64);
     }
 
     /// Adds another stream's metrics (streams are independent: no gap,
@@ -419,9 +423,8 @@ fn total(counts: &[u64]) -> Option<u64> {
 const NEVER: u64 = u64::MAX - GAP_BINS as u64;
 
 /// The hot loop over a block: for each of `pieces` (the first dealt at
-/// time `start`) bins its gap, records its time in `last`, tells `floods`
-/// of a repeat and `balance` of the piece, until a gap falls beyond
-/// `bins`. Returns where it stopped, if it did: the piece's time, the
+/// time `start`) bins its gap, records its time in `last` and tells
+/// `balance` of the piece, until a gap falls beyond `bins`. Returns where it stopped, if it did: the piece's time, the
 /// piece and its previous occurrence (its gap not yet counted).
 ///
 /// Time is counted by hand: counted by `(start..).zip(pieces)`, the loop
@@ -431,7 +434,6 @@ const NEVER: u64 = u64::MAX - GAP_BINS as u64;
 fn step_to_gap_beyond_bins(
     bins: &mut [[u64; 7]],
     last: &mut [u64; 7],
-    floods: &mut Floods,
     balance: &mut Balance,
     pieces: &[Piece],
     start: u64,
@@ -443,9 +445,6 @@ fn step_to_gap_beyond_bins(
         let seen = last[p];
         let gap = t.wrapping_sub(seen);
         last[p] = t;
-        if gap == 1 {
-            floods.repeat(t);
-        }
         match bins.get_mut(gap as usize) {
             Some(row) => row[p] += 1,
             None => return Some((t, p, seen)),
@@ -527,7 +526,8 @@ impl Floods<'_> {
 /// only falls), where it is `e + 3`; the largest `t − 7·c_p` just before
 /// some piece is dealt (until then it only grows), where it is `3 − e`, or
 /// at the block's end. So the largest of both is the largest `|e| + 3`, or
-/// the shortfall at the end.
+/// the shortfall at the end; the largest `|e|` is read from the largest
+/// and the smallest `e` (a compare each, where `|e|` took two more).
 struct Balance {
     /// `7·c + 3` for each piece.
     sevens: [u64; 7],
@@ -535,8 +535,10 @@ struct Balance {
     deviation: u64,
     /// The block's sum of `deviation` after each piece.
     deviation_sum: u128,
-    /// The block's largest `|e|`.
-    widest: u64,
+    /// The block's largest `e`, or 0.
+    highest: i64,
+    /// The block's smallest `e`, or 0.
+    lowest: i64,
 }
 
 impl Balance {
@@ -545,7 +547,8 @@ impl Balance {
             sevens: m.counts.map(|c| 7 * c + 3),
             deviation: 7 * m.sum_of_squares - m.pieces * m.pieces,
             deviation_sum: 0,
-            widest: 0,
+            highest: 0,
+            lowest: 0,
         }
     }
 
@@ -557,7 +560,8 @@ impl Balance {
         *seven += 7;
         self.deviation = self.deviation.wrapping_add_signed(2 * centred);
         self.deviation_sum += u128::from(self.deviation);
-        self.widest = self.widest.max(centred.unsigned_abs());
+        self.highest = self.highest.max(centred);
+        self.lowest = self.lowest.min(centred);
     }
 
     /// Writes the block's counts and balance counters into `m`, and its
@@ -566,7 +570,8 @@ impl Balance {
         // `(7·c + 3) / 7` is `c`.
         let counts = self.sevens.map(|seven| seven / 7);
         let fewest = counts.into_iter().min().unwrap_or(0);
-        let largest = (self.widest + 3).max(end.saturating_sub(7 * fewest));
+        let widest = self.highest.unsigned_abs().max(self.lowest.unsigned_abs());
+        let largest = (widest + 3).max(end.saturating_sub(7 * fewest));
         let squares = |counts: &[u64; 7]| counts.iter().map(|c| c * c).sum::<u64>();
         m.sum_of_squares += squares(&counts) - squares(&m.counts);
         m.squared_deviation_sum += self.deviation_sum;
@@ -586,25 +591,67 @@ fn snake_bits(pieces: &[Piece]) -> u64 {
     let (octets, rest) = pieces.as_chunks::<8>();
     let snake = |p: &Piece| u64::from(matches!(p, Piece::S | Piece::Z));
     let tail = rest.iter().rev().fold(0, |bits, p| bits << 1 | snake(p));
-    octets
-        .iter()
-        .rev()
-        .fold(tail, |bits, octet| bits << 8 | snake_octet(octet))
+    octets.iter().rev().fold(tail, |bits, octet| {
+        bits << 8 | zero_bits(snake_bytes(octet_bytes(octet)))
+    })
 }
 
-/// Bit `i` set for each S or Z among eight pieces, found in all eight
-/// bytes at once: S is 4 and Z is 6, so a piece `p` is one exactly when
-/// `(p | 2) ^ 6` is zero.
+/// Calls `repeat(i)` for each `i`, in order, where `pieces[i]` equals the
+/// piece before it (`previous` before the first: a piece's index, or 7 for
+/// none), found eight pieces at a time from the zero bytes of each word of
+/// pieces XOR-ed with itself moved on by one piece.
 #[inline(always)]
-fn snake_octet(octet: &[Piece; 8]) -> u64 {
-    const ONES: u64 = 0x0101_0101_0101_0101;
-    let unlike = (u64::from_le_bytes(octet.map(|p| p as u8)) | (2 * ONES)) ^ (6 * ONES);
-    // Each byte of `unlike` is at most 7, so `0x80 − byte` borrows from no
-    // other byte and keeps its high bit exactly when the byte is zero.
-    let zero = (0x80 * ONES - unlike) & (0x80 * ONES);
+fn each_repeat(pieces: &[Piece], previous: u8, mut repeat: impl FnMut(usize)) {
+    let (octets, rest) = pieces.as_chunks::<8>();
+    let mut before = u64::from(previous);
+    for (k, octet) in octets.iter().enumerate() {
+        let bytes = octet_bytes(octet);
+        let mut zeros = zero_bytes(bytes ^ (bytes << 8 | before));
+        while zeros != 0 {
+            repeat(8 * k + zeros.trailing_zeros() as usize / 8);
+            zeros &= zeros - 1;
+        }
+        before = bytes >> 56;
+    }
+    for (i, &piece) in rest.iter().enumerate() {
+        if u64::from(piece as u8) == before {
+            repeat(8 * octets.len() + i);
+        }
+        before = u64::from(piece as u8);
+    }
+}
+
+/// Eight pieces as the bytes of a word, piece `i` in byte `i`.
+#[inline(always)]
+fn octet_bytes(octet: &[Piece; 8]) -> u64 {
+    u64::from_le_bytes(octet.map(|p| p as u8))
+}
+
+/// Zero in byte `i` for each S or Z among eight pieces (`bytes`, piece
+/// `i` in byte `i`), every byte at most 7: S is 4 and Z is 6, so a piece
+/// `p` is one exactly when `(p | 2) ^ 6` is zero.
+#[inline(always)]
+fn snake_bytes(bytes: u64) -> u64 {
+    (bytes | (2 * ONES)) ^ (6 * ONES)
+}
+
+/// One in every byte of a word.
+const ONES: u64 = 0x0101_0101_0101_0101;
+
+/// The high bit of each zero byte of `bytes`, every byte at most 7.
+#[inline(always)]
+fn zero_bytes(bytes: u64) -> u64 {
+    // As each byte is at most 7, `0x80 − byte` borrows from no other byte
+    // and keeps its high bit exactly when the byte is zero.
+    (0x80 * ONES - bytes) & (0x80 * ONES)
+}
+
+/// Bit `i` set for each zero byte `i` of `bytes`, every byte at most 7.
+#[inline(always)]
+fn zero_bits(bytes: u64) -> u64 {
     // Gathers the high bits, byte `i`'s to bit `56 + i` (every other
     // product lands on a bit of its own below 56 or beyond 63).
-    (zero >> 7).wrapping_mul(0x0102_0408_1020_4080) >> 56
+    (zero_bytes(bytes) >> 7).wrapping_mul(0x0102_0408_1020_4080) >> 56
 }
 
 /// `code` (pieces as base-8 digits, newest lowest) with `piece` pushed
@@ -840,6 +887,38 @@ mod tests {
                     m.observe(&[]);
                     m.observe(second);
                     assert_eq!(m, oracle, "split at {at}");
+                }
+            }
+        }
+    }
+
+    /// The snake bits and the repeats found eight pieces at a time equal
+    /// their definitions piece by piece, for every length from 1 to 64 and
+    /// every piece before them (7: none).
+    #[test]
+    fn snake_bits_and_repeats_match_their_definitions() {
+        let stream = mixed_stream();
+        for len in 1..=64 {
+            for start in [0, 5, 100, 2000] {
+                let pieces = &stream[start..start + len];
+                let snakes = pieces.iter().enumerate().fold(0, |bits, (i, &p)| {
+                    bits | u64::from(matches!(p, Piece::S | Piece::Z)) << i
+                });
+                assert_eq!(snake_bits(pieces), snakes, "{len} pieces from {start}");
+                for previous in 0..=7u8 {
+                    let mut found = Vec::new();
+                    each_repeat(pieces, previous, |i| found.push(i));
+                    let repeats: Vec<usize> = (0..len)
+                        .filter(|&i| {
+                            let before = if i == 0 {
+                                previous
+                            } else {
+                                pieces[i - 1] as u8
+                            };
+                            pieces[i] as u8 == before
+                        })
+                        .collect();
+                    assert_eq!(found, repeats, "{len} pieces from {start}");
                 }
             }
         }
