@@ -36,6 +36,9 @@ test("a pasted TETR.IO opening gives seeds --json, its seeds and what each deals
   assert.deepEqual(found, expected);
   const count = await textUntil(page, '[data-testid="seeds-count"]', (t) => t.length > 0);
   assert.match(count, new RegExp(`^${expected.found} seeds of ${SPEC} deal these 16 pieces`));
+  // How many states were searched: every MINSTD state but zero, as the CLI's text says.
+  assert.equal(expected.states_searched, 2 ** 31 - 2);
+  assert.ok(count.includes('(all 2,147,483,646 distinct starting states of its generator searched)'), count);
   const rows = await page.$$eval('[data-testid="seeds"] tbody tr', (trs) => trs.map((tr) => [...tr.children].map((c) => c.textContent)));
   assert.deepEqual(rows, expected.seeds.map((s) => [s.seed, s.next]));
   const params = new URL(page.url()).searchParams;

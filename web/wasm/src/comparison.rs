@@ -21,13 +21,15 @@ use crate::results::fresh_bits;
 struct Charted {
     /// As `tetrolab compare SPEC… --json` prints it.
     comparison: Comparison,
+    /// As `tetrolab compare SPEC… --csv` prints it.
+    csv: String,
     /// The chart `chart` drawn from the comparison's measurements.
     chart: String,
 }
 
 /// `tetrolab compare SPEC… --json` and the chart `chart` (compare,
 /// histogram, gap, drought or entropy) drawn from the same measurements:
-/// JSON `{comparison, chart}`. `specs` is a JSON array (empty: every
+/// JSON `{comparison, csv, chart}` (`csv` as `compare --csv` prints it). `specs` is a JSON array (empty: every
 /// catalog entry); `options` are `compare`'s (`count`, `exact`, `seed`,
 /// `rng`). Each randomizer is simulated once, on its seed derived from
 /// the master seed, and the chart names those seeds.
@@ -76,6 +78,7 @@ pub fn comparison(
         .collect();
     let chart = kind.draw(&measured).map_err(|e| Failure::chart(&e))?;
     json(&Charted {
+        csv: comparison.table(true).to_csv(),
         comparison,
         chart: to_svg(&chart),
     })
