@@ -69,10 +69,11 @@ export function mountSeeds(onChange, catalog) {
       }
       try {
         await job.run(async (call) => {
-          const text = await call('searching the seeds', 'seeds', [searched, state.opening, '{}']);
-          const found = JSON.parse(text);
+          const answer = JSON.parse(await call('searching the seeds', 'seeds', [searched, state.opening, '{}']));
+          const found = answer.found;
           out.replaceChildren(...seedsTable(found, state).filter(Boolean), resultTools([
             { label: 'JSON', name: 'seeds.json', type: 'application/json', text: JSON.stringify(found, null, 2) },
+            { label: 'CSV', name: 'seeds.csv', type: 'text/csv', text: answer.csv },
           ]));
         });
       } catch (problem) {
