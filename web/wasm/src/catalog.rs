@@ -7,8 +7,7 @@ use wasm_bindgen::prelude::wasm_bindgen;
 
 use crate::failure::{Failure, json};
 use crate::options;
-use crate::progress::Reporter;
-use crate::results::fresh_bits;
+use crate::results::measure_compared;
 
 /// `tetrolab compare --exact` over every catalog entry: JSON
 /// `{comparison, csv}`, `comparison` as `--json` prints it (each entry's
@@ -38,12 +37,7 @@ pub fn catalog_table(options: &str, progress: Option<Function>) -> Result<String
         ],
     )?;
     let request = CompareRequest::from_options(&options).map_err(|e| Failure::spelled(&e))?;
-    let run = request
-        .resolve(fresh_bits())
-        .map_err(|e| Failure::spelled(&e))?
-        .value;
-    let comparison =
-        Reporter::run(progress, |watch| run.measure(watch)).map_err(|e| Failure::spelled(&e))?;
+    let comparison = measure_compared(&request, progress)?;
     json(&serde_json::json!({
         "csv": comparison.table(true).to_csv(),
         "comparison": comparison,

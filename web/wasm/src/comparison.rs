@@ -13,8 +13,7 @@ use wasm_bindgen::prelude::wasm_bindgen;
 
 use crate::failure::{Failure, json};
 use crate::options::{self, spec_list, text};
-use crate::progress::Reporter;
-use crate::results::fresh_bits;
+use crate::results::measure_compared;
 
 /// `comparison`'s answer: the comparison and its chart.
 #[derive(Debug, Serialize)]
@@ -29,9 +28,9 @@ struct Charted {
 
 /// `tetrolab compare SPEC… --json` and the chart `chart` (compare,
 /// histogram, gap, drought or entropy) drawn from the same measurements:
-/// JSON `{comparison, csv, chart}` (`csv` as `compare --csv` prints it). `specs` is a JSON array (empty: every
-/// catalog entry); `options` are `compare`'s (`count`, `exact`, `seed`,
-/// `rng`). Each randomizer is simulated once, on its seed derived from
+/// JSON `{comparison, csv, chart}` (`csv` as `compare --csv` prints
+/// it). `specs` is a JSON array (empty: every catalog entry); `options`
+/// are `compare`'s (`count`, `exact`, `seed`, `rng`). Each randomizer is simulated once, on its seed derived from
 /// the master seed, and the chart names those seeds.
 ///
 /// ```
@@ -65,12 +64,7 @@ pub fn comparison(
             "kind={chart}: not drawn from a comparison: write one of compare, histogram, gap, drought, entropy"
         )));
     }
-    let run = request
-        .resolve(fresh_bits())
-        .map_err(|e| Failure::spelled(&e))?
-        .value;
-    let comparison =
-        Reporter::run(progress, |watch| run.measure(watch)).map_err(|e| Failure::spelled(&e))?;
+    let comparison = measure_compared(&request, progress)?;
     let measured: Vec<_> = comparison
         .randomizers
         .iter()

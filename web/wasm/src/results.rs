@@ -9,7 +9,7 @@ use tetrolab::request::{
     CompareRequest, CoverRequest, DealRequest, ExactRequest, FRONTIER_MINIMIZED, IdentifyRequest,
     PcRequest, PredictRequest, SeedsRequest, StatsAnswer, StatsRequest,
 };
-use tetrolab::results::{COMPARED, Chance, Listing};
+use tetrolab::results::{COMPARED, Chance, Comparison, Listing};
 use wasm_bindgen::prelude::wasm_bindgen;
 
 use crate::failure::{Failure, json};
@@ -227,13 +227,25 @@ pub fn stats(spec: &str, options: &str, progress: Option<Function>) -> Result<St
 pub fn compare(specs: &str, options: &str, progress: Option<Function>) -> Result<String, Failure> {
     let options = options::with(options, &[("specs", spec_list(specs)?)])?;
     let request = CompareRequest::from_options(&options).map_err(|e| Failure::spelled(&e))?;
+    json(&measure_compared(&request, progress)?)
+}
+
+/// A comparison the page asked for, measured: each randomizer on its
+/// seed derived from the request's master seed (or from fresh bits),
+/// `progress` told of the pieces dealt. What `compare`, `comparison` and
+/// `catalog_table` answer.
+///
+/// # Errors
+/// A refused request, or a run past where a source stops.
+pub(crate) fn measure_compared(
+    request: &CompareRequest,
+    progress: Option<Function>,
+) -> Result<Comparison, Failure> {
     let run = request
         .resolve(fresh_bits())
         .map_err(|e| Failure::spelled(&e))?
         .value;
-    let comparison =
-        Reporter::run(progress, |watch| run.measure(watch)).map_err(|e| Failure::spelled(&e))?;
-    json(&comparison)
+    Reporter::run(progress, |watch| run.measure(watch)).map_err(|e| Failure::spelled(&e))
 }
 
 /// `tetrolab exact SPEC --json`. `options`: `game_length`, `start`,
