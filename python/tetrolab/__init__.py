@@ -442,11 +442,15 @@ def predict(spec: str, pieces: Pieces, *, from_start: bool = False, max_states: 
 
 def seeds(spec: str, pieces: Pieces, *, next: Optional[int] = None) -> Result:
     """The seeds of a game's generator that deal ``pieces`` from its start
-    (``tetrolab seeds --json``), each with the ``next`` pieces after them.
+    (``tetrolab seeds --json``), each with the ``next`` pieces after them,
+    and ``states_searched``: how many starting states of the generator the
+    search covered.
 
     >>> found = seeds("tetrio-7-bag", letters("tetrio-7-bag", 7, seed=1234))
     >>> "1234" in [s["seed"] for s in found["seeds"]]
     True
+    >>> found["states_searched"]
+    2147483646
     """
     return Result(_native.seeds(spec, pieces, next=next), rows="seeds")
 

@@ -93,7 +93,7 @@ test('numbers and ratings are written to the CLI\'s decimals', async () => {
   await page.close();
 });
 
-test('the result downloads as compare --json and the chart as its SVG; the link can be copied', async () => {
+test('the result downloads as compare --json and --csv, and the chart as its SVG; the link can be copied', async () => {
   const specs = ['7-bag', 'tgm1'];
   const query = specs.map((s) => `vs=${s}`).join('&');
   const page = await harness.open(`index.html?view=compare&seed=3&vs_n=20000&${query}`);
@@ -107,6 +107,10 @@ test('the result downloads as compare --json and the chart as its SVG; the link 
   assert.deepEqual(Object.keys(downloaded), Object.keys(expected));
   assert.deepEqual(downloaded.randomizers.map((r) => [r.spec, r.seed]), expected.randomizers.map((r) => [r.spec, r.seed]));
   assert.deepEqual(downloaded.randomizers.map((r) => r.metrics), expected.randomizers.map((r) => r.metrics));
+  // The CSV is the library's, as `compare --csv` writes it: byte for byte.
+  const [csvName, csv] = await fetched('[data-testid="download-csv"]');
+  assert.equal(csvName, 'compare.csv');
+  assert.equal(csv, cli(['compare', ...specs, '--seed', '3', '-n', '20000', '--csv']).stdout);
   const [, svg] = await fetched('[data-testid="download-svg"]');
   assert.ok(svg.startsWith('<svg'), svg.slice(0, 40));
   assert.ok(await page.$('[data-testid="copy-link"]'));

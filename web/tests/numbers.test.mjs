@@ -21,7 +21,7 @@ async function row(page, name) {
   }, name);
 }
 
-test('exact and measured numbers with errors, and the chart tetrolab plot draws', async () => {
+test('exact and measured numbers with errors, their CSV as the CLI writes it, and the chart tetrolab plot draws', async () => {
   const page = await harness.open('index.html?view=numbers&spec=7-bag&seed=1&n=100000&chart=gap');
   await ready(page);
   await page.waitForSelector(`${TABLE}`, { timeout: 120_000 });
@@ -50,6 +50,14 @@ test('exact and measured numbers with errors, and the chart tetrolab plot draws'
     return box.innerHTML;
   }, plotted);
   assert.equal(svg.trim(), reserialised);
+  // The CSV downloads are the library's, as `stats --csv` and `exact --csv` write them.
+  const fetched = (selector) => page.$eval(selector, async (a) => [a.getAttribute('download'), await (await fetch(a.href)).text()]);
+  const [statsName, statsCsv] = await fetched('[data-testid="download-csv"]');
+  assert.equal(statsName, 'stats-7-bag.csv');
+  assert.equal(statsCsv, cli(['stats', '7-bag', '--seed', '1', '-n', '100000', '--csv']).stdout);
+  const [exactName, exactCsv] = await fetched('[data-testid="download-exact-csv"]');
+  assert.equal(exactName, 'exact-7-bag.csv');
+  assert.equal(exactCsv, cli(['exact', '7-bag', '--csv']).stdout);
   await screenshot(page, 'numbers-desktop', DESKTOP);
   await screenshot(page, 'numbers-phone', PHONE);
   assert.deepEqual(page.problems(), []);

@@ -20,7 +20,7 @@ async function downloaded(page) {
   return page.$eval('[data-testid="download-json"]', async (a) => JSON.parse(await (await fetch(a.href)).text()));
 }
 
-test("a pasted TETR.IO opening gives seeds --json, its seeds and what each deals next", async () => {
+test("a pasted TETR.IO opening gives seeds --json and --csv, the states searched, its seeds and what each deals next", async () => {
   const page = await harness.open('index.html?view=seeds');
   await ready(page);
   // The randomizers offered are the catalog's that `seeds` searches.
@@ -34,8 +34,14 @@ test("a pasted TETR.IO opening gives seeds --json, its seeds and what each deals
   const found = await downloaded(page);
   const expected = JSON.parse(cli(['seeds', SPEC, OPENING, '--json']).stdout);
   assert.deepEqual(found, expected);
+  // The CSV download is the library's, as `seeds --csv` writes it: byte for byte.
+  const csv = await page.$eval('[data-testid="download-csv"]', async (a) => (await fetch(a.href)).text());
+  assert.equal(csv, cli(['seeds', SPEC, OPENING, '--csv']).stdout);
   const count = await textUntil(page, '[data-testid="seeds-count"]', (t) => t.length > 0);
   assert.match(count, new RegExp(`^${expected.found} seeds of ${SPEC} deal these 16 pieces`));
+  // How many states were searched: every MINSTD state but zero, as the CLI's text says.
+  assert.equal(expected.states_searched, 2 ** 31 - 2);
+  assert.ok(count.includes('(all 2,147,483,646 distinct starting states of its generator searched)'), count);
   const rows = await page.$$eval('[data-testid="seeds"] tbody tr', (trs) => trs.map((tr) => [...tr.children].map((c) => c.textContent)));
   assert.deepEqual(rows, expected.seeds.map((s) => [s.seed, s.next]));
   const params = new URL(page.url()).searchParams;

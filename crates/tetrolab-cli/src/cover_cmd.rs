@@ -13,7 +13,7 @@ use crate::cli::{CoverArgs, PiecesArgs, Typed};
 use crate::error::CliError;
 use crate::export::{self, Report};
 use crate::progress::Stages;
-use crate::table::{Table, headers};
+use tetrolab::results::{Table, headers};
 
 /// Failing orders the text shows per setup without `--all-failing`.
 const FAILING_SHOWN: usize = 10;

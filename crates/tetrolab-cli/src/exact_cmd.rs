@@ -4,7 +4,6 @@
 use std::io::{self, Write};
 
 use clap::ArgMatches;
-use serde_json::Value;
 use tetrolab::analysis::exact::{Exact, Fractions};
 use tetrolab::request::{ExactRequest, Given};
 
@@ -12,7 +11,7 @@ use crate::cli::{ExactArgs, Typed};
 use crate::error::CliError;
 use crate::export::{self, Report};
 use crate::progress::Stages;
-use crate::table::{Table, headers};
+use tetrolab::results::{Table, flattened, headers};
 
 pub fn run(args: &ExactArgs, typed: &ArgMatches) -> Result<(), CliError> {
     let mut options = Typed::new(typed);
@@ -36,27 +35,6 @@ pub fn run(args: &ExactArgs, typed: &ArgMatches) -> Result<(), CliError> {
 #[derive(Debug, serde::Serialize)]
 #[serde(transparent)]
 struct ExactReport(Exact);
-
-/// Every number of a JSON value as (dotted path, value) rows.
-fn flatten(value: &Value, path: &str, rows: &mut Vec<Vec<String>>) {
-    let join = |key: &str| {
-        if path.is_empty() {
-            key.to_owned()
-        } else {
-            format!("{path}.{key}")
-        }
-    };
-    match value {
-        Value::Object(map) => map.iter().for_each(|(k, v)| flatten(v, &join(k), rows)),
-        Value::Array(items) => items
-            .iter()
-            .enumerate()
-            .for_each(|(i, v)| flatten(v, &join(&i.to_string()), rows)),
-        Value::Null => rows.push(vec![path.to_owned(), String::new()]),
-        Value::String(s) => rows.push(vec![path.to_owned(), s.clone()]),
-        other => rows.push(vec![path.to_owned(), other.to_string()]),
-    }
-}
 
 /// ` = n/d` where a number is an exact fraction, ` ≈ n/d` where its
 /// fraction was recognised from the float (`fractions.recognised`).
@@ -249,12 +227,6 @@ impl Report for ExactReport {
 
     /// Every number as a row: its JSON path and value.
     fn table(&self) -> Table {
-        let value = serde_json::to_value(&self.0).unwrap_or(Value::Null);
-        let mut rows = Vec::new();
-        flatten(&value, "", &mut rows);
-        Table {
-            headers: headers(&["quantity", "value"]),
-            rows,
-        }
+        flattened(&self.0)
     }
 }

@@ -12,7 +12,7 @@ use crate::cli::{FrontierArgs, FrontierQuestion, Typed};
 use crate::error::CliError;
 use crate::export::{self, Report};
 use crate::progress::Stages;
-use crate::table::Table;
+use tetrolab::results::Table;
 
 pub fn run(args: &FrontierArgs, typed: &ArgMatches) -> Result<(), CliError> {
     let frontier = answer(&args.question, typed)?;

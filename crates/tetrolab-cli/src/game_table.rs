@@ -5,7 +5,7 @@ use std::io::{self, Write};
 
 use tetrolab::analysis::{Game, GameOdds, Start};
 
-use crate::table::{Table, headers};
+use tetrolab::results::{Table, headers};
 
 /// Writes `game`'s odds of a drought of at least L, one row per piece,
 /// under a heading that says what they are; `source` says how they were

@@ -12,7 +12,7 @@ use crate::error::CliError;
 use crate::export::{self, Report};
 use crate::pieces_input::read_pieces;
 use crate::progress::Stages;
-use crate::table::{Table, headers};
+use tetrolab::results::{Table, headers};
 
 pub fn run(args: &IdentifyArgs, typed: &ArgMatches) -> Result<(), CliError> {
     let pieces = tetrolab::piece::letters(&read_pieces(&args.pieces)?);

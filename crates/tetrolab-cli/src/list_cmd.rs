@@ -9,7 +9,7 @@ use tetrolab::rng::Generator;
 use crate::cli::ListArgs;
 use crate::error::CliError;
 use crate::export::{self, Report};
-use crate::table::{Table, headers};
+use tetrolab::results::{Table, headers};
 
 pub fn run(args: &ListArgs) -> Result<(), CliError> {
     let report = match &args.name {

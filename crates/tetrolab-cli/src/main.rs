@@ -31,7 +31,6 @@ mod serve_cmd;
 mod stats_cmd;
 mod stats_text;
 mod sweep_cmd;
-mod table;
 mod trace_cmd;
 
 use std::process::ExitCode;

@@ -13,7 +13,7 @@ use crate::cover_cmd::{dealt_from, pieces_options, setup_text, shown, write_fail
 use crate::error::CliError;
 use crate::export::{self, Report};
 use crate::progress::Stages;
-use crate::table::{Table, headers};
+use tetrolab::results::{Table, headers};
 
 /// `tetrolab pc`: how often the pieces dealt make a perfect clear.
 pub fn run(args: &PcArgs, typed: &ArgMatches) -> Result<(), CliError> {

@@ -100,20 +100,17 @@ fn chart(args: &PlotKind, kind: &str, typed: &ArgMatches) -> Result<Chart, CliEr
     Ok(plot(&request, &Stages::default())?)
 }
 
-/// The chart's numbers as CSV (see [`tetrolab_charts::chart::data::rows`]).
+/// The chart's numbers as CSV (see [`tetrolab_charts::chart::data::rows`]),
+/// written as every table's CSV is.
 fn data_csv(chart: &Chart) -> Result<Vec<u8>, CliError> {
-    let mut writer = csv::Writer::from_writer(Vec::new());
-    writer
-        .write_record(tetrolab_charts::chart::data::HEADER)
-        .and_then(|()| {
-            tetrolab_charts::chart::data::rows(chart)
-                .iter()
-                .try_for_each(|row| writer.write_record(row))
-        })
-        .map_err(|e| CliError::Failed(format!("writing the chart's data: {e}")))?;
-    writer
-        .into_inner()
-        .map_err(|e| CliError::Failed(format!("writing the chart's data: {e}")))
+    let mut out = Vec::new();
+    tetrolab::results::write_csv_rows(
+        &tetrolab::results::headers(&tetrolab_charts::chart::data::HEADER),
+        tetrolab_charts::chart::data::rows(chart),
+        &mut out,
+    )
+    .map_err(|e| CliError::Failed(format!("writing the chart's data: {e}")))?;
+    Ok(out)
 }
 
 /// The image formats, by the output file's extension.

@@ -5,14 +5,13 @@ use std::io::{self, Write};
 
 use clap::ArgMatches;
 use tetrolab::request::{Given, SeedsRequest};
-use tetrolab::results::Seeds;
+use tetrolab::results::{Seeds, Table};
 
 use crate::cli::{SeedsArgs, Typed};
 use crate::error::CliError;
 use crate::export::{self, Report};
 use crate::pieces_input::read_pieces;
 use crate::progress::Stages;
-use crate::table::{Table, headers};
 
 /// The most seeds the text lists.
 const SHOWN: usize = 20;
@@ -45,12 +44,13 @@ impl Report for SeedsReport {
     fn write_text(&self, out: &mut dyn Write) -> io::Result<()> {
         writeln!(
             out,
-            "{} seed{} of {} deal{} these {} pieces from a game's start (every generator state searched):\n",
+            "{} seed{} of {} deal{} these {} pieces from a game's start (all {} distinct starting states of its generator searched):\n",
             self.found,
             if self.found == 1 { "" } else { "s" },
             self.spec,
             if self.found == 1 { "s" } else { "" },
-            self.pieces
+            self.pieces,
+            self.states_searched
         )?;
         if !self.seeds.is_empty() {
             let mut table = self.table();
@@ -78,13 +78,6 @@ impl Report for SeedsReport {
     }
 
     fn table(&self) -> Table {
-        Table {
-            headers: headers(&["seed", "next pieces"]),
-            rows: self
-                .seeds
-                .iter()
-                .map(|s| vec![s.seed.clone(), s.next.clone()])
-                .collect(),
-        }
+        self.0.table()
     }
 }

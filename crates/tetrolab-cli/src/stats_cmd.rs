@@ -7,7 +7,7 @@ use clap::ArgMatches;
 use tetrolab::Dealing;
 use tetrolab::analysis::{GameStudy, Partial, Study};
 use tetrolab::request::{Given, StatsAnswer, StatsRequest};
-use tetrolab::results::Stats;
+use tetrolab::results::{Stats, Table};
 
 use crate::cli::{StatsArgs, Typed};
 use crate::error::CliError;
@@ -16,7 +16,6 @@ use crate::output::{check_destination, write_output};
 use crate::progress::Stages;
 use crate::seeding::{announced, fresh_bits};
 use crate::stats_text;
-use crate::table::{Table, headers};
 
 pub fn run(args: &StatsArgs, typed: &ArgMatches) -> Result<(), CliError> {
     let mut options = Typed::new(typed);
@@ -110,26 +109,7 @@ impl Report for StatsReport {
         )
     }
 
-    /// Every estimate as a row: name, value, standard error, 95 % interval.
     fn table(&self) -> Table {
-        let cell = |x: Option<f64>| x.map(|v| v.to_string()).unwrap_or_default();
-        Table {
-            headers: headers(&["metric", "value", "standard_error", "ci95_low", "ci95_high"]),
-            rows: self
-                .stats
-                .estimates
-                .iter()
-                .map(|(metric, estimate)| {
-                    let ci = estimate.ci95();
-                    vec![
-                        metric.clone(),
-                        estimate.value.to_string(),
-                        cell(estimate.standard_error),
-                        cell(ci.map(|c| c.0)),
-                        cell(ci.map(|c| c.1)),
-                    ]
-                })
-                .collect(),
-        }
+        self.stats.table()
     }
 }

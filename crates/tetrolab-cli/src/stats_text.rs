@@ -8,7 +8,7 @@ use tetrolab::analysis::{
 };
 use tetrolab::results::Stats;
 
-use crate::table::{Table, headers};
+use tetrolab::results::{Table, headers};
 
 /// A number with its 95 % confidence half-width, if it has one.
 pub fn with_ci(estimate: Option<Estimate>, decimals: usize) -> String {

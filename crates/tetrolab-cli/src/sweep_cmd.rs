@@ -14,7 +14,7 @@ use crate::export::{self, Format, Report};
 use crate::progress::Stages;
 use crate::seeding::{announced, fresh_bits};
 use crate::stats_text::with_ci;
-use crate::table::Table;
+use tetrolab::results::Table;
 
 pub fn run(args: &SweepArgs, typed: &ArgMatches) -> Result<(), CliError> {
     if args.list_metrics {
@@ -53,7 +53,7 @@ pub fn run(args: &SweepArgs, typed: &ArgMatches) -> Result<(), CliError> {
         Format::Csv => export::to_stdout(|out| {
             let report = SweepReport(streamed.head.clone());
             let rows = std::iter::from_fn(|| streamed.next_row());
-            export::csv::write_rows(
+            tetrolab::results::write_csv_rows(
                 &report.headers(true),
                 rows.map(|row| report.cells(&row, true)),
                 out,

@@ -13,7 +13,7 @@ use crate::cli::{TraceArgs, Typed};
 use crate::error::CliError;
 use crate::export::{self, Format};
 use crate::seeding::{announced, fresh_bits};
-use crate::table::{headers, widths, write_aligned};
+use tetrolab::results::{headers, widths, write_aligned};
 
 pub fn run(args: &TraceArgs, typed: &ArgMatches) -> Result<(), CliError> {
     let mut options = Typed::new(typed);
@@ -26,7 +26,7 @@ pub fn run(args: &TraceArgs, typed: &ArgMatches) -> Result<(), CliError> {
     export::to_stdout(|out| match args.output.format() {
         Format::Table => report.write_text(out),
         Format::Json => export::json::write(&report.trace, out),
-        Format::Csv => export::csv::write_rows(&report.headers(), report.rows(full), out),
+        Format::Csv => tetrolab::results::write_csv_rows(&report.headers(), report.rows(full), out),
     })?;
     Ok(())
 }

@@ -90,6 +90,7 @@ export function mountCompare(onChange, words, places) {
           const answer = JSON.parse(await call('comparing', 'comparison', [JSON.stringify(specs), state.vs_chart, options]));
           out.replaceChildren(comparisonTable(answer.comparison, words, places), resultTools([
             { label: 'JSON', name: 'compare.json', type: 'application/json', text: JSON.stringify(answer.comparison, null, 2) },
+            { label: 'CSV', name: 'compare.csv', type: 'text/csv', text: answer.csv },
             { label: 'SVG', name: `compare-${state.vs_chart}.svg`, type: 'image/svg+xml', text: answer.chart },
           ]));
           figure.innerHTML = answer.chart;

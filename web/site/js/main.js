@@ -7,6 +7,7 @@ import { mountPicker } from './picker.js';
 import { clearQueue, showQueue } from './queue.js';
 import { mountNumbers } from './numbers.js';
 import { mountCompare } from './compare.js';
+import { mountCatalog } from './catalog.js';
 import { mountIdentify } from './identify.js';
 import { mountNotation } from './notation.js';
 import { mountSetups } from './setups.js';
@@ -37,6 +38,7 @@ const places = JSON.parse(tl.decimals());
 const views = {
   numbers: mountNumbers((partial) => change(partial), words, places),
   compare: mountCompare((partial) => change(partial), words, places),
+  catalog: mountCatalog((partial) => change(partial), (partial) => open(partial), words, places),
   identify: mountIdentify((partial) => change(partial), () => dealtPieces, places),
   notation: mountNotation(tl, (partial) => change(partial)),
   setups: mountSetups((partial) => change(partial), places),

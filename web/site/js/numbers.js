@@ -139,7 +139,11 @@ export function mountNumbers(onChange, words, places) {
             exact ? gameOdds(exact.game, places.game_odds) : null,
             resultTools([
               { label: 'JSON', name: `stats-${state.spec}.json`, type: 'application/json', text: JSON.stringify(stats, null, 2) },
-              ...(exact ? [{ label: 'exact JSON', name: `exact-${state.spec}.json`, type: 'application/json', text: JSON.stringify(exact, null, 2) }] : []),
+              { label: 'CSV', name: `stats-${state.spec}.csv`, type: 'text/csv', text: answer.stats_csv },
+              ...(exact ? [
+                { label: 'exact JSON', name: `exact-${state.spec}.json`, type: 'application/json', text: JSON.stringify(exact, null, 2) },
+                { label: 'exact CSV', name: `exact-${state.spec}.csv`, type: 'text/csv', text: answer.exact_csv },
+              ] : []),
               { label: 'SVG', name: `${state.chart}-${state.spec}.svg`, type: 'image/svg+xml', text: answer.chart },
             ]));
           defs.replaceChildren(definitions(stats));

@@ -23,7 +23,7 @@ function seedsTable(found, state) {
   const noun = found.found === 1 ? 'seed' : 'seeds';
   const deal = found.found === 1 ? 'deals' : 'deal';
   const caption = `${number(found.found)} ${noun} of ${found.spec} ${deal} these ${found.pieces} pieces ` +
-    "from a game's start (every generator state searched).";
+    `from a game's start (all ${number(found.states_searched)} distinct starting states of its generator searched).`;
   if (!found.seeds.length) return [h('p', { 'data-testid': 'seeds-count' }, caption)];
   const rows = found.seeds.slice(0, SHOWN).map((seed) => [
     h('a', { href: search({ ...state, spec: found.spec, seed: seed.seed, rng: '' }), 'data-testid': 'seed-link' }, seed.seed),
@@ -69,10 +69,11 @@ export function mountSeeds(onChange, catalog) {
       }
       try {
         await job.run(async (call) => {
-          const text = await call('searching the seeds', 'seeds', [searched, state.opening, '{}']);
-          const found = JSON.parse(text);
+          const answer = JSON.parse(await call('searching the seeds', 'seeds', [searched, state.opening, '{}']));
+          const found = answer.found;
           out.replaceChildren(...seedsTable(found, state).filter(Boolean), resultTools([
             { label: 'JSON', name: 'seeds.json', type: 'application/json', text: JSON.stringify(found, null, 2) },
+            { label: 'CSV', name: 'seeds.csv', type: 'text/csv', text: answer.csv },
           ]));
         });
       } catch (problem) {

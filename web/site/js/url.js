@@ -3,7 +3,7 @@
 
 /**
  * The state every view reads; keys are the URL's parameter names. The counts (`count`, `n`,
- * `vs_n`), the design space (`space`, the library's small one) and the objectives minimized
+ * `vs_n`, and `cat_n`, the catalog's, compare's too), the design space (`space`, the library's small one) and the objectives minimized
  * (`minimize`) are the library's request defaults, set once by `adoptLibraryDefaults` before the
  * address is read.
  */
@@ -20,6 +20,7 @@ export const DEFAULTS = {
   vs_n: undefined,
   vs_exact: '',
   vs_chart: 'compare',
+  cat_n: undefined,
   pieces: '',
   from_start: '',
   predict: '',
@@ -46,6 +47,8 @@ export const DEFAULTS = {
 /** Takes the library's request defaults (`defaults()` of the wasm module). */
 export function adoptLibraryDefaults(library) {
   for (const key of ['count', 'n', 'vs_n']) DEFAULTS[key] = String(library[key]);
+  // The catalog is `compare` over every entry: its count is compare's.
+  DEFAULTS.cat_n = String(library.vs_n);
   for (const key of ['space', 'minimize']) DEFAULTS[key] = [...library[key]];
   Object.freeze(DEFAULTS);
 }

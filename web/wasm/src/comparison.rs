@@ -13,23 +13,24 @@ use wasm_bindgen::prelude::wasm_bindgen;
 
 use crate::failure::{Failure, json};
 use crate::options::{self, spec_list, text};
-use crate::progress::Reporter;
-use crate::results::fresh_bits;
+use crate::results::measure_compared;
 
 /// `comparison`'s answer: the comparison and its chart.
 #[derive(Debug, Serialize)]
 struct Charted {
     /// As `tetrolab compare SPEC… --json` prints it.
     comparison: Comparison,
+    /// As `tetrolab compare SPEC… --csv` prints it.
+    csv: String,
     /// The chart `chart` drawn from the comparison's measurements.
     chart: String,
 }
 
 /// `tetrolab compare SPEC… --json` and the chart `chart` (compare,
 /// histogram, gap, drought or entropy) drawn from the same measurements:
-/// JSON `{comparison, chart}`. `specs` is a JSON array (empty: every
-/// catalog entry); `options` are `compare`'s (`count`, `exact`, `seed`,
-/// `rng`). Each randomizer is simulated once, on its seed derived from
+/// JSON `{comparison, csv, chart}` (`csv` as `compare --csv` prints
+/// it). `specs` is a JSON array (empty: every catalog entry); `options`
+/// are `compare`'s (`count`, `exact`, `seed`, `rng`). Each randomizer is simulated once, on its seed derived from
 /// the master seed, and the chart names those seeds.
 ///
 /// ```
@@ -63,12 +64,7 @@ pub fn comparison(
             "kind={chart}: not drawn from a comparison: write one of compare, histogram, gap, drought, entropy"
         )));
     }
-    let run = request
-        .resolve(fresh_bits())
-        .map_err(|e| Failure::spelled(&e))?
-        .value;
-    let comparison =
-        Reporter::run(progress, |watch| run.measure(watch)).map_err(|e| Failure::spelled(&e))?;
+    let comparison = measure_compared(&request, progress)?;
     let measured: Vec<_> = comparison
         .randomizers
         .iter()
@@ -76,6 +72,7 @@ pub fn comparison(
         .collect();
     let chart = kind.draw(&measured).map_err(|e| Failure::chart(&e))?;
     json(&Charted {
+        csv: comparison.table(true).to_csv(),
         comparison,
         chart: to_svg(&chart),
     })

@@ -20,6 +20,7 @@
 //! `Result<String, Failure>`, so option parsing and messages are tested
 //! natively; `web/tests/` tests the bindings in Chromium.
 
+mod catalog;
 mod charts;
 mod comparison;
 mod deal;
@@ -31,6 +32,7 @@ mod options;
 mod progress;
 mod results;
 
+pub use catalog::catalog_table;
 pub use charts::plot;
 pub use comparison::comparison;
 pub use deal::queue;

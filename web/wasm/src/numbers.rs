@@ -7,7 +7,7 @@ use js_sys::Function;
 use serde::Serialize;
 use tetrolab::analysis::exact::Exact;
 use tetrolab::request::{ExactRequest, Given, StatsAnswer, StatsRequest};
-use tetrolab::results::Stats;
+use tetrolab::results::{Stats, flattened};
 use tetrolab::spelling::{Spelled, Spelling};
 use tetrolab::work::Unwatched;
 use tetrolab_charts::chart::to_svg;
@@ -24,12 +24,17 @@ use crate::results::fresh_bits;
 struct Numbers {
     /// As `tetrolab stats SPEC --json` prints it.
     stats: Stats,
+    /// As `tetrolab stats SPEC --csv` prints it.
+    stats_csv: String,
     /// The chart, as `tetrolab plot CHART SPEC` draws it.
     chart: String,
     /// As `tetrolab exact SPEC --json` prints it (with `--seed S` when the
     /// randomizer's own generator makes the law the seed's cycle); `null`
     /// when there is none.
     exact: Option<Exact>,
+    /// As `tetrolab exact SPEC --csv` prints it; `null` when there is no
+    /// exact answer.
+    exact_csv: Option<String>,
     /// Why there is no exact answer: the library's sentence (`null` when
     /// there is one).
     no_exact: Option<String>,
@@ -37,7 +42,9 @@ struct Numbers {
 
 /// `stats` and the chart `chart` (a kind `plot` draws with its default
 /// options) of one randomizer on one seed, and `exact`'s answers for the
-/// same randomizer and seed: JSON `{stats, chart, exact, no_exact}`. A
+/// same randomizer and seed: JSON `{stats, stats_csv, chart, exact,
+/// exact_csv, no_exact}`, each `_csv` the library's table of the answer
+/// before it as the command line's `--csv` writes it. A
 /// chart drawn from a measurement (histogram, gap, drought, entropy) is
 /// drawn from the very `count` pieces `stats` measured; one that deals
 /// runs of its own (balance) keeps its own count for them. `options` are
@@ -94,8 +101,10 @@ pub fn numbers(
             },
         };
         json(&Numbers {
+            stats_csv: stats.table().to_csv(),
             stats,
             chart: to_svg(&drawn.chart),
+            exact_csv: exact.as_ref().map(|exact| flattened(exact).to_csv()),
             exact,
             no_exact,
         })

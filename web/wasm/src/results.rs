@@ -11,7 +11,7 @@ use tetrolab::request::{
     CompareRequest, CoverRequest, DealRequest, ExactRequest, FRONTIER_MINIMIZED, IdentifyRequest,
     PcRequest, PredictRequest, SeedsRequest, StatsAnswer, StatsRequest,
 };
-use tetrolab::results::{COMPARED, Chance, Listing, Prediction};
+use tetrolab::results::{COMPARED, Chance, Comparison, Listing, Prediction};
 use wasm_bindgen::prelude::wasm_bindgen;
 
 use crate::failure::{Failure, json};
@@ -253,13 +253,25 @@ pub fn stats(spec: &str, options: &str, progress: Option<Function>) -> Result<St
 pub fn compare(specs: &str, options: &str, progress: Option<Function>) -> Result<String, Failure> {
     let options = options::with(options, &[("specs", spec_list(specs)?)])?;
     let request = CompareRequest::from_options(&options).map_err(|e| Failure::spelled(&e))?;
+    json(&measure_compared(&request, progress)?)
+}
+
+/// A comparison the page asked for, measured: each randomizer on its
+/// seed derived from the request's master seed (or from fresh bits),
+/// `progress` told of the pieces dealt. What `compare`, `comparison` and
+/// `catalog_table` answer.
+///
+/// # Errors
+/// A refused request, or a run past where a source stops.
+pub(crate) fn measure_compared(
+    request: &CompareRequest,
+    progress: Option<Function>,
+) -> Result<Comparison, Failure> {
     let run = request
         .resolve(fresh_bits())
         .map_err(|e| Failure::spelled(&e))?
         .value;
-    let comparison =
-        Reporter::run(progress, |watch| run.measure(watch)).map_err(|e| Failure::spelled(&e))?;
-    json(&comparison)
+    Reporter::run(progress, |watch| run.measure(watch)).map_err(|e| Failure::spelled(&e))
 }
 
 /// `tetrolab exact SPEC --json`. `options`: `game_length`, `start`,
@@ -313,14 +325,16 @@ pub fn predict(pieces: &str, options: &str, progress: Option<Function>) -> Resul
     )
 }
 
-/// `tetrolab seeds SPEC PIECES --json`: every seed of a real game's
-/// generator that deals `pieces` from a game's start. `options`: `next`;
+/// Every seed of a real game's generator that deals `pieces` from a
+/// game's start: JSON `{found, csv}`, `found` as `tetrolab seeds SPEC
+/// PIECES --json` prints it and `csv` as `--csv` does. `options`: `next`;
 /// `progress` is called as the generator's states are searched.
 ///
 /// ```
-/// let found: serde_json::Value =
-///     serde_json::from_str(&tetrolab_web::seeds("tetrio-7-bag", "JISZTLOLSIJZOTOSZ", "{}", None)?).unwrap();
-/// assert_eq!(found["seeds"][0]["seed"], "191836487");
+/// let answer: serde_json::Value =
+///     serde_json::from_str(&tetrolab_web::seeds("tetrio-7-bag", "JISZTLOLSIJZOTOSZ", r#"{"next":4}"#, None)?).unwrap();
+/// assert_eq!(answer["found"]["seeds"][0]["seed"], "191836487");
+/// assert_eq!(answer["csv"], "seed,next pieces\n191836487,ITLJ\n");
 /// let refused = tetrolab_web::seeds("tetrio-7-bag", "JISZTLOLSIJZOTOSZ", r#"{"next":"many"}"#, None);
 /// assert!(refused.unwrap_err().to_string().starts_with("next=many: "));
 /// # Ok::<(), tetrolab_web::Failure>(())
@@ -338,10 +352,9 @@ pub fn seeds(
 ) -> Result<String, Failure> {
     let options = options::with(options, &[("spec", text(spec)), ("pieces", text(pieces))])?;
     let request = SeedsRequest::from_options(&options).map_err(|e| Failure::spelled(&e))?;
-    json(
-        &Reporter::run(progress, |watch| request.search(watch))
-            .map_err(|e| Failure::spelled(&e))?,
-    )
+    let found =
+        Reporter::run(progress, |watch| request.search(watch)).map_err(|e| Failure::spelled(&e))?;
+    json(&serde_json::json!({ "csv": found.table().to_csv(), "found": found }))
 }
 
 /// `tetrolab cover SETUP... --json`: `setups` a JSON array of fumens or

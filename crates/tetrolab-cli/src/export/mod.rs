@@ -14,7 +14,7 @@ use std::io::{self, BufWriter, Write};
 use clap::ValueEnum;
 use serde::Serialize;
 
-use crate::table::Table;
+use tetrolab::results::Table;
 
 /// A command's result, in every format.
 pub trait Report: Serialize {

@@ -143,6 +143,8 @@ fn seeds_finds_the_published_seed() {
     assert_eq!(seeds.len(), 5);
     let published = seeds.iter().find(|s| s["seed"] == "191836487").unwrap();
     assert_eq!(published["next"], "ZITL");
+    // Every MINSTD state but zero was searched, and the JSON says so.
+    assert_eq!(json["states_searched"], (1u64 << 31) - 2);
     assert!(input_error(&["seeds", "tetrio-7-bag", "JISZT"]).contains("one whole bag"));
     assert!(input_error(&["seeds", "7-bag", "IJLOSTZ"]).contains("game-exact"));
 }

@@ -6,6 +6,7 @@ use std::collections::BTreeMap;
 
 use serde::Serialize;
 
+use super::table::{Table, headers};
 use crate::Dealing;
 use crate::analysis::{MeasureOptions, Measured, Metric, Ratings, RunError, measure};
 use crate::randomizer::Subject;
@@ -131,7 +132,125 @@ impl Comparison {
     }
 }
 
+impl Comparison {
+    /// The comparison as a table, a row per randomizer: each compared
+    /// statistic, seed document 000's ratings and stars. `full`: every
+    /// number in full, each statistic named by its key with its standard
+    /// error (`_se`) and, with exact values asked for, its exact value
+    /// (`_exact`) beside it (`compare --csv`); otherwise rounded for
+    /// people to [`COMPARED`]'s decimals under `Metric::about()`'s labels,
+    /// the exact value standing in for the measured one where there is
+    /// one (`compare`'s text).
+    ///
+    /// ```
+    /// use tetrolab::request::CompareRequest;
+    /// let request = CompareRequest { count: 7_000, seed: Some(1), exact: true, ..CompareRequest::new(&["7-bag"]) };
+    /// let comparison = request.resolve(0)?.value.measure(&tetrolab::work::Unwatched)?;
+    /// let full = comparison.table(true);
+    /// let column = full.headers.iter().position(|h| h == "drought.max_exact").unwrap();
+    /// assert_eq!(full.rows[0][column], "12");
+    /// let people = comparison.table(false);
+    /// assert_eq!(people.rows[0][2], "exact*");
+    /// # Ok::<(), tetrolab::request::CallError>(())
+    /// ```
+    pub fn table(&self, full: bool) -> Table {
+        let mut headers = headers(&["randomizer", "fidelity"]);
+        if self.exact {
+            headers.push("values".to_owned());
+        }
+        for &(metric, _) in &COMPARED {
+            if full {
+                headers.push(metric.to_string());
+                headers.push(format!("{metric}_se"));
+                if self.exact {
+                    headers.push(format!("{metric}_exact"));
+                }
+            } else {
+                headers.push(metric.about().label);
+            }
+        }
+        headers.extend(super::table::headers(&[
+            "flood prevention",
+            "drought prevention",
+            "puzzle factor",
+            "seed 000 stars (f/d/p)",
+        ]));
+        let rows = self
+            .randomizers
+            .iter()
+            .map(|compared| compared.row(full, self.exact))
+            .collect();
+        Table { headers, rows }
+    }
+}
+
 impl Compared {
+    /// Its row of [`Comparison::table`]: with `exact` asked for, the
+    /// people's table shows exact values where they exist and says so in
+    /// a column; the full one keeps estimates and adds the exact values
+    /// beside them.
+    fn row(&self, full: bool, exact: bool) -> Vec<String> {
+        let fidelity = if full {
+            self.fidelity.clone()
+        } else {
+            self.kind.to_owned()
+        };
+        let mut row = vec![self.spec.clone(), fidelity];
+        let exact_of = |metric: Metric| {
+            self.exact
+                .as_ref()
+                .and_then(|e| e.get(&metric.to_string()))
+                .copied()
+        };
+        if exact {
+            row.push(
+                if self.exact.is_some() {
+                    "exact*"
+                } else {
+                    "estimated"
+                }
+                .to_owned(),
+            );
+        }
+        for &(metric, decimals) in &COMPARED {
+            let estimate = self.metrics.get(&metric.to_string()).copied();
+            row.push(match (exact_of(metric), estimate, full) {
+                (Some(None), _, false) => "unbounded".to_owned(),
+                (Some(Some(value)), _, false) => format!("{value:.decimals$}"),
+                (_, Some(e), true) => e.value.to_string(),
+                (_, Some(e), false) => format!("{:.decimals$}", e.value),
+                (_, None, _) => "-".to_owned(),
+            });
+            if full {
+                let se = estimate.and_then(|e| e.standard_error);
+                row.push(se.map(|se| se.to_string()).unwrap_or_default());
+                if exact {
+                    row.push(match exact_of(metric) {
+                        Some(Some(value)) => value.to_string(),
+                        Some(None) => "unbounded".to_owned(),
+                        None => String::new(),
+                    });
+                }
+            }
+        }
+        let rating = |f: fn(&Ratings) -> f64| {
+            self.ratings.as_ref().map_or_else(
+                || "-".to_owned(),
+                |r| format!("{:.*}", Ratings::DECIMALS, f(r)),
+            )
+        };
+        row.push(rating(|r| r.flood_prevention));
+        row.push(rating(|r| r.drought_prevention));
+        row.push(rating(|r| r.puzzle_factor));
+        row.push(
+            self.seed_000_stars
+                .as_ref()
+                .map(|s| format!("{}/{}/{}", s.flood, s.drought, s.puzzle))
+                .unwrap_or_default(),
+        );
+        row
+    }
+
     fn new(dealing: &Dealing, measured: Measured) -> Compared {
         let spec = dealing.spec();
         let fidelity = spec.entry().fidelity;

@@ -28,6 +28,7 @@ mod predict;
 mod seeds;
 mod stats;
 mod sweep;
+mod table;
 mod trace;
 
 pub use bags::bag_starts;
@@ -45,4 +46,5 @@ pub use predict::{PredictError, Prediction};
 pub use seeds::{MAX_CONTINUE, Seeds, SeedsAskError};
 pub use stats::{GameReport, Stats, game_estimates};
 pub use sweep::{SWEPT_BY_DEFAULT, StreamedSwept, Swept, SweptRow};
+pub use table::{Table, flattened, headers, widths, write_aligned, write_csv_rows};
 pub use trace::{MAX_TRACE, StateView, StepView, Trace, TraceError, TraceSteps};

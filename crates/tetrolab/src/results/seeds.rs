@@ -3,6 +3,7 @@
 
 use serde::Serialize;
 
+use super::table::{Table, headers};
 use crate::analysis::{FoundSeed, SeedsError, find_seeds};
 use crate::spelling::{Spelled, Spelling};
 use crate::work::Watch;
@@ -28,6 +29,10 @@ pub struct Seeds {
     pub found: u64,
     /// How many of those are not listed.
     pub unlisted: u64,
+    /// How many distinct starting states of the generator were searched
+    /// (each walked, or ruled out by its first draws): the whole space
+    /// the seeds come from.
+    pub states_searched: u64,
 }
 
 /// Why no seeds were searched.
@@ -67,6 +72,7 @@ impl Seeds {
     /// let pieces: Vec<Piece> = "JISZTLOLSIJZOT".chars().map(|c| c.to_string().parse().unwrap()).collect();
     /// let found = Seeds::of(&"tetrio-7-bag".parse()?, &pieces, 7, &tetrolab::work::Unwatched)?;
     /// assert!(found.seeds.iter().any(|s| s.seed == "191836487" && s.next == "OSZITLJ"));
+    /// assert_eq!(found.states_searched, 2_147_483_646);
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     ///
@@ -90,6 +96,28 @@ impl Seeds {
             found: found.found,
             seeds: found.seeds,
             alike: found.alike,
+            states_searched: found.states,
         })
+    }
+
+    /// The seeds listed as rows: each seed and the pieces it deals next
+    /// (`seeds --csv`).
+    ///
+    /// ```
+    /// use tetrolab::request::SeedsRequest;
+    /// let request = SeedsRequest { next: 4, ..SeedsRequest::new("tetrio-7-bag", "JISZTLOLSIJZOTOSZ") };
+    /// let found = request.search(&tetrolab::work::Unwatched)?;
+    /// assert_eq!(found.table().to_csv(), "seed,next pieces\n191836487,ITLJ\n");
+    /// # Ok::<(), tetrolab::request::CallError>(())
+    /// ```
+    pub fn table(&self) -> Table {
+        Table {
+            headers: headers(&["seed", "next pieces"]),
+            rows: self
+                .seeds
+                .iter()
+                .map(|s| vec![s.seed.clone(), s.next.clone()])
+                .collect(),
+        }
     }
 }

@@ -5,6 +5,7 @@ use std::collections::BTreeMap;
 
 use serde::Serialize;
 
+use super::table::{Table, headers};
 use crate::Dealing;
 use crate::analysis::{Estimate, FAMILIES, Game, GameStudy, Study, Summary};
 
@@ -91,6 +92,42 @@ impl Stats {
                 .filter_map(|(m, e)| e.ci95().map(|(low, high)| (m.clone(), [low, high])))
                 .collect(),
             estimates,
+        }
+    }
+
+    /// Every estimate as a row: its name, value, standard error and 95 %
+    /// interval, each number in full (`stats --csv`; blank where a
+    /// statistic has no error).
+    ///
+    /// ```
+    /// use tetrolab::Dealing;
+    /// use tetrolab::analysis::simulate;
+    /// use tetrolab::results::Stats;
+    /// let dealing = Dealing::new("7-bag".parse()?, None, 1u64.into())?;
+    /// let stats = Stats::new(&dealing, &simulate(&dealing, 70_000, &tetrolab::work::Unwatched)?, None);
+    /// let table = stats.table();
+    /// assert_eq!(table.headers, ["metric", "value", "standard_error", "ci95_low", "ci95_high"]);
+    /// assert!(table.rows.iter().any(|row| row[0] == "drought.max" && row[1] == "12"));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn table(&self) -> Table {
+        let cell = |x: Option<f64>| x.map(|v| v.to_string()).unwrap_or_default();
+        Table {
+            headers: headers(&["metric", "value", "standard_error", "ci95_low", "ci95_high"]),
+            rows: self
+                .estimates
+                .iter()
+                .map(|(metric, estimate)| {
+                    let ci = estimate.ci95();
+                    vec![
+                        metric.clone(),
+                        estimate.value.to_string(),
+                        cell(estimate.standard_error),
+                        cell(ci.map(|c| c.0)),
+                        cell(ci.map(|c| c.1)),
+                    ]
+                })
+                .collect(),
         }
     }
 }

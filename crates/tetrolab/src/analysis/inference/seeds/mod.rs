@@ -116,6 +116,9 @@ pub struct SeedSearch {
     pub found: u64,
     /// Which other seeds deal what each seed found deals.
     pub alike: &'static str,
+    /// How many distinct starting states of the generator the search
+    /// covers: each walked, or ruled out by its first draws.
+    pub states: u64,
 }
 
 /// A seed that deals the pieces given, and what it deals next.
@@ -144,6 +147,7 @@ pub struct FoundSeed {
 /// let found = find_seeds(&spec, &parse_letters("JISZTLOLSIJZOTO")?, 5, &Unwatched)?;
 /// assert!(found.seeds.iter().any(|f| f.seed == "191836487"));
 /// assert_eq!(found.found, found.seeds.len() as u64);
+/// assert_eq!(found.states, 2_147_483_646);
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 pub fn find_seeds(
@@ -185,6 +189,7 @@ pub fn find_seeds(
         seeds,
         found,
         alike: plan.alike,
+        states: plan.states(),
     })
 }
 
