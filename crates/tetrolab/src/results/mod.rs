@@ -30,7 +30,7 @@ mod stats;
 mod sweep;
 mod trace;
 
-pub use bags::bag_starts;
+pub use bags::{Queue, bag_starts};
 pub use catalog::{EntryView, Listing, ParamView};
 pub use compare::{COMPARED, Compared, Comparison, Stars};
 pub use cover::{Chance, CoverAnswer, PatternCover, RandomizerCover, SetupLabel};
