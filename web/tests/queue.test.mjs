@@ -18,6 +18,18 @@ test('the issue\'s link shows the pieces the CLI deals, bags marked', async () =
   const starts = await page.$$eval('[data-testid="queue"] span', (tiles) =>
     tiles.flatMap((tile, i) => (tile.classList.contains('bag-start') ? [i] : [])));
   assert.deepEqual(starts, [0, 7]);
+  // The same pieces drawn as shapes, four minos each, in bags numbered from 1.
+  const bags = await page.$$eval('[data-testid="queue-shapes"] [data-testid="bag"]', (found) => found.map((bag) => ({
+    number: bag.querySelector('.bag-number').textContent,
+    pieces: [...bag.querySelectorAll('svg')].map((svg) => svg.getAttribute('class').replace('shape piece-', '')).join(''),
+    minos: [...bag.querySelectorAll('svg')].map((svg) => svg.querySelectorAll('rect').length),
+    sizes: Object.fromEntries([...bag.querySelectorAll('svg')].map((svg) =>
+      [svg.getAttribute('class').at(-1), `${svg.getAttribute('width') / 9}x${svg.getAttribute('height') / 9}`])),
+  })));
+  assert.deepEqual(bags.map(({ number, pieces }) => [number, pieces]), [['1', 'JISZTLO'], ['2', 'LSIJZOT']]);
+  assert.ok(bags.every(({ minos }) => minos.every((n) => n === 4)));
+  // Minos across by down: I lies flat, O is a square, the others three by two.
+  assert.deepEqual(bags[0].sizes, { I: '4x1', O: '2x2', J: '3x2', L: '3x2', S: '3x2', T: '3x2', Z: '3x2' });
   await screenshot(page, 'queue-desktop', DESKTOP);
   await screenshot(page, 'queue-phone', PHONE);
   assert.deepEqual(page.problems(), []);

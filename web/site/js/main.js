@@ -26,6 +26,8 @@ await init();
 const library = JSON.parse(tl.defaults());
 adoptLibraryDefaults(library);
 const catalog = JSON.parse(tl.catalog());
+/** Each piece's shape, as the library draws it, for the drawn queue. */
+const shapes = JSON.parse(tl.piece_shapes());
 let state = readState();
 /** The queue's last answer (`queue()`: its pieces as codes), or null; it draws only its first tiles. */
 let dealt = null;
@@ -53,7 +55,7 @@ function deal() {
     // The count as typed: the library reads it, and refuses what is not a count.
     dealt = tl.queue(state.spec, state.count, state.seed || undefined, state.rng || undefined, freshBits());
     showError(error, '');
-    showQueue(dealt);
+    showQueue(dealt, shapes);
     if (!state.seed) {
       state = { ...state, seed: dealt.seed };
       picker.set(state);

@@ -49,5 +49,5 @@ pub use notation::{
 pub use numbers::numbers;
 pub use results::{
     catalog, compare, cover, decimals, defaults, exact, identify, metric_words, metrics, pc,
-    predict, seeds, stats,
+    piece_shapes, predict, seeds, stats,
 };

@@ -9,6 +9,8 @@ use tetrolab::request::{
     CompareRequest, CoverRequest, DealRequest, ExactRequest, FRONTIER_MINIMIZED, IdentifyRequest,
     PcRequest, PredictRequest, SeedsRequest, StatsAnswer, StatsRequest,
 };
+use tetrolab::Piece;
+use tetrolab::play::{Rotation, shape};
 use tetrolab::results::{COMPARED, Chance, Listing};
 use wasm_bindgen::prelude::wasm_bindgen;
 
@@ -78,6 +80,33 @@ pub fn metric_words() -> Result<String, Failure> {
                         definition: about.definition,
                     },
                 )
+            })
+            .collect::<std::collections::BTreeMap<_, _>>(),
+    )
+}
+
+/// Each piece's shape in its spawn orientation, as JSON: from each
+/// letter to its four squares `[dx, dy]` (y up, from the shape's anchor:
+/// `tetrolab::play`'s one table of shapes), so the page draws the queue's
+/// pieces as the library shapes them.
+///
+/// ```
+/// let shapes: serde_json::Value = serde_json::from_str(&tetrolab_web::piece_shapes()?).unwrap();
+/// assert_eq!(shapes["I"], serde_json::json!([[0, 0], [1, 0], [2, 0], [3, 0]]));
+/// assert_eq!(shapes["T"].as_array().unwrap().len(), 4);
+/// # Ok::<(), tetrolab_web::Failure>(())
+/// ```
+///
+/// # Errors
+/// None in practice.
+#[wasm_bindgen]
+pub fn piece_shapes() -> Result<String, Failure> {
+    json(
+        &Piece::ALL
+            .iter()
+            .map(|&piece| {
+                let squares = shape(piece, Rotation::Spawn).squares();
+                (piece.letter().to_string(), squares)
             })
             .collect::<std::collections::BTreeMap<_, _>>(),
     )
