@@ -6,12 +6,15 @@
 //   - a 10^8-piece Monte Carlo in the worker, with the page's event-loop delay meanwhile.
 // Run from the repository's root after `bash web/build.sh` and `npm ci --prefix web`:
 //   TETROLAB_CLI=target/release/tetrolab node bench/web.mjs [deal]
-// (`deal`: the dealing rates only.)
+// (`deal`: the dealing rates only; TETROLAB_GEN_CLI names another `tetrolab` to time `gen` with,
+// `none` for none; TETROLAB_WEB_DIST another built site, as for the tests.)
 import { closeSync, openSync } from 'node:fs';
 import { execFileSync, spawnSync } from 'node:child_process';
 import { playground } from '../web/tests/harness.mjs';
 
 const cli = process.env.TETROLAB_CLI;
+/** The `tetrolab` whose `gen` the page is measured against (`none`: the page's rates alone). */
+const genCli = process.env.TETROLAB_GEN_CLI ?? cli;
 const only = process.argv[2] ?? 'all';
 /** Pieces per `queue` call (the most the page deals while it waits, `amount::MOST_UNWATCHED`). */
 const PER_CALL = 2 ** 20;
@@ -52,16 +55,20 @@ async function dealing(harness) {
   console.log('| randomizer | page, M pieces/s | `gen`, M pieces/s | page / `gen` |');
   console.log('|---|---:|---:|---:|');
   for (const { name, seed, pieces, ms } of rows) {
+    const browser = rate(pieces, ms);
+    if (genCli === 'none') {
+      console.log(`| \`${name}\` | ${browser.toFixed(1)} | | |`);
+      continue;
+    }
     let best = Infinity;
     for (let k = 0; k < 3; k++) {
       const devNull = openSync('/dev/null', 'w');
       const start = process.hrtime.bigint();
-      const run = spawnSync(cli, ['gen', name, '--seed', seed, '-n', String(GEN_PIECES)], { stdio: ['ignore', devNull, 'pipe'] });
+      const run = spawnSync(genCli, ['gen', name, '--seed', seed, '-n', String(GEN_PIECES)], { stdio: ['ignore', devNull, 'pipe'] });
       best = Math.min(best, Number(process.hrtime.bigint() - start) / 1e6);
       closeSync(devNull);
       if (run.status !== 0) throw new Error(`gen ${name}: ${run.stderr}`);
     }
-    const browser = rate(pieces, ms);
     const native = rate(GEN_PIECES, best);
     console.log(`| \`${name}\` | ${browser.toFixed(1)} | ${native.toFixed(1)} | ${(browser / native).toFixed(2)} |`);
   }
