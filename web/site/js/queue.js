@@ -70,9 +70,10 @@ export function showQueue(dealt, shapes) {
   }
   queue.replaceChildren(fragment);
   const shown = dealt.pieces.length > SHOWN ? `, the first ${number(SHOWN)} shown` : '';
-  const bags = dealt.bag_starts ? '; a bar marks where each bag begins' : '';
+  const drawn = `; the first ${number(Math.min(DRAWN, dealt.pieces.length))} drawn as shapes${dealt.bag_starts ? ' in numbered bags' : ''}`;
+  const bags = dealt.bag_starts ? '; below, a bar marks where each bag begins' : '';
   document.getElementById('queue-meta').textContent =
-    `${number(dealt.count)} pieces of ${dealt.spec} from generator ${dealt.generator}, seed ${dealt.seed}${shown}${bags}.`;
+    `${number(dealt.count)} pieces of ${dealt.spec} from generator ${dealt.generator}, seed ${dealt.seed}${shown}${drawn}${bags}.`;
   document.getElementById('queue-notices').replaceChildren(
     ...(dealt.notices ?? []).map((notice) => h('li', {}, notice)));
 }
