@@ -3,14 +3,14 @@
 //! library's defaults.
 
 use js_sys::Function;
+use tetrolab::Piece;
 use tetrolab::analysis::frontier::{Objective, Space};
 use tetrolab::analysis::{GameOdds, Metric, Ratings};
+use tetrolab::play::{Rotation, shape};
 use tetrolab::request::{
     CompareRequest, CoverRequest, DealRequest, ExactRequest, FRONTIER_MINIMIZED, IdentifyRequest,
     PcRequest, PredictRequest, SeedsRequest, StatsAnswer, StatsRequest,
 };
-use tetrolab::Piece;
-use tetrolab::play::{Rotation, shape};
 use tetrolab::results::{COMPARED, Chance, Listing};
 use wasm_bindgen::prelude::wasm_bindgen;
 
