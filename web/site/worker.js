@@ -1,6 +1,6 @@
 // The Web Worker that runs the library's long calls (stats, numbers, compare, comparison, catalog_table, plot, exact, identify, predict, cover, frontier, pc, seeds) off
 // the page's thread, so the page never freezes. One message is one call: {id, fn, args}; the
-// answer is {id, result} or {id, error}, with {id, progress: [done, total]} between chunks of
+// answer is {id, result} (a string, or an object whose typed arrays are transferred) or {id, error}, with {id, progress: [done, total]} between chunks of
 // the long ones. A synchronous wasm call cannot read messages until it returns, so the page
 // cancels by terminating this worker and starting a new one (see ARCHITECTURE.md).
 import init, * as tl from './pkg/tetrolab_web.js';
@@ -25,7 +25,9 @@ self.onmessage = async ({ data: { id, fn, args } }) => {
       }
     };
     const result = WATCHED.has(fn) ? tl[fn](...args, progress) : tl[fn](...args);
-    self.postMessage({ id, result });
+    // A result's typed arrays (`queue`'s pieces) move to the page rather than being copied.
+    const arrays = result && typeof result === 'object' ? Object.values(result).filter(ArrayBuffer.isView) : [];
+    self.postMessage({ id, result }, arrays.map((array) => array.buffer));
   } catch (error) {
     self.postMessage({ id, error: String(error?.message ?? error) });
   }

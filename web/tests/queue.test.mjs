@@ -18,6 +18,18 @@ test('the issue\'s link shows the pieces the CLI deals, bags marked', async () =
   const starts = await page.$$eval('[data-testid="queue"] span', (tiles) =>
     tiles.flatMap((tile, i) => (tile.classList.contains('bag-start') ? [i] : [])));
   assert.deepEqual(starts, [0, 7]);
+  // The same pieces drawn as shapes, four minos each, in bags numbered from 1.
+  const bags = await page.$$eval('[data-testid="queue-shapes"] [data-testid="bag"]', (found) => found.map((bag) => ({
+    number: bag.querySelector('.bag-number').textContent,
+    pieces: [...bag.querySelectorAll('svg')].map((svg) => svg.getAttribute('class').replace('shape piece-', '')).join(''),
+    minos: [...bag.querySelectorAll('svg')].map((svg) => svg.querySelectorAll('rect').length),
+    sizes: Object.fromEntries([...bag.querySelectorAll('svg')].map((svg) =>
+      [svg.getAttribute('class').at(-1), `${svg.getAttribute('width') / 9}x${svg.getAttribute('height') / 9}`])),
+  })));
+  assert.deepEqual(bags.map(({ number, pieces }) => [number, pieces]), [['1', 'JISZTLO'], ['2', 'LSIJZOT']]);
+  assert.ok(bags.every(({ minos }) => minos.every((n) => n === 4)));
+  // Minos across by down: I lies flat, O is a square, the others three by two.
+  assert.deepEqual(bags[0].sizes, { I: '4x1', O: '2x2', J: '3x2', L: '3x2', S: '3x2', T: '3x2', Z: '3x2' });
   await screenshot(page, 'queue-desktop', DESKTOP);
   await screenshot(page, 'queue-phone', PHONE);
   assert.deepEqual(page.problems(), []);
@@ -122,5 +134,46 @@ test('without a count the page deals what gen deals by default (the library\'s d
   const expected = cli(['gen', '7-bag', '--seed', '1']).stdout.trim();
   const shown = await textUntil(page, '[data-testid="queue"]', (t) => t.length > 0);
   assert.equal(shown, expected);
+  await page.close();
+});
+
+test('every randomizer\'s queue, dealt in the worker as typed arrays, is gen\'s piece for piece', async () => {
+  const page = await harness.open('index.html');
+  await ready(page);
+  const count = 20_000;
+  const dealt = await page.evaluate(async (count) => {
+    const { WorkerClient } = await import('./js/worker-client.js');
+    const { letters } = await import('./js/queue.js');
+    const client = new WorkerClient();
+    const out = [];
+    for (const { name } of JSON.parse(await client.call('catalog', []))) {
+      // No seed: the library makes one from these bits, one every generator takes.
+      const answer = await client.call('queue', [name, String(count), undefined, undefined, 0x5eed0fn]);
+      out.push({ name, seed: answer.seed, letters: letters(answer), typed: answer.pieces.constructor.name });
+    }
+    client.cancel();
+    return out;
+  }, count);
+  assert.ok(dealt.length > 20, `${dealt.length} randomizers`);
+  for (const { name, seed, letters, typed } of dealt) {
+    assert.equal(typed, 'Uint8Array', name);
+    const expected = cli(['gen', name, '--seed', seed, '-n', String(count)]).stdout.trim();
+    assert.ok(letters === expected, `${name} seed ${seed}: the page's queue differs from gen's`);
+  }
+  assert.deepEqual(page.problems(), []);
+  await page.close();
+});
+
+test('bag starts come as bits, one a piece, where each bag of 7+X begins', async () => {
+  const page = await harness.open('index.html');
+  await ready(page);
+  const starts = await page.evaluate(async () => {
+    const tl = await import('./pkg/tetrolab_web.js');
+    const { beginsBag } = await import('./js/queue.js');
+    const dealt = tl.queue('tetrio-7+x-bag:no-szo=rotate', '50', '3', undefined, 0n);
+    return [dealt.bag_starts.length, [...dealt.pieces.keys()].filter((i) => beginsBag(dealt, i))];
+  });
+  // Bags of 7 + 3, 2, 1, 1 extra pieces, then of 7: 50 pieces' bits fill 7 bytes.
+  assert.deepEqual(starts, [7, [0, 10, 19, 27, 35, 42, 49]]);
   await page.close();
 });

@@ -26,9 +26,16 @@ test('the page loads with no console error or failed request', async () => {
 
 test("the URL's queue is the library's: tetrio-7-bag seed 191836487", async () => {
   const page = await pg.open('index.html?spec=tetrio-7-bag&seed=191836487&count=14');
-  const dealt = await withModule(page, (tl) => JSON.parse(tl.queue('tetrio-7-bag', '14', '191836487', undefined, 0n)));
-  assert.equal(dealt.letters, 'JISZTLOLSIJZOT');
-  assert.deepEqual(dealt.bag_starts, [0, 7]);
+  const dealt = await withModule(page, (tl) => {
+    const { pieces, bag_starts: starts, ...about } = tl.queue('tetrio-7-bag', '14', '191836487', undefined, 0n);
+    return { ...about, pieces: [...pieces], starts: starts && [...starts], typed: [pieces, starts].map((a) => a.constructor.name) };
+  });
+  assert.equal(dealt.codes, 'IJLOSTZ');
+  assert.equal(dealt.pieces.map((code) => dealt.codes[code]).join(''), 'JISZTLOLSIJZOT');
+  // Pieces 0 and 7 begin bags: bits 0 and 7 of the first byte.
+  assert.deepEqual(dealt.starts, [0b1000_0001, 0]);
+  assert.deepEqual(dealt.typed, ['Uint8Array', 'Uint8Array']);
+  assert.equal(dealt.letters, undefined, 'no letters written out');
   assert.deepEqual(dealt.notices, []);
   assert.deepEqual(page.problems(), []);
   await page.close();
@@ -37,8 +44,8 @@ test("the URL's queue is the library's: tetrio-7-bag seed 191836487", async () =
 test('a seed not given is drawn from the bits the page passes, and announced', async () => {
   const page = await pg.open('index.html');
   const [a, b] = await withModule(page, (tl) => [
-    JSON.parse(tl.queue('7-bag', '7', undefined, undefined, 123456789n)),
-    JSON.parse(tl.queue('7-bag', '7', undefined, undefined, 123456789n)),
+    tl.queue('7-bag', '7', undefined, undefined, 123456789n),
+    tl.queue('7-bag', '7', undefined, undefined, 123456789n),
   ]);
   assert.equal(a.seed, b.seed);
   assert.match(a.notices[0], new RegExp(`seed=${a.seed}`));

@@ -4,7 +4,7 @@
 import init, * as tl from '../pkg/tetrolab_web.js';
 import { adoptLibraryDefaults, readState, writeState } from './url.js';
 import { mountPicker } from './picker.js';
-import { clearQueue, showQueue } from './queue.js';
+import { clearQueue, letters, showQueue } from './queue.js';
 import { mountNumbers } from './numbers.js';
 import { mountCompare } from './compare.js';
 import { mountCatalog } from './catalog.js';
@@ -27,9 +27,11 @@ await init();
 const library = JSON.parse(tl.defaults());
 adoptLibraryDefaults(library);
 const catalog = JSON.parse(tl.catalog());
+/** Each piece's shape, as the library draws it, for the drawn queue. */
+const shapes = JSON.parse(tl.piece_shapes());
 let state = readState();
-/** Every piece the queue dealt (the queue draws only its first tiles). */
-let dealtPieces = '';
+/** The queue's last answer (`queue()`: its pieces as codes), or null; it draws only its first tiles. */
+let dealt = null;
 
 const picker = mountPicker(catalog, (partial) => change(partial));
 /** The library's words for each metric, and the decimals the command line prints numbers with. */
@@ -39,7 +41,7 @@ const views = {
   numbers: mountNumbers((partial) => change(partial), words, places),
   compare: mountCompare((partial) => change(partial), words, places),
   catalog: mountCatalog((partial) => change(partial), (partial) => open(partial), words, places),
-  identify: mountIdentify((partial) => change(partial), () => dealtPieces, places),
+  identify: mountIdentify((partial) => change(partial), () => (dealt ? letters(dealt) : ''), places),
   notation: mountNotation(tl, (partial) => change(partial)),
   setups: mountSetups((partial) => change(partial), places),
   design: mountDesign((partial) => change(partial), (partial) => open(partial), library),
@@ -53,18 +55,16 @@ function deal() {
   const error = document.getElementById('error');
   try {
     // The count as typed: the library reads it, and refuses what is not a count.
-    const dealt = JSON.parse(tl.queue(state.spec, state.count, state.seed || undefined,
-      state.rng || undefined, freshBits()));
+    dealt = tl.queue(state.spec, state.count, state.seed || undefined, state.rng || undefined, freshBits());
     showError(error, '');
-    dealtPieces = dealt.letters;
-    showQueue(dealt);
+    showQueue(dealt, shapes);
     if (!state.seed) {
       state = { ...state, seed: dealt.seed };
       picker.set(state);
     }
   } catch (problem) {
     showError(error, problem.message);
-    dealtPieces = '';
+    dealt = null;
     clearQueue();
   }
 }

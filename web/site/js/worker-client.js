@@ -17,7 +17,7 @@ export class WorkerClient {
 
   /**
    * Calls the library function `fn` with `args` in the worker; `onProgress(done, total)` hears
-   * its progress. Resolves with the result string, rejects with the library's message.
+   * its progress. Resolves with the result (a string, or `queue`'s object of typed arrays), rejects with the library's message.
    */
   call(fn, args, onProgress = () => {}) {
     const worker = this.#spawn();

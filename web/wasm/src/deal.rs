@@ -1,37 +1,41 @@
 //! `queue`: the first pieces of a randomizer, with where each bag begins,
-//! for the page's queue.
+//! for the page's queue, as typed arrays: no JSON text of the pieces.
 
-use serde::Serialize;
+use js_sys::{JSON, Object, Reflect, Uint8Array};
 use tetrolab::request::{DealRequest, Given, Options};
-use tetrolab::results::{Dealt, bag_starts};
+use tetrolab::results::{Dealt, Queue};
 use tetrolab::spelling::Spelling;
+use tetrolab::{Piece, amount};
+use wasm_bindgen::JsValue;
 use wasm_bindgen::prelude::wasm_bindgen;
 
 use crate::failure::{Failure, json};
 
-/// `queue`'s answer: `tetrolab gen --format json`'s fields, then the
-/// library's bag boundaries and what it says about the run.
-#[derive(Debug, Serialize)]
-struct Queue {
-    #[serde(flatten)]
-    dealt: Dealt,
-    /// Indices of the pieces that begin a bag (`null`: no bags).
-    bag_starts: Option<Vec<u64>>,
-    /// The library's notices (a seed drawn, a warning), as sentences.
-    notices: Vec<String>,
+/// A dealt queue as Rust holds it: what the page's `queue` hands over.
+#[derive(Debug)]
+pub struct DealtQueue {
+    /// `gen --json`'s fields (without `letters`), `codes` (the letter of
+    /// each code) and `notices`, as JSON.
+    pub about: String,
+    /// The pieces and where each bag begins (the library's
+    /// [`Queue`]).
+    pub queue: Queue,
 }
 
 /// The first `count` pieces of `spec` on generator `rng` (`None`: the
 /// randomizer's own) from `seed` (`None`: a seed made from `fresh`, 64
-/// random bits the page draws, and announced in `notices`). `count` is
+/// random bits the page draws, and announced in the notices). `count` is
 /// the text as typed (`70`, `1_000`, `1e4`): the library reads it and
-/// refuses what is not a count, as the command line's `-n`.
+/// refuses what is not a count, as the command line's `-n`. The pieces
+/// are the catalog's engine's, as `tetrolab gen` deals them.
 ///
 /// ```
 /// use tetrolab_web::queue;
-/// let json = queue("tetrio-7-bag", "14", Some("191836487".into()), None, 0)?;
-/// assert!(json.contains(r#""letters":"JISZTLOLSIJZOT""#), "{json}");
-/// assert!(json.contains(r#""bag_starts":[0,7]"#), "{json}");
+/// let dealt = queue("tetrio-7-bag", "14", Some("191836487".into()), None, 0)?;
+/// assert!(dealt.about.contains(r#""codes":"IJLOSTZ""#), "{}", dealt.about);
+/// let letters: String = dealt.queue.codes.iter().map(|&c| "IJLOSTZ".as_bytes()[usize::from(c)] as char).collect();
+/// assert_eq!(letters, "JISZTLOLSIJZOT");
+/// assert_eq!(dealt.queue.starts(), Some(vec![0, 7]));
 /// # Ok::<(), tetrolab_web::Failure>(())
 /// ```
 ///
@@ -40,7 +44,6 @@ struct Queue {
 /// source stops, or more pieces than a call deals unwatched
 /// ([`MOST_UNWATCHED`](tetrolab::amount::MOST_UNWATCHED): the page waits
 /// for this call).
-#[wasm_bindgen]
 // wasm-bindgen hands over an optional JavaScript string only as an owned one.
 #[allow(clippy::needless_pass_by_value)]
 pub fn queue(
@@ -49,7 +52,7 @@ pub fn queue(
     seed: Option<String>,
     rng: Option<String>,
     fresh: u64,
-) -> Result<String, Failure> {
+) -> Result<DealtQueue, Failure> {
     let mut options = Options::default();
     options
         .set("spec", Given::Text(spec.to_owned()))
@@ -58,43 +61,111 @@ pub fn queue(
         .text("rng", rng.as_deref().filter(|s| !s.trim().is_empty()));
     let request = DealRequest::from_options(&options, false).map_err(|e| Failure::spelled(&e))?;
     // Dealt where the page waits: at most what a call deals unwatched.
-    tetrolab::amount::unwatched(request.count)
-        .map_err(|e| Failure::new(e.named(Spelling::WEB.count)))?;
+    amount::unwatched(request.count).map_err(|e| Failure::new(e.named(Spelling::WEB.count)))?;
+    let held =
+        amount::held(request.count).map_err(|e| Failure::new(e.named(Spelling::WEB.count)))?;
     let resolved = request.resolve(fresh).map_err(|e| Failure::spelled(&e))?;
     let dealing = resolved.value.dealing().map_err(|e| Failure::spelled(&e))?;
-    let count = request.count;
-    json(&Queue {
-        dealt: Dealt::of(dealing, count),
-        bag_starts: bag_starts(dealing, count),
-        notices: resolved
-            .notices
-            .iter()
-            .map(|n| n.message(Spelling::WEB))
-            .collect(),
+    // `gen --json`'s description; the letters, empty there, left out.
+    let mut about = serde_json::to_value(Dealt::header(dealing, request.count))
+        .map_err(|e| Failure::new(format!("encoding a result: {e}")))?;
+    if let Some(fields) = about.as_object_mut() {
+        fields.remove("letters");
+        fields.insert(
+            "codes".into(),
+            Piece::ALL
+                .iter()
+                .map(|p| p.letter())
+                .collect::<String>()
+                .into(),
+        );
+        let notices = resolved.notices.iter().map(|n| n.message(Spelling::WEB));
+        fields.insert("notices".into(), notices.collect::<Vec<_>>().into());
+    }
+    Ok(DealtQueue {
+        about: json(&about)?,
+        queue: Queue::deal(dealing, held),
     })
+}
+
+/// [`queue`] for the page: an object with `gen --json`'s fields but the
+/// letters (`spec`, `generator`, `seed`, `count`), `codes` (the letter of
+/// each code, `"IJLOSTZ"`), `notices`, and two typed arrays: `pieces`, a
+/// `Uint8Array` of each piece's code, and `bag_starts`, a `Uint8Array`
+/// whose bit `i % 8` of byte `i / 8` is set when piece `i` begins a bag
+/// (`null` for a randomizer without bags).
+///
+/// # Errors
+/// As [`queue`]'s.
+#[wasm_bindgen(js_name = queue)]
+// wasm-bindgen hands over an optional JavaScript string only as an owned one.
+#[allow(clippy::needless_pass_by_value)]
+pub fn queue_arrays(
+    spec: &str,
+    count: &str,
+    seed: Option<String>,
+    rng: Option<String>,
+    fresh: u64,
+) -> Result<Object, Failure> {
+    let dealt = queue(spec, count, seed, rng, fresh)?;
+    let object: Object = JSON::parse(&dealt.about)
+        .map_err(|_| Failure::new("decoding the queue's description"))?
+        .into();
+    let bag_starts = match &dealt.queue.bag_starts {
+        Some(bits) => Uint8Array::from(bits.as_slice()).into(),
+        None => JsValue::NULL,
+    };
+    for (key, value) in [
+        (
+            "pieces",
+            Uint8Array::from(dealt.queue.codes.as_slice()).into(),
+        ),
+        ("bag_starts", bag_starts),
+    ] {
+        Reflect::set(&object, &key.into(), &value)
+            .map_err(|_| Failure::new("building the queue's answer"))?;
+    }
+    Ok(object)
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
 
+    fn about(dealt: &DealtQueue) -> serde_json::Value {
+        serde_json::from_str(&dealt.about).unwrap()
+    }
+
     #[test]
     fn a_seed_not_given_is_drawn_from_the_pages_bits_and_announced() {
-        let json = queue("7-bag", "7", None, None, 12345).unwrap();
-        let value: serde_json::Value = serde_json::from_str(&json).unwrap();
+        let drawn = queue("7-bag", "7", None, None, 12345).unwrap();
+        let value = about(&drawn);
         let seed = value["seed"].as_str().unwrap();
         let notice = value["notices"][0].as_str().unwrap();
         assert!(notice.contains(&format!("seed={seed}")), "{notice}");
         let again = queue("7-bag", "7", Some(seed.into()), None, 999).unwrap();
-        let again: serde_json::Value = serde_json::from_str(&again).unwrap();
-        assert_eq!(again["letters"], value["letters"]);
-        assert_eq!(again["notices"], serde_json::json!([]));
+        assert_eq!(again.queue, drawn.queue);
+        assert_eq!(about(&again)["notices"], serde_json::json!([]));
+    }
+
+    /// The description names the run as `gen --json` does, without the
+    /// letters: the pieces are not written out as text.
+    #[test]
+    fn the_description_is_gens_without_the_letters() {
+        let dealt = queue("7-bag", "1000", Some("5".into()), None, 0).unwrap();
+        let value = about(&dealt);
+        assert_eq!(value["spec"], "7-bag");
+        assert_eq!(value["seed"], "5");
+        assert_eq!(value["count"], 1000);
+        assert_eq!(value.get("letters"), None);
+        assert!(dealt.about.len() < 200, "{}", dealt.about);
+        assert_eq!(dealt.queue.codes.len(), 1000);
     }
 
     #[test]
     fn a_randomizer_without_bags_has_no_boundaries() {
-        let json = queue("memoryless", "5", Some("1".into()), None, 0).unwrap();
-        assert!(json.contains(r#""bag_starts":null"#), "{json}");
+        let dealt = queue("memoryless", "5", Some("1".into()), None, 0).unwrap();
+        assert_eq!(dealt.queue.bag_starts, None);
     }
 
     #[test]
@@ -114,7 +185,7 @@ mod tests {
                 "{refused}"
             );
         }
-        let json = queue("7-bag", "1_4", Some("1".into()), None, 0).unwrap();
-        assert!(json.contains(r#""count":14"#), "{json}");
+        let dealt = queue("7-bag", "1_4", Some("1".into()), None, 0).unwrap();
+        assert_eq!(about(&dealt)["count"], 14);
     }
 }

@@ -16,9 +16,15 @@
 //! (`progress.rs`); the page runs them in a Web Worker and cancels one by
 //! terminating the worker.
 //!
+//! The queue alone hands over typed arrays, not text: `queue` gives the
+//! pieces as a `Uint8Array` of codes and its bag starts as bits (the
+//! library's [`Queue`](tetrolab::results::Queue)), so no JSON text of a
+//! queue is ever made.
+//!
 //! Every function is also callable from Rust (the `rlib`), returning
-//! `Result<String, Failure>`, so option parsing and messages are tested
-//! natively; `web/tests/` tests the bindings in Chromium.
+//! `Result<String, Failure>` (the queue: [`queue`], a [`DealtQueue`]),
+//! so option parsing and messages are tested natively; `web/tests/`
+//! tests the bindings in Chromium.
 
 mod catalog;
 mod charts;
@@ -35,7 +41,7 @@ mod results;
 pub use catalog::catalog_table;
 pub use charts::plot;
 pub use comparison::comparison;
-pub use deal::queue;
+pub use deal::{DealtQueue, queue, queue_arrays};
 pub use design::frontier;
 pub use failure::Failure;
 pub use notation::{
@@ -45,5 +51,5 @@ pub use notation::{
 pub use numbers::numbers;
 pub use results::{
     catalog, compare, cover, decimals, defaults, exact, identify, metric_words, metrics, pc,
-    predict, seeds, stats,
+    piece_shapes, predict, seeds, stats,
 };

@@ -3,10 +3,12 @@
 //! library's defaults.
 
 use js_sys::Function;
+use tetrolab::Piece;
 use tetrolab::analysis::exact::Exact;
 use tetrolab::analysis::frontier::{Objective, Space};
 use tetrolab::analysis::inference::Candidate;
 use tetrolab::analysis::{GameOdds, Metric, Ratings};
+use tetrolab::play::{Rotation, shape};
 use tetrolab::request::{
     CompareRequest, CoverRequest, DealRequest, ExactRequest, FRONTIER_MINIMIZED, IdentifyRequest,
     PcRequest, PredictRequest, SeedsRequest, StatsAnswer, StatsRequest,
@@ -80,6 +82,33 @@ pub fn metric_words() -> Result<String, Failure> {
                         definition: about.definition,
                     },
                 )
+            })
+            .collect::<std::collections::BTreeMap<_, _>>(),
+    )
+}
+
+/// Each piece's shape in its spawn orientation, as JSON: from each
+/// letter to its four squares `[dx, dy]` (y up, from the shape's anchor:
+/// `tetrolab::play`'s one table of shapes), so the page draws the queue's
+/// pieces as the library shapes them.
+///
+/// ```
+/// let shapes: serde_json::Value = serde_json::from_str(&tetrolab_web::piece_shapes()?).unwrap();
+/// assert_eq!(shapes["I"], serde_json::json!([[0, 0], [1, 0], [2, 0], [3, 0]]));
+/// assert_eq!(shapes["T"].as_array().unwrap().len(), 4);
+/// # Ok::<(), tetrolab_web::Failure>(())
+/// ```
+///
+/// # Errors
+/// None in practice.
+#[wasm_bindgen]
+pub fn piece_shapes() -> Result<String, Failure> {
+    json(
+        &Piece::ALL
+            .iter()
+            .map(|&piece| {
+                let squares = shape(piece, Rotation::Spawn).squares();
+                (piece.letter().to_string(), squares)
             })
             .collect::<std::collections::BTreeMap<_, _>>(),
     )

@@ -71,6 +71,14 @@ pub trait Definition: Clone + Debug + Send + Sync + 'static {
     fn visible(&self, state: &Self::State) -> VisibleState {
         VisibleState::Opaque(format!("{state:?}"))
     }
+
+    /// How many pieces the bags of `state` hold, as
+    /// [`visible`](Definition::visible) shows them, counted without
+    /// building the visible state; `None` (the default) for a definition
+    /// that does not count them. [`Serial`] marks where bags begin by it.
+    fn bag_pieces_left(&self, _state: &Self::State) -> Option<usize> {
+        None
+    }
 }
 
 /// A definition dealt exactly as written, one piece and one draw at a
@@ -120,6 +128,23 @@ impl<D: Definition, R: PieceRng> Randomizer for Serial<D, R> {
     #[inline(always)]
     fn next_piece(&mut self) -> Piece {
         self.definition.deal(&mut self.state, &mut self.draws)
+    }
+
+    /// A piece begins a bag when the bags hold no fewer pieces after it
+    /// than before it (a bag was refilled to deal it).
+    fn fill_marking_bags(&mut self, out: &mut [Piece], starts: &mut Vec<usize>) -> bool {
+        let Some(mut before) = self.definition.bag_pieces_left(&self.state) else {
+            return false;
+        };
+        for (index, slot) in out.iter_mut().enumerate() {
+            *slot = self.definition.deal(&mut self.state, &mut self.draws);
+            let left = self.definition.bag_pieces_left(&self.state).unwrap_or(0);
+            if left >= before {
+                starts.push(index);
+            }
+            before = left;
+        }
+        true
     }
 
     clone_box!();

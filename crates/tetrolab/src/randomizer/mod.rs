@@ -103,6 +103,17 @@ pub trait Randomizer: Send + std::fmt::Debug {
         }
     }
 
+    /// Deals as [`fill`](Randomizer::fill) does and pushes onto `starts`
+    /// the index in `out` of each piece that begins a bag, as
+    /// [`results::bag_starts`](crate::results::bag_starts) reads the
+    /// definition this randomizer equals (the game's first piece, which
+    /// always begins one, may be left out). Returns `false`, dealing
+    /// nothing, when this randomizer cannot tell (the default): the caller
+    /// then reads the definition.
+    fn fill_marking_bags(&mut self, _out: &mut [Piece], _starts: &mut Vec<usize>) -> bool {
+        false
+    }
+
     /// A boxed copy in the same state (clones the generator too).
     fn clone_box(&self) -> Box<dyn Randomizer>;
 }

@@ -50,4 +50,8 @@ impl Definition for MultiBag {
     fn visible(&self, bags: &Vec<Vec<Piece>>) -> VisibleState {
         VisibleState::Bags(bags.clone())
     }
+
+    fn bag_pieces_left(&self, bags: &Vec<Vec<Piece>>) -> Option<usize> {
+        Some(bags.iter().map(Vec::len).sum())
+    }
 }

@@ -75,4 +75,8 @@ impl Definition for RedBlueBag {
                 .collect(),
         )
     }
+
+    fn bag_pieces_left(&self, state: &RedBlueState) -> Option<usize> {
+        Some(state.bag.len())
+    }
 }

@@ -31,7 +31,7 @@ mod sweep;
 mod table;
 mod trace;
 
-pub use bags::bag_starts;
+pub use bags::{Queue, bag_starts};
 pub use catalog::{EntryView, Listing, ParamView};
 pub use compare::{COMPARED, Compared, Comparison, Stars};
 pub use cover::{Chance, CoverAnswer, PatternCover, RandomizerCover, SetupLabel};

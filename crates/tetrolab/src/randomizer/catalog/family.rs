@@ -148,19 +148,29 @@ impl Drawn {
 
     /// The engine on a generator.
     fn engine_on<R: PieceRng>(&self, rng: R) -> Box<dyn Randomizer> {
-        fn dealt<S: BatchSource>(source: S, first: FirstBatch) -> Box<dyn Randomizer> {
-            Box::new(Dealer::new(source, first))
+        // Batches are bags where the definition `with_definition` gives is
+        // `Batched`: always, but for a family made seven at a time without
+        // a first-batch rule (its per-piece definition) and a history.
+        fn bags<S: BatchSource>(source: S, first: FirstBatch) -> Box<dyn Randomizer> {
+            Box::new(Dealer::new(source, first, true))
+        }
+        fn sevens<S: BatchSource>(source: S, first: FirstBatch) -> Box<dyn Randomizer> {
+            Box::new(Dealer::new(source, first, first != FirstBatch::AsMade))
         }
         match self {
-            Drawn::Memoryless(m, first) => dealt(Drawing::new(Sevens(m.clone()), rng), *first),
-            Drawn::Bag(bag, first) => dealt(Drawing::new(bag.clone(), rng), *first),
-            Drawn::Classic(c, first) => dealt(ClassicTable::new(c, rng), *first),
-            Drawn::TetrioPairs(first) if !R::REJECTS => dealt(PairsInBlocks::new(rng), *first),
-            Drawn::TetrioPairs(first) => dealt(Drawing::new(TetrioPairs, rng), *first),
-            Drawn::TetrioExtras(extras, first) => dealt(Drawing::new(*extras, rng), *first),
-            Drawn::TetrioSevenPlusX(first) => dealt(Drawing::new(TetrioSevenPlusX, rng), *first),
+            Drawn::Memoryless(m, first) => sevens(Drawing::new(Sevens(m.clone()), rng), *first),
+            Drawn::Bag(bag, first) => bags(Drawing::new(bag.clone(), rng), *first),
+            Drawn::Classic(c, first) => sevens(ClassicTable::new(c, rng), *first),
+            Drawn::TetrioPairs(first) if !R::REJECTS => bags(PairsInBlocks::new(rng), *first),
+            Drawn::TetrioPairs(first) => bags(Drawing::new(TetrioPairs, rng), *first),
+            Drawn::TetrioExtras(extras, first) => bags(Drawing::new(*extras, rng), *first),
+            Drawn::TetrioSevenPlusX(first) => bags(Drawing::new(TetrioSevenPlusX, rng), *first),
             Drawn::History(history) if ClassicTable::<R, 7>::supports(history) => {
-                dealt(ClassicTable::for_history(history, rng), FirstBatch::AsMade)
+                Box::new(Dealer::new(
+                    ClassicTable::for_history(history, rng),
+                    FirstBatch::AsMade,
+                    false,
+                ))
             }
             Drawn::History(history) if FastHistory::<R>::supports(history) => {
                 Box::new(FastHistory::new(history, rng))

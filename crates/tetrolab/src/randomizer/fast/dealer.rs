@@ -54,6 +54,9 @@ impl<B: Batch, R: PieceRng> BatchSource for Drawing<B, R> {
 /// Batches are made a few hundred pieces ahead into one buffer, so dealing
 /// copies long runs instead of one short batch at a time; the source is
 /// private to the dealer, so making pieces early changes nothing dealt.
+/// Where each batch begins in the buffer is kept, so a dealer whose
+/// batches are its definition's bags marks where each bag begins (a
+/// `Batched` definition refills its bag exactly when a batch begins).
 #[derive(Debug, Clone)]
 pub(crate) struct Dealer<S> {
     source: S,
@@ -61,14 +64,20 @@ pub(crate) struct Dealer<S> {
     next: usize,
     end: usize,
     first: Option<FirstBatch>,
+    /// Where each batch in the buffer begins, in increasing order.
+    starts: Vec<usize>,
+    /// Whether the batches are the bags of the definition dealt.
+    bags: bool,
 }
 
 /// How many pieces a refill makes at least.
 const AHEAD: usize = 256;
 
 impl<S: BatchSource> Dealer<S> {
-    /// Deals `source`'s batches, applying `first` to the first one.
-    pub(crate) fn new(source: S, first: FirstBatch) -> Dealer<S> {
+    /// Deals `source`'s batches, applying `first` to the first one;
+    /// `bags` says whether they are the bags of the definition dealt
+    /// (else [`fill_marking_bags`](Randomizer::fill_marking_bags) declines).
+    pub(crate) fn new(source: S, first: FirstBatch, bags: bool) -> Dealer<S> {
         let buffer = vec![Piece::I; AHEAD + source.max_batch()];
         Dealer {
             source,
@@ -76,6 +85,8 @@ impl<S: BatchSource> Dealer<S> {
             next: 0,
             end: 0,
             first: Some(first),
+            starts: Vec::with_capacity(AHEAD + 1),
+            bags,
         }
     }
 
@@ -85,7 +96,13 @@ impl<S: BatchSource> Dealer<S> {
         if let Some(rule) = self.first.take() {
             self.next = rule.apply(&mut self.buffer[..self.end]);
         }
+        self.starts.clear();
+        self.starts.push(self.next);
         while self.end < AHEAD {
+            // A first batch wholly skipped begins where the next one does.
+            if self.starts.last() != Some(&self.end) {
+                self.starts.push(self.end);
+            }
             self.end += self.source.next_batch(&mut self.buffer[self.end..]);
         }
     }
@@ -115,6 +132,28 @@ impl<S: BatchSource> Randomizer for Dealer<S> {
         }
     }
 
+    fn fill_marking_bags(&mut self, out: &mut [Piece], starts: &mut Vec<usize>) -> bool {
+        if !self.bags {
+            return false;
+        }
+        let mut filled = 0;
+        while filled < out.len() {
+            if self.next >= self.end {
+                self.refill();
+            }
+            let take = (self.end - self.next).min(out.len() - filled);
+            let range = self.next..self.next + take;
+            let first = self.starts.partition_point(|&s| s < range.start);
+            for &start in self.starts[first..].iter().take_while(|&&s| s < range.end) {
+                starts.push(filled + start - range.start);
+            }
+            out[filled..filled + take].copy_from_slice(&self.buffer[range]);
+            self.next += take;
+            filled += take;
+        }
+        true
+    }
+
     clone_box!();
 }
 
@@ -139,7 +178,7 @@ mod tests {
     }
 
     fn deal(batch: &[Piece], first: FirstBatch, n: usize) -> Vec<Piece> {
-        let mut dealer = Dealer::new(Fixed(batch.to_vec()), first);
+        let mut dealer = Dealer::new(Fixed(batch.to_vec()), first, true);
         (0..n).map(|_| dealer.next_piece()).collect()
     }
 
@@ -160,9 +199,22 @@ mod tests {
     }
 
     #[test]
+    fn marks_where_each_batch_begins_across_fills() {
+        let mut dealer = Dealer::new(Fixed(vec![S, Z, T]), FirstBatch::SkipSzo, true);
+        let (mut out, mut starts, mut rest) = ([I; 11], Vec::new(), Vec::new());
+        assert!(dealer.fill_marking_bags(&mut out[..4], &mut starts));
+        assert!(dealer.fill_marking_bags(&mut out[4..], &mut rest));
+        starts.extend(rest.iter().map(|s| s + 4));
+        assert_eq!(out, [Z, T, S, Z, T, S, Z, T, S, Z, T]);
+        assert_eq!(starts, [0, 2, 5, 8]);
+        let mut unbagged = Dealer::new(Fixed(vec![S, Z, T]), FirstBatch::AsMade, false);
+        assert!(!unbagged.fill_marking_bags(&mut out, &mut starts));
+    }
+
+    #[test]
     fn fill_equals_next_piece() {
         let batch = [I, J, L, O, S];
-        let mut a = Dealer::new(Fixed(batch.to_vec()), FirstBatch::SkipSzo);
+        let mut a = Dealer::new(Fixed(batch.to_vec()), FirstBatch::SkipSzo, true);
         let mut b = a.clone();
         let mut out = [I; 23];
         a.fill(&mut out[..3]);

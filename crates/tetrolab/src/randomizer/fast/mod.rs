@@ -159,6 +159,45 @@ mod tests {
         pieces
     }
 
+    /// Every engine whose definition deals bags marks where each begins as
+    /// `results::bag_starts` reads the definition, in uneven parts, dealing
+    /// what it deals unmarked; none leaves its bags to the definition.
+    #[test]
+    fn every_engine_marks_the_bags_its_definition_deals() {
+        const MARKED: usize = 3_000;
+        for text in specs() {
+            let spec: Spec = text.parse().unwrap_or_else(|e| panic!("{text}: {e}"));
+            for kind in RngKind::ALL {
+                if spec.generator(Some(kind)).is_err() {
+                    continue;
+                }
+                let seed = Generator::Drawn(kind).seed_from_bits(77);
+                let dealing = Dealing::new(spec.clone(), Some(kind), seed).unwrap();
+                let expected = crate::results::bag_starts(&dealing, MARKED as u64);
+                let mut engine = dealing.randomizer();
+                let mut pieces = vec![Piece::I; MARKED];
+                let mut starts = vec![0];
+                let mut marks = true;
+                let mut at = 0;
+                for part in [1, 299, 7, MARKED - 307] {
+                    let mut found = Vec::new();
+                    marks &= engine.fill_marking_bags(&mut pieces[at..at + part], &mut found);
+                    starts.extend(found.iter().map(|s| (at + s) as u64));
+                    at += part;
+                }
+                starts.dedup();
+                let name = format!("{text} on {kind}");
+                if marks {
+                    assert_eq!(Some(starts), expected, "{name}");
+                    let mut unmarked = dealing.randomizer();
+                    assert!(unmarked.by_ref().take(MARKED).eq(pieces), "{name}");
+                } else {
+                    assert_eq!(expected, None, "{name}: its engine does not mark its bags");
+                }
+            }
+        }
+    }
+
     /// Every engine deals exactly what its definition deals, for every
     /// catalog entry and engine path, on every generator it runs on.
     #[test]
