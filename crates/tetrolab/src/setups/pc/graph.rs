@@ -167,7 +167,10 @@ impl PcGraph {
         frontier.iter().any(|&state| {
             let (node, held) = (state / 8, state % 8);
             node == clear
-                || (held > 0 && self.edges(node, Piece::ALL[held as usize - 1]).contains(&clear))
+                || (held > 0
+                    && self
+                        .edges(node, Piece::ALL[held as usize - 1])
+                        .contains(&clear))
         })
     }
 

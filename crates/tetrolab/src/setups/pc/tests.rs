@@ -5,9 +5,9 @@ use proptest::prelude::*;
 
 use super::{PcGraph, PcSolver, PerfectClear, definition, solution_fumen, solution_record};
 use crate::Piece;
+use crate::analysis::exact::{Model, Position};
 use crate::notation::Mode;
 use crate::notation::fumen::Fumen;
-use crate::analysis::exact::{Model, Position};
 use crate::play::{Drop, Field, Kicks, Placement, Rules, reachable};
 use crate::work::Unwatched;
 
@@ -211,31 +211,5 @@ proptest! {
         let by_solver = model.odds(from, &solver, &Unwatched).unwrap();
         prop_assert_eq!(by_graph.fraction, by_solver.fraction);
         prop_assert!((by_graph.probability - by_solver.probability).abs() < 1e-12);
-    }
-}
-
-#[test]
-#[ignore]
-fn zz_experiment_empty() {
-    let srs = Kicks::srs();
-    for rows in ["______XXXX\n______XXXX\n_____XXXXX\n_______XXX", "XXX______X\nXX_______X\nXXXX_____X\nXXX______X", "XXX_______\nXX________\nXXXX______\nXXXXXXX___", "XXXXX_____\nXXXX______\nXXXX______\nXXXX______"] {
-        let field = Field::from_text(rows, 24).unwrap();
-        let goal = PerfectClear::new(&field, 4).unwrap();
-        let solver = PcSolver::new(&goal, Rules::new(&srs, Drop::Soft), true).unwrap();
-        let t = std::time::Instant::now();
-        let graph = super::PcGraph::of(&solver, &crate::work::Unwatched).unwrap();
-        eprintln!("{} pieces: stacks {:?} in {:?}", goal.pieces(), graph.as_ref().map(|g| g.stacks()), t.elapsed());
-        for spec in ["7-bag", "14-bag", "tetrio-classic"] {
-            let bag = crate::analysis::exact::Model::of(&spec.parse().unwrap(), 100_000, &crate::work::Unwatched).unwrap();
-            let from = crate::analysis::exact::Position::Game { seen: &[] };
-            if let Some(graph) = &graph {
-                let t = std::time::Instant::now();
-                let odds = bag.odds(from, graph, &crate::work::Unwatched).unwrap();
-                eprintln!("  {spec} graph {} {:?} widest {} in {:?}", odds.probability, odds.fraction, odds.widest, t.elapsed());
-            }
-            let t = std::time::Instant::now();
-            let odds = bag.odds(from, &solver, &crate::work::Unwatched).unwrap();
-            eprintln!("  {spec} solver {} {:?} widest {} in {:?}", odds.probability, odds.fraction, odds.widest, t.elapsed());
-        }
     }
 }
