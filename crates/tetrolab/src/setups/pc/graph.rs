@@ -246,7 +246,7 @@ impl Builder<'_, '_> {
         if self.seen.len() >= PcGraph::MAX_STACKS {
             return Err(Stop::TooMany);
         }
-        if self.seen.len() % STACKS_PER_LOOK == 0 {
+        if self.seen.len().is_multiple_of(STACKS_PER_LOOK) {
             self.watch.add(STACKS_PER_LOOK as u64);
             if self.watch.stopped() {
                 return Err(Stop::Stopped);
