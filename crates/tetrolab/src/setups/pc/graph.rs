@@ -148,7 +148,7 @@ impl PcGraph {
                     0 => states.push(node * 8 + code),
                     h => {
                         let held = Piece::ALL[h as usize - 1];
-                        states.extend(self.edges(node, held).iter().map(|&to| to * 8 + h));
+                        states.extend(self.edges(node, held).iter().map(|&to| to * 8 + code));
                     }
                 }
             }
