@@ -231,7 +231,7 @@ fn every_queue(length: usize) -> Vec<Vec<Piece>> {
 fn graph_equals_the_definition_on_every_queue() {
     let goals = [
         ("XXXXXX____\nXXXXXX____", 2),
-        ("XXXXXXX___\nXXXXXXXX__\nXXXXXXXXX_", 3),
+        ("XXXXXXX___\nXXXXXXX___\nXXXXXXXX__", 3),
         ("XXXXXXX___\nXXXXX_____", 2),
     ];
     for (rows, lines) in goals {
