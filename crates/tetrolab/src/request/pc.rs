@@ -14,7 +14,7 @@ use crate::notation::fumen::Fumen;
 use crate::piece::letters;
 use crate::play::{Drop, Field, Kicks, Rules};
 use crate::results::{MAX_STATES, PatternPc, PcAnswer, PcSolution, PrefixCount, RandomizerPc};
-use crate::setups::pc::{solution_fumen, solution_record};
+use crate::setups::pc::{PcGraph, solution_fumen, solution_record};
 use crate::setups::{Pattern, PcSolver, PerfectClear};
 use crate::work::Watch;
 
@@ -236,10 +236,20 @@ impl PcRequest {
             _ => None,
         };
         let after = pieces_of(&self.after)?;
+        // The graph answers the odds when the goal's stacks fit in it, the
+        // solver stack by stack when they do not: the same answer.
+        let graph = if self.randomizers.is_empty() {
+            None
+        } else {
+            PcGraph::of(&solver, watch)?
+        };
         let mut randomizers = Vec::new();
         for spec in &self.randomizers {
             let dealer = Dealer::of(spec, self.max_states, &after, self.stationary, watch)?;
-            let odds = dealer.odds(&solver, watch)?;
+            let odds = match &graph {
+                Some(graph) => dealer.odds(graph, watch)?,
+                None => dealer.odds(&solver, watch)?,
+            };
             let by_first = odds
                 .by_first
                 .iter()

@@ -25,7 +25,9 @@
 //! - [`PerfectClear`] is sfinder's other question (`percent`): can a queue
 //!   clear a field's bottom lines completely? Plainly in
 //!   [`pc::definition::solve`], fast in [`PcSolver`], which is also the
-//!   [`PieceTest`](crate::analysis::exact::PieceTest) for its exact odds.
+//!   [`PieceTest`](crate::analysis::exact::PieceTest) for its exact odds;
+//!   [`pc::PcGraph`] walks the same odds over a graph of the stacks that
+//!   can still clear, mapped once, when the goal's stacks fit.
 //!
 //! ```
 //! use tetrolab::setups::{Pattern, Setup};

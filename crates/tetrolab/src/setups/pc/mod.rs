@@ -16,7 +16,9 @@
 //! rows still to clear, remembering each state's moves and pruning states
 //! that cannot clear; it is also the
 //! [`PieceTest`](crate::analysis::exact::PieceTest) for a perfect clear's
-//! exact odds under a randomizer.
+//! exact odds under a randomizer. [`PcGraph`] answers those odds faster
+//! when the goal's stacks fit in memory: it maps, once, every stack some
+//! pieces make that some pieces can still clear, and walks only those.
 //!
 //! ```
 //! use tetrolab::Piece::*;
@@ -41,6 +43,7 @@
 pub mod definition;
 mod error;
 mod goal;
+mod graph;
 mod record;
 mod solver;
 mod stack;
@@ -48,6 +51,7 @@ mod test;
 
 pub use error::PcError;
 pub use goal::PerfectClear;
+pub use graph::{GraphFrontier, PcGraph};
 pub use record::{solution_fumen, solution_record};
 pub use solver::{PcFrontier, PcSolver};
 

@@ -10,7 +10,7 @@ use super::error::PcError;
 use super::goal::PerfectClear;
 use super::stack::Stack;
 use crate::Piece;
-use crate::play::{Placement, Rules, placements};
+use crate::play::{Placement, Rules};
 use crate::work::{Stopped, Watch};
 
 /// One state a queue read so far can leave: the rows still to clear and
@@ -128,6 +128,11 @@ impl<'k> PcSolver<'k> {
     /// The goal.
     pub fn goal(&self) -> &PerfectClear {
         &self.goal
+    }
+
+    /// The rules pieces move by (their ceiling set per stack).
+    pub(super) fn rules(&self) -> &Rules<'k> {
+        &self.rules
     }
 
     /// Whether hold is used.
@@ -327,20 +332,7 @@ impl<'k> PcSolver<'k> {
         if let Some(moves) = self.moves.borrow().get(&(stack, piece)) {
             return Rc::clone(moves);
         }
-        let rules = Rules {
-            ceiling: Some(stack.lines),
-            ..self.rules
-        };
-        let moves: Rc<[Move]> = if stack.is_clear() {
-            Rc::from([])
-        } else {
-            placements(&stack.field(), piece, &rules)
-                .expect("PcSolver::new checked the rules")
-                .iter()
-                .map(|placement| (placement, stack.after(&placement)))
-                .filter(|(_, to)| to.regions_fill())
-                .collect()
-        };
+        let moves: Rc<[Move]> = stack.moves(piece, &self.rules).into();
         let mut remembered = self.moves.borrow_mut();
         if remembered.len() >= Self::MOVES {
             remembered.clear();

@@ -1,6 +1,7 @@
 //! A perfect clear's state between pieces: the rows still to clear.
 
-use crate::play::{Field, Placement, WIDTH};
+use crate::Piece;
+use crate::play::{Field, Placement, Rules, WIDTH, placements};
 
 /// The rows still to clear (row 0 at the floor) and how many there are:
 /// rows at and above `lines` are empty. Small and hashable, so that the
@@ -79,5 +80,24 @@ impl Stack {
             }
         }
         empty % 4 == 0
+    }
+    /// The placements `piece` can make on the stack under `rules` (their
+    /// ceiling set to the lines still to clear) and the rows each leaves,
+    /// those that can never clear ([`Stack::regions_fill`]) left out.
+    /// Nothing moves on a clear stack.
+    pub(super) fn moves(&self, piece: Piece, rules: &Rules<'_>) -> Vec<(Placement, Stack)> {
+        if self.is_clear() {
+            return Vec::new();
+        }
+        let rules = Rules {
+            ceiling: Some(self.lines),
+            ..*rules
+        };
+        placements(&self.field(), piece, &rules)
+            .expect("the rules were checked")
+            .iter()
+            .map(|placement| (placement, self.after(&placement)))
+            .filter(|(_, to)| to.regions_fill())
+            .collect()
     }
 }

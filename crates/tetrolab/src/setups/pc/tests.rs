@@ -3,11 +3,13 @@
 
 use proptest::prelude::*;
 
-use super::{PcSolver, PerfectClear, definition, solution_fumen, solution_record};
+use super::{PcGraph, PcSolver, PerfectClear, definition, solution_fumen, solution_record};
 use crate::Piece;
+use crate::analysis::exact::{Model, Position};
 use crate::notation::Mode;
 use crate::notation::fumen::Fumen;
 use crate::play::{Drop, Field, Kicks, Placement, Rules, reachable};
+use crate::work::Unwatched;
 
 /// 1 to 4 full lines with the cells of up to 3 random placements emptied
 /// (those that lie in them and miss the ones before), and the pieces of
@@ -151,6 +153,104 @@ proptest! {
         for (queue, clears) in queues.iter().zip(each) {
             let plain = definition::solve(&goal, queue, hold, &rules).unwrap();
             prop_assert_eq!(clears, plain.is_some(), "{:?}", queue);
+        }
+    }
+}
+
+/// Rules under each drop: SRS, and nullpomino's half turns for `180`.
+fn kicks_for(drop: Drop) -> Kicks {
+    match drop {
+        Drop::Soft180 => Kicks::nullpomino180(),
+        _ => Kicks::srs(),
+    }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(300))]
+
+    /// The graph answers each queue as the definition does, under every
+    /// drop, with hold and without.
+    #[test]
+    fn graph_equals_the_definition(
+        (goal, pieces) in goal(),
+        random in prop::collection::vec(piece(), 0..=4),
+        own in any::<bool>(),
+        hold in any::<bool>(),
+        drop in prop::sample::select(Drop::ALL.to_vec()),
+    ) {
+        let queue = if own { [pieces, random[..random.len().min(1)].to_vec()].concat() } else { random };
+        let kicks = kicks_for(drop);
+        let rules = Rules::new(&kicks, drop);
+        let plain = definition::solve(&goal, &queue, hold, &rules).unwrap();
+        let solver = PcSolver::new(&goal, rules, hold).unwrap();
+        let graph = PcGraph::of(&solver, &Unwatched).unwrap().unwrap();
+        prop_assert_eq!(graph.clears(&queue), plain.is_some(), "{:?}", queue);
+    }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(40))]
+
+    /// Under a randomizer the graph's odds equal the solver's, fraction
+    /// for fraction (the floats may part in the last digits: the graph
+    /// merges walks whose states differ only in stacks that cannot clear,
+    /// so it sums in another order).
+    #[test]
+    fn graph_odds_equal_the_solvers(
+        (goal, _) in goal(),
+        hold in any::<bool>(),
+        drop in prop::sample::select(Drop::ALL.to_vec()),
+        spec in prop::sample::select(vec!["7-bag", "14-bag", "tetrio-pairs", "tgm1"]),
+    ) {
+        let kicks = kicks_for(drop);
+        let solver = PcSolver::new(&goal, Rules::new(&kicks, drop), hold).unwrap();
+        let graph = PcGraph::of(&solver, &Unwatched).unwrap().unwrap();
+        let model = Model::of(&spec.parse().unwrap(), 100_000, &Unwatched).unwrap();
+        let from = Position::Game { seen: &[] };
+        let by_graph = model.odds(from, &graph, &Unwatched).unwrap();
+        let by_solver = model.odds(from, &solver, &Unwatched).unwrap();
+        prop_assert_eq!(by_graph.fraction, by_solver.fraction);
+        prop_assert!((by_graph.probability - by_solver.probability).abs() < 1e-12);
+    }
+}
+
+/// Every queue of `length` pieces.
+fn every_queue(length: usize) -> Vec<Vec<Piece>> {
+    (0..length).fold(vec![Vec::new()], |queues, _| {
+        queues
+            .into_iter()
+            .flat_map(|queue| Piece::ALL.map(|piece| [queue.clone(), vec![piece]].concat()))
+            .collect()
+    })
+}
+
+/// On small goals the graph answers every queue of the goal's pieces
+/// (one more with hold) as the definition does, under every drop, with
+/// hold and without: each way a held piece can be swapped out is met.
+#[test]
+fn graph_equals_the_definition_on_every_queue() {
+    let goals = [
+        ("XXXXXX____\nXXXXXX____", 2),
+        ("XXXXXXX___\nXXXXXXX___\nXXXXXXXX__", 3),
+        ("XXXXXXX___\nXXXXX_____", 2),
+    ];
+    for (rows, lines) in goals {
+        let goal = PerfectClear::new(&Field::from_text(rows, 24).unwrap(), lines).unwrap();
+        for drop in Drop::ALL {
+            let kicks = kicks_for(drop);
+            let rules = Rules::new(&kicks, drop);
+            for hold in [false, true] {
+                let solver = PcSolver::new(&goal, rules, hold).unwrap();
+                let graph = PcGraph::of(&solver, &Unwatched).unwrap().unwrap();
+                for queue in every_queue(solver.length()) {
+                    let plain = definition::solve(&goal, &queue, hold, &rules).unwrap();
+                    assert_eq!(
+                        graph.clears(&queue),
+                        plain.is_some(),
+                        "{rows} {drop} hold {hold}: {queue:?}"
+                    );
+                }
+            }
         }
     }
 }
