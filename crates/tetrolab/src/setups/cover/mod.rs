@@ -41,13 +41,17 @@
 
 mod build;
 mod builds;
+mod conditions;
 pub mod definition;
 mod error;
 mod joined;
+mod mode;
 mod placeable;
 mod test;
 
 pub use build::{Build, Frontier};
 pub use builds::Cover;
+pub use conditions::{Conditions, ConditionsError, Progress};
 pub use error::CoverError;
 pub use joined::{Join, Joined, Part};
+pub use mode::{CoverMode, ParseModeError, SpinNeed};
