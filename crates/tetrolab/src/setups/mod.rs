@@ -48,8 +48,8 @@ mod setup;
 mod setup_error;
 
 pub use cover::{
-    Build, Conditions, ConditionsError, Cover, CoverError, CoverMode, Frontier, Join, Joined,
-    ParseModeError, Part, Progress, SpinNeed, definition,
+    Build, Conditions, ConditionsError, Cover, CoverDrop, CoverError, CoverMode, Frontier, Join,
+    Joined, ParseModeError, Part, Progress, SpinNeed, definition,
 };
 pub use fumen_setup::Pages;
 pub use pattern::{Draw, Pattern};

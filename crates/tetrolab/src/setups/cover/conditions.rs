@@ -2,6 +2,8 @@
 //! the mode, its limits, the T-spin drops and `--last-sd`; and the little a
 //! build must remember along the way to answer them ([`Progress`]).
 
+use std::fmt;
+
 use super::mode::{CoverMode, Effect, SpinNeed};
 
 /// What a cover asks beyond the moves of
@@ -125,6 +127,38 @@ impl Conditions {
             CoverMode::TetrisEnd => progress.last_tetris,
             _ => true,
         }
+    }
+}
+
+impl fmt::Display for Conditions {
+    /// The mode, then each option in words (the T-spin drop is the drop's
+    /// to say): `tsd, the first 1 clears T-spins or tetrises`.
+    ///
+    /// ```
+    /// use tetrolab::setups::{Conditions, CoverMode};
+    /// let two = Conditions { mode: CoverMode::Lines { fewest: 2, or_pc: false }, max_clears: Some(1), ..Conditions::default() };
+    /// assert_eq!(two.to_string(), "2L, at most 1 line-clearing placements");
+    /// assert_eq!(Conditions::default().to_string(), "normal");
+    /// ```
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}", self.mode)?;
+        if let Some(k) = self.max_soft {
+            write!(f, ", at most {k} soft-drop placements")?;
+        }
+        if let Some(k) = self.max_clears {
+            write!(f, ", at most {k} line-clearing placements")?;
+        }
+        if self.spins_first > 0 {
+            write!(
+                f,
+                ", the first {} clears T-spins or tetrises",
+                self.spins_first
+            )?;
+        }
+        if self.last_soft > 0 {
+            write!(f, ", the last {} placements soft-dropped", self.last_soft)?;
+        }
+        Ok(())
     }
 }
 

@@ -5,7 +5,7 @@ use std::fmt;
 use std::str::FromStr;
 
 use crate::Piece;
-use crate::play::TSpin;
+use crate::play::{Drop, TSpin};
 
 /// A T-spin a T-spin mode or drop asks for: its kind and the fewest lines
 /// it clears. `tsz`: any T-spin, mini or regular, clearing any number of
@@ -144,7 +144,7 @@ impl CoverMode {
     }
 }
 
-/// Text that is not a cover mode or a T-spin need.
+/// Text that is not a cover mode, a T-spin need or a cover drop.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum ParseModeError {
     /// Not a mode.
@@ -155,6 +155,11 @@ pub enum ParseModeError {
     /// Not a T-spin need.
     #[error("`{0}` is not a T-spin: write tsz, tsm, tss, tsd or tst")]
     Spin(String),
+    /// Not a cover drop.
+    #[error(
+        "`{0}` is not a drop: write soft, hard, 180, t-soft, or a T-spin drop: tsz, tsm, tss, tsd or tst"
+    )]
+    Drop(String),
 }
 
 impl FromStr for CoverMode {
@@ -229,5 +234,82 @@ impl Effect {
     /// Whether it is an I clearing four lines.
     pub fn is_tetris(&self) -> bool {
         self.piece == Piece::I && self.lines == 4
+    }
+}
+
+/// How pieces move in a cover (solution-finder's cover `--drop`): a
+/// [`Drop`], or a T-spin drop, under which every piece but the T drops
+/// straight and a T is placed only by the T-spin its [`SpinNeed`] allows.
+///
+/// ```
+/// use tetrolab::play::Drop;
+/// use tetrolab::setups::{CoverDrop, SpinNeed};
+/// assert_eq!("hard".parse::<CoverDrop>()?, CoverDrop::Moves(Drop::Hard));
+/// assert_eq!("tspin0".parse::<CoverDrop>()?, CoverDrop::TSpin(SpinNeed::Zero));
+/// assert_eq!(CoverDrop::TSpin(SpinNeed::Double).to_string(), "tsd");
+/// assert_eq!(
+///     "sonic".parse::<CoverDrop>().unwrap_err().to_string(),
+///     "`sonic` is not a drop: write soft, hard, 180, t-soft, or a T-spin drop: tsz, tsm, tss, tsd or tst"
+/// );
+/// # Ok::<(), tetrolab::setups::ParseModeError>(())
+/// ```
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum CoverDrop {
+    /// Every piece moves by the drop.
+    Moves(Drop),
+    /// A T-spin drop.
+    TSpin(SpinNeed),
+}
+
+impl Default for CoverDrop {
+    fn default() -> CoverDrop {
+        CoverDrop::Moves(Drop::default())
+    }
+}
+
+impl CoverDrop {
+    /// The drop the rules carry: a T-spin drop's T soft-drops before its
+    /// last turn.
+    pub const fn moves(self) -> Drop {
+        match self {
+            CoverDrop::Moves(drop) => drop,
+            CoverDrop::TSpin(_) => Drop::Soft,
+        }
+    }
+
+    /// The T-spin a T-spin drop asks for.
+    pub const fn spin(self) -> Option<SpinNeed> {
+        match self {
+            CoverDrop::Moves(_) => None,
+            CoverDrop::TSpin(need) => Some(need),
+        }
+    }
+
+    /// Whether every piece may already soft-drop, so that `--last-sd`
+    /// changes nothing: `soft` and `180`.
+    pub const fn soft_drops(self) -> bool {
+        matches!(self, CoverDrop::Moves(Drop::Soft | Drop::Soft180))
+    }
+}
+
+impl FromStr for CoverDrop {
+    type Err = ParseModeError;
+
+    fn from_str(text: &str) -> Result<CoverDrop, ParseModeError> {
+        if let Ok(drop) = text.parse::<Drop>() {
+            return Ok(CoverDrop::Moves(drop));
+        }
+        SpinNeed::named(&text.to_ascii_lowercase())
+            .map(CoverDrop::TSpin)
+            .ok_or_else(|| ParseModeError::Drop(text.to_owned()))
+    }
+}
+
+impl fmt::Display for CoverDrop {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            CoverDrop::Moves(drop) => write!(f, "{drop}"),
+            CoverDrop::TSpin(need) => write!(f, "{need}"),
+        }
     }
 }
