@@ -45,12 +45,12 @@ pub struct Conditions {
 pub enum ConditionsError {
     /// A limit with a mode that does not take one.
     #[error(
-        "the limits on soft drops and line clears go with the normal and line modes (1L to 4L, NL-or-pc), not with {0}"
+        "the limits on soft drops and line clears go with the normal and line modes only (1L to 4L, 1L-or-pc to 4L-or-pc), not with {0}: leave the limit out or change the mode"
     )]
     Limits(CoverMode),
     /// `-sb` with a mode that is not a T-spin mode.
     #[error(
-        "the first clears can be asked to be T-spins only in a T-spin mode (tsm, tss, tsd, tst), not in {0}"
+        "the first clears can be asked to be T-spins only in a T-spin mode (tsm, tss, tsd, tst), not in {0}: leave it out or change the mode"
     )]
     Guard(CoverMode),
 }
