@@ -512,11 +512,11 @@ pub struct CoverArgs {
     #[arg(long, allow_hyphen_values = true)]
     pub mode: Option<String>,
     /// At most this many placements a straight drop cannot make (normal
-    /// and line modes).
+    /// and line modes; leave out for no limit).
     #[arg(long, allow_hyphen_values = true)]
     pub max_softdrop: Option<String>,
     /// At most this many placements that clear lines (normal and line
-    /// modes).
+    /// modes; leave out for no limit).
     #[arg(long, allow_hyphen_values = true)]
     pub max_clearline: Option<String>,
     /// The first this many clears must be T-spins or tetrises (T-spin
