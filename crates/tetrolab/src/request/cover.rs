@@ -227,12 +227,12 @@ impl CoverRequest {
                 },
                 ConditionsError::Guard(_) => ("spins_first", self.spins_first),
             };
-            RequestError::value(option, &value.to_string(), e.to_string())
+            RequestError::value(option, value.to_string(), e.to_string())
         })?;
         if self.last_sd > 0 && self.drop.soft_drops() {
             return Err(RequestError::value(
                 "last_sd",
-                &self.last_sd.to_string(),
+                self.last_sd.to_string(),
                 format!(
                     "the drop {} already lets every piece soft-drop: leave it out, or choose hard, t-soft or a T-spin drop",
                     self.drop

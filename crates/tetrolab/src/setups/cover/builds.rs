@@ -156,7 +156,7 @@ impl<'s> Cover<'s> {
                                 held: Some(piece),
                                 progress,
                             }
-                        }))
+                        }));
                     }
                 }
             }
