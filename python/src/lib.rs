@@ -56,8 +56,13 @@ fn add_defaults(m: &Bound<'_, PyModule>) -> PyResult<()> {
     let reading = Reading::default();
     let cover = CoverRequest::new(&[]);
     let pc = PcRequest::new("");
-    let mut pc_defaults = pieces_defaults(pc.hold, pc.drop, &pc.kicks, pc.max_states);
+    let mut pc_defaults = pieces_defaults(pc.hold, &pc.drop, &pc.kicks, pc.max_states);
     pc_defaults["lines"] = pc.lines.into();
+    let mut cover_defaults =
+        pieces_defaults(cover.hold, &cover.drop, &cover.kicks, cover.max_states);
+    cover_defaults["mode"] = cover.mode.to_string().into();
+    cover_defaults["spins_first"] = cover.spins_first.into();
+    cover_defaults["last_sd"] = cover.last_sd.into();
     let frontier = FrontierRequest::new();
     let defaults = serde_json::json!({
         "stats": {"count": stats.count, "games": stats.games, "droughts": stats.droughts},
@@ -75,7 +80,7 @@ fn add_defaults(m: &Bound<'_, PyModule>) -> PyResult<()> {
         "seeds": {"next": SeedsRequest::new("", "").next},
         "trace": {"count": DealRequest::new("").count},
         "report": {"count": tetrolab::results::REPORT_COUNT},
-        "cover": pieces_defaults(cover.hold, cover.drop, &cover.kicks, cover.max_states),
+        "cover": cover_defaults,
         "pc": pc_defaults,
     });
     m.add("DEFAULTS", args::to_python(m.py(), &defaults)?)
@@ -84,7 +89,7 @@ fn add_defaults(m: &Bound<'_, PyModule>) -> PyResult<()> {
 /// The defaults of the options `cover` and `pc` share about the pieces.
 fn pieces_defaults(
     hold: bool,
-    drop: tetrolab::play::Drop,
+    drop: &dyn std::fmt::Display,
     kicks: &str,
     max_states: u64,
 ) -> serde_json::Value {

@@ -470,6 +470,11 @@ def trace(spec: str, count: Optional[int] = None, *, seed: Seed = None, rng: Opt
 def cover(
     *setups: str,
     mirror: Optional[bool] = None,
+    mode: Optional[str] = None,
+    max_softdrop: Optional[int] = None,
+    max_clearline: Optional[int] = None,
+    spins_first: Optional[int] = None,
+    last_sd: Optional[int] = None,
     **options: Unpack[PiecesOptions],
 ) -> CoverResult:
     """Whether the next pieces let a player build each setup (``tetrolab
@@ -482,9 +487,17 @@ def cover(
     randomizer: a spec, or a list of them (not with ``pattern``).
     after: pieces dealt before the setup starts, oldest first.
     stationary: start at a random moment of a long game, not its start.
-    hold: whether hold is used; drop: ``"soft"``, ``"hard"``, ``"180"`` or
-        ``"t-soft"``; kicks: a built-in table's name or a kick file's text;
-        mirror: each setup followed by its mirror image.
+    hold: whether hold is used; drop: ``"soft"``, ``"hard"``, ``"180"``,
+        ``"t-soft"``, or a T-spin drop ``"tsz"`` to ``"tst"``; kicks: a
+        built-in table's name or a kick file's text; mirror: each setup
+        followed by its mirror image.
+    mode: solution-finder's ``--mode`` (``"normal"``, ``"2L"``,
+        ``"3L-or-pc"``, ``"tetris"``, ``"tetris-end"``, ``"tsm"``/``"any"``,
+        ``"tss"``, ``"tsd"``, ``"tst"``, ``"b2b"``); max_softdrop,
+        max_clearline: limits for the normal and line modes; spins_first:
+        the first clears that must be T-spins or tetrises (sfinder's
+        ``-sb``, T-spin modes); last_sd: the last placements that may
+        soft-drop whatever the drop.
     None leaves an argument at the library's default (``DEFAULTS["cover"]``).
 
     The result is the dict ``cover --json`` prints: per setup, OR (any
@@ -498,7 +511,18 @@ def cover(
     >>> cover("v115@vhFRQJUGJKJJvMJTNJGBJ", randomizer="7-bag")["randomizers"][0]["setups"][0]["fraction"]
     '1/3'
     """
-    return CoverResult(_native.cover(*setups, mirror=mirror, **options))
+    return CoverResult(
+        _native.cover(
+            *setups,
+            mirror=mirror,
+            mode=mode,
+            max_softdrop=max_softdrop,
+            max_clearline=max_clearline,
+            spins_first=spins_first,
+            last_sd=last_sd,
+            **options,
+        )
+    )
 
 
 def pc(

@@ -130,7 +130,16 @@ class PiecesOptions(TypedDict, total=False):
     kicks: Optional[str]
     max_states: Optional[int]
 
-def cover(*setups: str, mirror: Optional[bool] = None, **options: Unpack[PiecesOptions]) -> Dict[str, Any]: ...
+def cover(
+    *setups: str,
+    mirror: Optional[bool] = None,
+    mode: Optional[str] = None,
+    max_softdrop: Optional[int] = None,
+    max_clearline: Optional[int] = None,
+    spins_first: Optional[int] = None,
+    last_sd: Optional[int] = None,
+    **options: Unpack[PiecesOptions],
+) -> Dict[str, Any]: ...
 def pc(field: str, *, lines: Optional[int] = None, **options: Unpack[PiecesOptions]) -> Dict[str, Any]: ...
 def plot(
     kind: str,

@@ -29,7 +29,12 @@ pub fn run(args: &CoverArgs, typed: &ArgMatches) -> Result<(), CliError> {
     let mut options = Typed::new(typed);
     options
         .list_always("setups", &setups)
-        .flag("mirror", args.mirror);
+        .flag("mirror", args.mirror)
+        .maybe("mode", args.mode.as_ref())
+        .maybe("max_softdrop", args.max_softdrop.as_ref())
+        .maybe("max_clearline", args.max_clearline.as_ref())
+        .maybe("spins_first", args.spins_first.as_ref())
+        .maybe("last_sd", args.last_sd.as_ref());
     pieces_options(&mut options, &args.pieces)?;
     let request = CoverRequest::from_options(options.options())?;
     let progress = Stages::default();
@@ -194,9 +199,14 @@ fn count(chance: &Chance) -> String {
 impl Report for CoverReport {
     fn write_text(&self, out: &mut dyn Write) -> io::Result<()> {
         let a = &self.answer;
+        let mode = if a.mode == "normal" {
+            String::new()
+        } else {
+            format!(", mode {}", a.mode)
+        };
         writeln!(
             out,
-            "cover: {} setup{}, {} hold, {} drop, {} kicks.",
+            "cover: {} setup{}, {} hold, {} drop, {} kicks{mode}.",
             a.setups.len(),
             if a.setups.len() == 1 { "" } else { "s" },
             if a.hold { "with" } else { "without" },

@@ -1,9 +1,11 @@
 //! sfinder's published `cover` cases (`tests/data/sfinder-cover.tsv`)
-//! reproduced count for count by `setups::Cover`: every case in the normal
-//! mode with a drop tetrolab has (soft, hard, 180, t-soft) and no option
-//! beyond hold, drop and mirror — each setup's success count, OR, AND and
-//! the CSV rows asserted. The definition (`setups::definition::builds`)
-//! agrees with the automaton on a sample of every case's sequences.
+//! reproduced count for count by `setups::Cover`: every case, in every
+//! mode, drop (soft, hard, 180, t-soft and the T-spin drops) and option
+//! (`--last-sd`, `--max-softdrop`, `--max-clearline`, `-sb`, and `-P`,
+//! which only changes how the marks are counted) — each setup's success
+//! count, OR, AND and the CSV rows asserted. The definition
+//! (`setups::definition::builds`) agrees with the automaton on a sample of
+//! every case's sequences.
 
 mod sfinder;
 
@@ -11,25 +13,51 @@ use sfinder::CoverCase;
 use tetrolab::Piece;
 use tetrolab::piece::letters;
 use tetrolab::play::{Drop, Kicks, Rules};
-use tetrolab::setups::{Cover, CoverError, Setup, definition};
+use tetrolab::setups::{Conditions, Cover, CoverError, Setup, SpinNeed, definition};
 
 /// More sequences than any case counts (211680 is the most).
 const LIMIT: u128 = 10_000_000;
 
-/// The drop a case names, when tetrolab has it.
-fn drop(case: &CoverCase) -> Option<Drop> {
-    case.drop.parse().ok()
+/// The drop a case names: a drop, or a T-spin drop (under which the T
+/// soft-drops before its last turn and the others drop straight).
+fn drop(case: &CoverCase) -> (Drop, Option<SpinNeed>) {
+    match case.drop.parse::<SpinNeed>() {
+        Ok(need) => (Drop::Soft, Some(need)),
+        Err(_) => (case.drop.parse().unwrap(), None),
+    }
 }
 
-/// Whether the cover search answers the case: the normal mode, a drop
-/// tetrolab has, and no option beyond hold, drop, mirror and a pattern.
-fn answered(case: &CoverCase) -> bool {
-    case.mode == "normal"
-        && drop(case).is_some()
-        && case
-            .options
-            .as_deref()
-            .is_none_or(|o| o == "patterns from a file")
+/// The value of flag `flag` in the case's options, if given.
+fn option<'c>(case: &'c CoverCase, flag: &str) -> Option<&'c str> {
+    let options = case.options.as_deref()?;
+    let mut words = options.split(' ');
+    words.find(|&w| w == flag)?;
+    words.next()
+}
+
+/// A limit as sfinder writes it: -1 for none.
+fn limit(case: &CoverCase, flag: &str) -> Option<u32> {
+    option(case, flag).and_then(|n| n.parse().ok())
+}
+
+/// The case's mode, T-spin drop and options as conditions. With either
+/// limit given, sfinder runs the normal mode as `1L` with the limits,
+/// which is the normal mode with them.
+fn conditions(case: &CoverCase) -> Conditions {
+    Conditions {
+        mode: case.mode.parse().unwrap(),
+        max_soft: limit(case, "--max-softdrop"),
+        max_clears: limit(case, "--max-clearline"),
+        spins_first: option(case, "-sb").map_or(0, |n| n.parse().unwrap()),
+        spin_drop: drop(case).1,
+        last_soft: option(case, "--last-sd").map_or(0, |n| n.parse().unwrap()),
+    }
+}
+
+/// Whether sfinder marks, per sequence, only the first setup that
+/// succeeds (`-P yes`).
+fn prioritized(case: &CoverCase) -> bool {
+    option(case, "-P") == Some("yes")
 }
 
 /// The kick table the case runs with: sfinder's default, except that a
@@ -37,36 +65,39 @@ fn answered(case: &CoverCase) -> bool {
 /// table; `nullpomino180` is the one it ships.
 fn kicks(case: &CoverCase) -> Kicks {
     assert_eq!(case.kicks, "srs", "{}", case.at);
-    if drop(case) == Some(Drop::Soft180) {
+    if drop(case).0 == Drop::Soft180 {
         Kicks::nullpomino180()
     } else {
         Kicks::srs()
     }
 }
 
-/// For each sequence, whether each setup builds it.
+/// For each sequence, whether each setup builds it (with `-P yes`, only
+/// the first that does).
 fn marks(case: &CoverCase, setups: &[Setup], sequences: &[Vec<Piece>]) -> Vec<Vec<bool>> {
     let kicks = kicks(case);
-    let rules = Rules::new(&kicks, drop(case).unwrap());
+    let rules = Rules::new(&kicks, drop(case).0);
     let covers: Vec<Cover> = setups
         .iter()
-        .map(|s| Cover::new(s, rules, case.hold).unwrap())
+        .map(|s| Cover::with(s, rules, case.hold, conditions(case)).unwrap())
         .collect();
     sequences
         .iter()
-        .map(|sequence| covers.iter().map(|c| c.builds(sequence)).collect())
+        .map(|sequence| {
+            let mut marks: Vec<bool> = covers.iter().map(|c| c.builds(sequence)).collect();
+            if let Some(first) = marks.iter().position(|&b| b).filter(|_| prioritized(case)) {
+                marks = (0..marks.len()).map(|i| i == first).collect();
+            }
+            marks
+        })
         .collect()
 }
 
 #[test]
-fn every_answered_case_counts_as_sfinder_does() {
+fn every_case_counts_as_sfinder_does() {
     let cases = sfinder::cover_cases();
-    let answered: Vec<&CoverCase> = cases.iter().filter(|c| answered(c)).collect();
-    // The cases left are other modes (T-spins, tetrises, line counts),
-    // T-spin drops and the options --last-sd, --max-softdrop,
-    // --max-clearline and -P.
-    assert_eq!(answered.len(), 28, "the cases this test answers");
-    for case in answered {
+    assert_eq!(cases.len(), 82, "the cases this test answers");
+    for case in &cases {
         let at = format!("{} ({})", case.at, case.name);
         let setups = case.setups().unwrap();
         let sequences = case.pattern().unique(LIMIT).unwrap();
@@ -103,11 +134,10 @@ fn every_answered_case_counts_as_sfinder_does() {
 }
 
 /// The plain definition gives the automaton's answer on every 97th
-/// sequence of every answered case (and on every sequence of the small
-/// ones).
+/// sequence of every case (and on every sequence of the small ones).
 #[test]
 fn the_definition_agrees_with_the_automaton() {
-    for case in sfinder::cover_cases().iter().filter(|c| answered(c)) {
+    for case in &sfinder::cover_cases() {
         let at = format!("{} ({})", case.at, case.name);
         let setups = case.setups().unwrap();
         let sequences: Vec<Vec<Piece>> = case
@@ -117,14 +147,18 @@ fn the_definition_agrees_with_the_automaton() {
             .into_iter()
             .step_by(97)
             .collect();
-        let marks = marks(case, &setups, &sequences);
         let kicks = kicks(case);
-        let rules = Rules::new(&kicks, drop(case).unwrap());
-        for (sequence, marks) in sequences.iter().zip(&marks) {
-            for (setup, &mark) in setups.iter().zip(marks) {
+        let rules = Rules::new(&kicks, drop(case).0);
+        let conditions = conditions(case);
+        let covers: Vec<Cover> = setups
+            .iter()
+            .map(|s| Cover::with(s, rules, case.hold, conditions).unwrap())
+            .collect();
+        for sequence in &sequences {
+            for (setup, cover) in setups.iter().zip(&covers) {
                 assert_eq!(
-                    definition::builds(setup, sequence, case.hold, &rules).unwrap(),
-                    mark,
+                    definition::builds(setup, sequence, case.hold, &rules, &conditions).unwrap(),
+                    cover.builds(sequence),
                     "{at}: {}",
                     letters(sequence)
                 );

@@ -389,7 +389,9 @@ pub fn seeds(
 /// `tetrolab cover SETUP... --json`: `setups` a JSON array of fumens or
 /// records' text. `options`: `pattern`, `randomizer` (a list of specs),
 /// `after`, `stationary`, `hold`, `drop`, `kicks`, `mirror`,
-/// `max_states`; `progress` is called as setups' odds are computed.
+/// `max_states`, and the cover's `mode`, `max_softdrop`, `max_clearline`,
+/// `spins_first`, `last_sd`; `progress` is called as setups' odds are
+/// computed.
 ///
 /// ```
 /// let setups = r#"["v115@vhFRQJUGJKJJvMJTNJGBJ"]"#;

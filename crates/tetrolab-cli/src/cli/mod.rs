@@ -504,6 +504,28 @@ pub struct CoverArgs {
     /// Each setup also as its mirror image.
     #[arg(long)]
     pub mirror: bool,
+    /// What a build must do besides making every placement: normal (the
+    /// default), 1L to 4L (every clear clears at least N lines), 1L-or-pc
+    /// to 4L-or-pc (or empties the board), tetris, tetris-end, tsm (or
+    /// any), tss, tsd, tst (a T-spin clearing lines), b2b (every clear a
+    /// T-spin or a tetris).
+    #[arg(long, allow_hyphen_values = true)]
+    pub mode: Option<String>,
+    /// At most this many placements a straight drop cannot make (normal
+    /// and line modes; leave out for no limit).
+    #[arg(long, allow_hyphen_values = true)]
+    pub max_softdrop: Option<String>,
+    /// At most this many placements that clear lines (normal and line
+    /// modes; leave out for no limit).
+    #[arg(long, allow_hyphen_values = true)]
+    pub max_clearline: Option<String>,
+    /// The first this many clears must be T-spins or tetrises (T-spin
+    /// modes; solution-finder's -sb).
+    #[arg(long, alias = "sb", allow_hyphen_values = true)]
+    pub spins_first: Option<String>,
+    /// The last this many placements may soft-drop whatever the drop.
+    #[arg(long, allow_hyphen_values = true)]
+    pub last_sd: Option<String>,
     #[command(flatten)]
     pub output: FormatArgs,
 }
@@ -529,7 +551,9 @@ pub struct PiecesArgs {
     /// Whether hold is used: yes (the default) or no.
     #[arg(long, allow_hyphen_values = true)]
     pub hold: Option<String>,
-    /// How pieces move: soft (the default), hard, 180 or t-soft.
+    /// How pieces move: soft (the default), hard, 180 or t-soft; for
+    /// cover also a T-spin drop, tsz, tsm, tss, tsd or tst (the T placed
+    /// only by such a T-spin, the others dropped straight).
     #[arg(long, allow_hyphen_values = true)]
     pub drop: Option<String>,
     /// The kick table: srs (the default), srs+, nullpomino180, jstris180,

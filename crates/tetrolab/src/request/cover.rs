@@ -12,9 +12,12 @@ use crate::Piece;
 use crate::analysis::exact::Odds;
 use crate::notation::{Game, Mode};
 use crate::piece::{letters, parse_letters};
-use crate::play::{Drop, Kicks, Rules};
+use crate::play::{Kicks, Rules};
 use crate::results::{Chance, CoverAnswer, MAX_STATES, PatternCover, RandomizerCover, SetupLabel};
-use crate::setups::{Cover, Join, Joined, Pattern, Setup};
+use crate::setups::{
+    Conditions, ConditionsError, Cover, CoverDrop, CoverMode, Join, Joined, ParseModeError,
+    Pattern, Setup,
+};
 use crate::work::{Stopped, Watch};
 
 /// What `cover` answers: `tetrolab cover`.
@@ -48,8 +51,23 @@ pub struct CoverRequest {
     pub stationary: bool,
     /// Whether hold is used.
     pub hold: bool,
-    /// How pieces move.
-    pub drop: Drop,
+    /// How pieces move: a drop, or a T-spin drop (`tsz` to `tst`).
+    pub drop: CoverDrop,
+    /// What a build must do besides making every placement
+    /// (solution-finder's `--mode`).
+    pub mode: CoverMode,
+    /// The most placements a straight drop cannot make (`--max-softdrop`;
+    /// `None`: any). Normal and line modes only.
+    pub max_softdrop: Option<u32>,
+    /// The most placements that clear lines (`--max-clearline`; `None`:
+    /// any). Normal and line modes only.
+    pub max_clearline: Option<u32>,
+    /// How many of the first clears must be T-spins or tetrises
+    /// (solution-finder's `-sb`). T-spin modes only.
+    pub spins_first: u32,
+    /// The last this many placements soft-drop whatever the drop
+    /// (`--last-sd`); not with a drop that already soft-drops.
+    pub last_sd: u32,
     /// The kick table: a built-in table's name, or a kick file's text.
     pub kicks: String,
     /// Each setup followed by its mirror image.
@@ -71,6 +89,11 @@ impl CoverRequest {
         "kicks",
         "mirror",
         "max_states",
+        "mode",
+        "max_softdrop",
+        "max_clearline",
+        "spins_first",
+        "last_sd",
     ];
 
     /// The most sequences a pattern may make (repeats included): more are
@@ -78,7 +101,8 @@ impl CoverRequest {
     pub const MAX_SEQUENCES: u128 = 1_000_000;
 
     /// `setups` with every other option at the library's default: hold,
-    /// soft drop, SRS, no pattern and no randomizer (give one).
+    /// soft drop, SRS, the normal mode without limits, no pattern and no
+    /// randomizer (give one).
     pub fn new(setups: &[&str]) -> CoverRequest {
         CoverRequest {
             setups: setups.iter().map(|s| (*s).to_owned()).collect(),
@@ -87,7 +111,12 @@ impl CoverRequest {
             after: String::new(),
             stationary: false,
             hold: true,
-            drop: Drop::Soft,
+            drop: CoverDrop::default(),
+            mode: CoverMode::Normal,
+            max_softdrop: None,
+            max_clearline: None,
+            spins_first: 0,
+            last_sd: 0,
             kicks: "srs".to_owned(),
             mirror: false,
             max_states: MAX_STATES as u64,
@@ -106,7 +135,7 @@ impl CoverRequest {
     /// let refused = CoverRequest::from_options(&options).unwrap_err();
     /// assert_eq!(
     ///     refused.message(Spelling::CLI),
-    ///     "--drop sonic: `sonic` is not a drop: write soft, hard, 180 or t-soft"
+    ///     "--drop sonic: `sonic` is not a drop: write soft, hard, 180, t-soft, or a T-spin drop: tsz, tsm, tss, tsd or tst"
     /// );
     /// ```
     ///
@@ -128,8 +157,15 @@ impl CoverRequest {
             stationary: read.flag("stationary")?,
             hold,
             drop: read
-                .parsed("drop", |e: crate::play::ParseDropError| e.to_string())?
+                .parsed("drop", |e: ParseModeError| e.to_string())?
                 .unwrap_or(defaults.drop),
+            mode: read
+                .parsed("mode", |e: ParseModeError| e.to_string())?
+                .unwrap_or(defaults.mode),
+            max_softdrop: read.whole("max_softdrop")?.map(saturated),
+            max_clearline: read.whole("max_clearline")?.map(saturated),
+            spins_first: read.whole("spins_first")?.map_or(0, saturated),
+            last_sd: read.whole("last_sd")?.map_or(0, saturated),
             kicks: read.text("kicks")?.unwrap_or(defaults.kicks),
             mirror: read.flag("mirror")?,
             max_states: read.at_least("max_states", 1, defaults.max_states)?,
@@ -139,7 +175,23 @@ impl CoverRequest {
     }
 
     /// Every rule the request must meet before any work: setups that read,
-    /// a pattern or randomizers (not both), a kick table the drop can use.
+    /// a pattern or randomizers (not both), a kick table the drop can use,
+    /// limits only with the normal and line modes, `spins_first` only with
+    /// a T-spin mode, `last_sd` only with a drop that does not already
+    /// soft-drop.
+    ///
+    /// ```
+    /// use tetrolab::request::CoverRequest;
+    /// use tetrolab::setups::{CoverMode, SpinNeed};
+    /// use tetrolab::spelling::{Spelled, Spelling};
+    /// let mut request = CoverRequest::new(&["v115@vhFRQJUGJKJJvMJTNJGBJ"]);
+    /// request.pattern = Some("*!".into());
+    /// request.mode = CoverMode::TSpin(SpinNeed::Double);
+    /// request.max_clearline = Some(1);
+    /// assert!(request.validate().unwrap_err().message(Spelling::CLI).starts_with(
+    ///     "--max-clearline 1: the limits on soft drops and line clears go with the normal and line modes only"
+    /// ));
+    /// ```
     ///
     /// # Errors
     /// The first rule it breaks.
@@ -161,13 +213,34 @@ impl CoverRequest {
             &self.after,
             self.stationary,
         )?;
-        let kicks = kicks_for(&self.kicks, self.drop)?;
-        let rules = Rules::new(&kicks, self.drop);
+        let kicks = kicks_for(&self.kicks, self.drop.moves())?;
+        let rules = Rules::new(&kicks, self.drop.moves());
+        let conditions = self.conditions();
+        conditions.check().map_err(|e| {
+            let (option, value) = match e {
+                ConditionsError::Limits(_) => match self.max_softdrop {
+                    Some(k) => ("max_softdrop", k),
+                    None => ("max_clearline", self.max_clearline.unwrap_or_default()),
+                },
+                ConditionsError::Guard(_) => ("spins_first", self.spins_first),
+            };
+            RequestError::value(option, value.to_string(), e.to_string())
+        })?;
+        if self.last_sd > 0 && self.drop.soft_drops() {
+            return Err(RequestError::value(
+                "last_sd",
+                self.last_sd.to_string(),
+                format!(
+                    "the drop {} already lets every piece soft-drop: leave it out, or choose hard, t-soft or a T-spin drop",
+                    self.drop
+                ),
+            ));
+        }
         let mut setups = Vec::new();
         for text in &self.setups {
             let setup = setup_of(text)?;
             let label = text.lines().next().unwrap_or_default().trim().to_owned();
-            if let Err(e) = Cover::new(&setup, rules, self.hold) {
+            if let Err(e) = Cover::with(&setup, rules, self.hold, conditions) {
                 return Err(RequestError::value("setups", text, e.to_string()));
             }
             let mirror = self.mirror.then(|| setup.mirrored());
@@ -229,10 +302,11 @@ impl CoverRequest {
             kicks,
             pattern,
         } = self.checked()?;
-        let rules = Rules::new(&kicks, self.drop);
+        let rules = Rules::new(&kicks, self.drop.moves());
+        let conditions = self.conditions();
         let covers = setups
             .iter()
-            .map(|(_, setup)| Cover::new(setup, rules, self.hold))
+            .map(|(_, setup)| Cover::with(setup, rules, self.hold, conditions))
             .collect::<Result<Vec<Cover>, _>>()
             .map_err(|e| RequestError::value("setups", "", e.to_string()))?;
         let per_randomizer = covers.len() as u64 + 2;
@@ -279,11 +353,33 @@ impl CoverRequest {
             setups: setups.into_iter().map(|(label, _)| label).collect(),
             hold: self.hold,
             drop: self.drop.to_string(),
+            mode: conditions.to_string(),
             kicks: kicks_name(&self.kicks),
             pattern,
             randomizers,
         })
     }
+}
+
+impl CoverRequest {
+    /// The mode, its options and the T-spin drop as the cover's
+    /// conditions.
+    fn conditions(&self) -> Conditions {
+        Conditions {
+            mode: self.mode,
+            max_soft: self.max_softdrop,
+            max_clears: self.max_clearline,
+            spins_first: self.spins_first,
+            spin_drop: self.drop.spin(),
+            last_soft: self.last_sd,
+        }
+    }
+}
+
+/// A count given as a whole number: past `u32::MAX` it means the same as
+/// `u32::MAX`, more than any setup's placements.
+fn saturated(n: u64) -> u32 {
+    u32::try_from(n).unwrap_or(u32::MAX)
 }
 
 /// What a checked request has read: each setup with its label (mirror
@@ -297,7 +393,7 @@ struct Checked {
 /// A built-in table by name, or a kick file's text, refused when `drop`
 /// cannot move pieces with it (a half-turn drop on a table without half
 /// turns).
-pub(super) fn kicks_for(text: &str, drop: Drop) -> Result<Kicks, RequestError> {
+pub(super) fn kicks_for(text: &str, drop: crate::play::Drop) -> Result<Kicks, RequestError> {
     let kicks = kicks_of(text)?;
     Rules::new(&kicks, drop)
         .check()
@@ -460,7 +556,8 @@ mod tests {
         );
         assert!(refusal(|r| r.kicks = "srs2".into()).contains("not a kick table"));
         assert!(
-            refusal(|r| r.drop = Drop::Soft180).contains("half turns"),
+            refusal(|r| r.drop = CoverDrop::Moves(crate::play::Drop::Soft180))
+                .contains("half turns"),
             "180 needs a table with half turns"
         );
         assert!(refusal(|r| r.pattern = Some("*!,*!".into())).contains("more than the 1000000"));
@@ -469,6 +566,39 @@ mod tests {
         options.list("setups", &[CASE1]).text("pattern", Some("*!"));
         options.set("hold", crate::request::Given::Flag(false));
         assert!(!CoverRequest::from_options(&options).unwrap().hold);
+        assert_eq!(
+            refusal(|r| r.spins_first = 1),
+            "--spins-first 1: the first clears can be asked to be T-spins only in a T-spin mode (tsm, tss, tsd, tst), not in normal: leave it out or change the mode"
+        );
+        assert_eq!(
+            refusal(|r| {
+                r.mode = CoverMode::Tetris;
+                r.max_softdrop = Some(2);
+            }),
+            "--max-softdrop 2: the limits on soft drops and line clears go with the normal and line modes only (1L to 4L, 1L-or-pc to 4L-or-pc), not with tetris: leave the limit out or change the mode"
+        );
+        assert!(
+            refusal(|r| {
+                r.mode = CoverMode::BackToBack;
+                r.max_clearline = Some(0);
+            })
+            .starts_with("--max-clearline 0: the limits")
+        );
+        assert_eq!(
+            refusal(|r| r.last_sd = 2),
+            "--last-sd 2: the drop soft already lets every piece soft-drop: leave it out, or choose hard, t-soft or a T-spin drop"
+        );
+        let mut bad_mode = Options::default();
+        bad_mode
+            .list("setups", &[CASE1])
+            .text("pattern", Some("*!"))
+            .text("mode", Some("5L"));
+        assert!(
+            CoverRequest::from_options(&bad_mode)
+                .unwrap_err()
+                .message(Spelling::CLI)
+                .starts_with("--mode 5L: `5L` is not a cover mode")
+        );
         let mut bad_after = CoverRequest::new(&[CASE1]);
         bad_after.randomizers = vec!["7-bag".into()];
         bad_after.after = "IX".into();
@@ -489,6 +619,38 @@ mod tests {
             request.answer(&Unwatched).unwrap().setups[0].label,
             "[8, (2)] [(1), 9]"
         );
+    }
+
+    /// Case 1's pieces lie flat and clear no line: the normal mode counts
+    /// 1680 orders, a tetris mode none; the line modes ask nothing of a
+    /// build without clears, and the T-spin drop nothing of one without a
+    /// T.
+    #[test]
+    fn the_mode_and_drop_reach_the_count() {
+        let count = |change: &dyn Fn(&mut CoverRequest)| {
+            let mut request = CoverRequest::new(&[CASE1]);
+            request.pattern = Some("*!".into());
+            change(&mut request);
+            let answer = request.answer(&Unwatched).unwrap();
+            (answer.pattern.unwrap().setups[0].success, answer.mode)
+        };
+        assert_eq!(count(&|_| {}), (Some(1680), "normal".to_owned()));
+        assert_eq!(count(&|r| r.mode = CoverMode::Tetris).0, Some(0));
+        assert_eq!(
+            count(&|r| r.mode = CoverMode::Lines {
+                fewest: 4,
+                or_pc: false
+            })
+            .0,
+            Some(1680)
+        );
+        let hard = count(&|r| r.drop = CoverDrop::Moves(crate::play::Drop::Hard)).0;
+        let tsd = count(&|r| r.drop = CoverDrop::TSpin(crate::setups::SpinNeed::Double)).0;
+        assert_eq!(
+            tsd, hard,
+            "a T-spin drop is a hard drop for every other piece"
+        );
+        assert_ne!(hard, Some(1680));
     }
 
     #[test]

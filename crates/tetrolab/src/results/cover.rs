@@ -86,8 +86,12 @@ pub struct CoverAnswer {
     pub setups: Vec<SetupLabel>,
     /// Whether hold was used.
     pub hold: bool,
-    /// The drop (`soft`, `hard`, `180`, `t-soft`).
+    /// The drop (`soft`, `hard`, `180`, `t-soft`, or a T-spin drop `tsz`
+    /// to `tst`).
     pub drop: String,
+    /// The mode and its options in words (`normal`; `tsd, the first 1
+    /// clears T-spins or tetrises`).
+    pub mode: String,
     /// The kick table's name, or `file` for one read from a file.
     pub kicks: String,
     /// The pattern's counts, when a pattern was given.

@@ -49,7 +49,10 @@ mod sequences;
 mod setup;
 mod setup_error;
 
-pub use cover::{Build, Cover, CoverError, Frontier, Join, Joined, Part, definition};
+pub use cover::{
+    Build, Conditions, ConditionsError, Cover, CoverDrop, CoverError, CoverMode, Frontier, Join,
+    Joined, ParseModeError, Part, Progress, SpinNeed, definition,
+};
 pub use fumen_setup::Pages;
 pub use pattern::{Draw, Pattern};
 pub use pattern_error::{PatternError, Spot};

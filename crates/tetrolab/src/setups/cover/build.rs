@@ -1,15 +1,17 @@
 //! The states of a build: which placements are made and which piece is
 //! held, and every such state the pieces read so far allow.
 
+use super::conditions::Progress;
 use crate::Piece;
 
 /// One way the pieces read so far can have been used: the placements made
-/// (bit `i` for the setup's `placements[i]`) and the piece in hold.
+/// (bit `i` for the setup's `placements[i]`), the piece in hold, and what
+/// the cover's [`Conditions`](super::Conditions) need remembered.
 ///
 /// ```
 /// use tetrolab::Piece;
-/// use tetrolab::setups::Build;
-/// let build = Build { made: 0b101, held: Some(Piece::T) };
+/// use tetrolab::setups::{Build, Progress};
+/// let build = Build { made: 0b101, held: Some(Piece::T), progress: Progress::default() };
 /// assert_eq!(build.made.count_ones(), 2);
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
@@ -18,6 +20,8 @@ pub struct Build {
     pub made: u64,
     /// The piece in hold, if any.
     pub held: Option<Piece>,
+    /// What the conditions need remembered.
+    pub progress: Progress,
 }
 
 /// Every [`Build`] the pieces read so far allow, sorted and each once: the
@@ -25,9 +29,9 @@ pub struct Build {
 /// moves can go on.
 ///
 /// ```
-/// use tetrolab::setups::{Build, Frontier};
+/// use tetrolab::setups::{Build, Frontier, Progress};
 /// let start = Frontier::start();
-/// assert_eq!(start.builds(), [Build { made: 0, held: None }]);
+/// assert_eq!(start.builds(), [Build { made: 0, held: None, progress: Progress::default() }]);
 /// assert!(!start.is_empty());
 /// ```
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
@@ -42,6 +46,7 @@ impl Frontier {
             builds: vec![Build {
                 made: 0,
                 held: None,
+                progress: Progress::default(),
             }],
         }
     }

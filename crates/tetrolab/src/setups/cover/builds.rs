@@ -6,13 +6,16 @@ use std::cell::RefCell;
 use std::collections::HashMap;
 
 use super::build::{Build, Frontier};
+use super::conditions::{Conditions, Progress};
 use super::error::CoverError;
+use super::mode::Effect;
 use crate::Piece;
 use crate::play::Rules;
 use crate::setups::Setup;
 
-/// Cover for one setup under one set of rules, with or without hold: the
-/// automaton over [`Frontier`]s that equals [`definition::builds`]
+/// Cover for one setup under one set of rules and [`Conditions`], with or
+/// without hold: the automaton over [`Frontier`]s that equals
+/// [`definition::builds`]
 /// (tested on sfinder's cases), stepping every build the pieces so far
 /// allow at once. Which placements each set of made ones allows is worked
 /// out once and remembered, so the queues of a pattern, and the walk of
@@ -35,32 +38,62 @@ use crate::setups::Setup;
 pub struct Cover<'s> {
     setup: &'s Setup,
     rules: Rules<'s>,
+    conditions: Conditions,
     hold: bool,
     all: u64,
-    /// For each piece (by index), the placements of that piece.
-    of_piece: [u64; 7],
-    /// Made placements → the placements that can be made next.
-    next: RefCell<HashMap<u64, u64>>,
+    /// Made placements → the placements that can be made next, with what
+    /// each does.
+    next: RefCell<HashMap<u64, Steps>>,
 }
 
+/// The placements that can be made next from one set of made ones, with
+/// what each does.
+type Steps = std::rc::Rc<[(usize, Effect)]>;
+
 impl<'s> Cover<'s> {
-    /// Cover of `setup` under `rules`, with hold or without.
+    /// Cover of `setup` under `rules`, with hold or without, asking
+    /// nothing more ([`Conditions::default`]).
     ///
     /// # Errors
     /// Rules that cannot be followed, or a setup of more than
     /// [`CoverError::MAX_PLACEMENTS`] placements.
     pub fn new(setup: &'s Setup, rules: Rules<'s>, hold: bool) -> Result<Cover<'s>, CoverError> {
-        let first = setup.placeable(0, &rules)?;
-        let mut of_piece = [0u64; 7];
-        for (i, placement) in setup.placements.iter().enumerate() {
-            of_piece[placement.piece.index()] |= 1 << i;
-        }
+        Cover::with(setup, rules, hold, Conditions::default())
+    }
+
+    /// Cover of `setup` under `rules` and `conditions`, with hold or
+    /// without.
+    ///
+    /// ```
+    /// use tetrolab::Piece::*;
+    /// use tetrolab::play::{Drop, Kicks, Rules};
+    /// use tetrolab::setups::{Conditions, Cover, CoverMode, Setup};
+    /// // Six pieces lying flat: an I is part of it, but no line clears.
+    /// let setup = Setup::from_fumen("v115@vhFRQJUGJKJJvMJTNJGBJ")?;
+    /// let srs = Kicks::srs();
+    /// let tetris = Conditions { mode: CoverMode::Tetris, ..Conditions::default() };
+    /// let cover = Cover::with(&setup, Rules::new(&srs, Drop::Soft), true, tetris)?;
+    /// assert!(!cover.builds(&[I, Z, L, S, O, J, T]));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    ///
+    /// # Errors
+    /// Rules that cannot be followed, conditions that do not go together,
+    /// or a setup of more than [`CoverError::MAX_PLACEMENTS`] placements.
+    pub fn with(
+        setup: &'s Setup,
+        rules: Rules<'s>,
+        hold: bool,
+        conditions: Conditions,
+    ) -> Result<Cover<'s>, CoverError> {
+        conditions.check()?;
+        let first: Steps = setup.steps(0, &rules, &conditions)?.into();
         Ok(Cover {
             setup,
             rules,
+            conditions,
             hold,
             all: setup.all_placements(),
-            of_piece,
             next: RefCell::new(HashMap::from([(0, first)])),
         })
     }
@@ -96,60 +129,89 @@ impl<'s> Cover<'s> {
     /// held piece, which is placed where it may go unless hold was empty.
     pub fn step(&self, frontier: &Frontier, piece: Piece) -> Frontier {
         let mut builds = Vec::new();
-        for &Build { made, held } in frontier.builds() {
-            for to in self.places(made, piece) {
-                builds.push(Build { made: to, held });
-            }
+        for &build in frontier.builds() {
+            let Build {
+                made,
+                held,
+                progress,
+            } = build;
+            builds.extend(
+                self.places(made, progress, piece)
+                    .map(|(made, progress)| Build {
+                        made,
+                        held,
+                        progress,
+                    }),
+            );
             if self.hold {
                 match held {
                     None => builds.push(Build {
-                        made,
                         held: Some(piece),
+                        ..build
                     }),
-                    Some(h) => builds.extend(self.places(made, h).map(|to| Build {
-                        made: to,
-                        held: Some(piece),
-                    })),
+                    Some(h) => {
+                        builds.extend(self.places(made, progress, h).map(|(made, progress)| {
+                            Build {
+                                made,
+                                held: Some(piece),
+                                progress,
+                            }
+                        }));
+                    }
                 }
             }
         }
         Frontier::from_builds(builds)
     }
 
-    /// Whether some build in `frontier` is the whole setup, or (with hold)
-    /// lacks only a placement the held piece can make now — the next
-    /// piece, whatever it is, swaps it out of hold.
+    /// Whether some build in `frontier` is the whole setup and meets the
+    /// conditions, or (with hold) lacks only a placement the held piece can
+    /// make now and then meets them — the next piece, whatever it is, swaps
+    /// it out of hold.
     pub fn is_built(&self, frontier: &Frontier) -> bool {
-        frontier.builds().iter().any(|&Build { made, held }| {
-            made == self.all
+        let done =
+            |made: u64, progress: Progress| made == self.all && self.conditions.met(progress);
+        frontier.builds().iter().any(|&b| {
+            done(b.made, b.progress)
                 || (self.hold
-                    && held.is_some_and(|h| self.places(made, h).any(|to| to == self.all)))
+                    && b.held.is_some_and(|h| {
+                        self.places(b.made, b.progress, h)
+                            .any(|(made, progress)| done(made, progress))
+                    }))
         })
     }
 
-    /// The sets of made placements after `piece` fills one it may fill
-    /// from `made`.
-    fn places(&self, made: u64, piece: Piece) -> impl Iterator<Item = u64> + use<> {
-        let mut open = self.placeable(made) & self.of_piece[piece.index()];
-        std::iter::from_fn(move || {
-            (open != 0).then(|| {
-                let bit = open & open.wrapping_neg();
-                open &= !bit;
-                made | bit
-            })
+    /// The made placements and progress after `piece` fills one it may
+    /// fill from `made`, as the conditions allow.
+    fn places(
+        &self,
+        made: u64,
+        progress: Progress,
+        piece: Piece,
+    ) -> impl Iterator<Item = (u64, Progress)> + use<> {
+        let steps = self.steps(made);
+        let conditions = self.conditions;
+        (0..steps.len()).filter_map(move |k| {
+            let (i, effect) = &steps[k];
+            (effect.piece == piece)
+                .then(|| conditions.after(progress, effect))
+                .flatten()
+                .map(|progress| (made | 1 << i, progress))
         })
     }
 
-    /// The placements that can be made next from `made`, remembered.
-    fn placeable(&self, made: u64) -> u64 {
-        if let Some(&next) = self.next.borrow().get(&made) {
-            return next;
+    /// The placements that can be made next from `made`, with what each
+    /// does, remembered.
+    fn steps(&self, made: u64) -> Steps {
+        if let Some(next) = self.next.borrow().get(&made) {
+            return next.clone();
         }
-        let next = self
+        let next: Steps = self
             .setup
-            .placeable(made, &self.rules)
-            .expect("Cover::new checked the rules and the setup's size");
-        self.next.borrow_mut().insert(made, next);
+            .steps(made, &self.rules, &self.conditions)
+            .expect("Cover::with checked the rules and the setup's size")
+            .into();
+        self.next.borrow_mut().insert(made, next.clone());
         next
     }
 }

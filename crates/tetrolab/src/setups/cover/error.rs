@@ -1,5 +1,6 @@
 //! Why a cover cannot be searched.
 
+use super::conditions::ConditionsError;
 use crate::play::RulesError;
 
 /// Why a cover cannot be searched: rules that cannot be followed, or a
@@ -17,6 +18,9 @@ pub enum CoverError {
     /// The rules cannot be followed (drop 180 without half turns).
     #[error(transparent)]
     Rules(#[from] RulesError),
+    /// Conditions that do not go together.
+    #[error(transparent)]
+    Conditions(#[from] ConditionsError),
     /// More placements than a set of placements holds.
     #[error(
         "the setup has {0} placements: cover searches setups of at most {max}",

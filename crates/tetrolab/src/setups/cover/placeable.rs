@@ -1,8 +1,13 @@
 //! Which placements of a setup can be made next, once some are made: the
 //! one step both the definition and the automaton take.
 
+use super::conditions::Conditions;
 use super::error::CoverError;
-use crate::play::{Lines, Placement as Target, Rotation, Rules, reachable};
+use super::mode::{Effect, SpinNeed};
+use crate::Piece;
+use crate::play::{
+    Drop, Field, Lines, Placement as Target, Rotation, Rules, best_t_spin, reachable,
+};
 use crate::setups::{Placement, Setup};
 
 impl Setup {
@@ -27,6 +32,22 @@ impl Setup {
     /// Rules that cannot be followed, or more than
     /// [`CoverError::MAX_PLACEMENTS`] placements.
     pub fn placeable(&self, made: u64, rules: &Rules<'_>) -> Result<u64, CoverError> {
+        Ok(self
+            .steps(made, rules, &Conditions::default())?
+            .iter()
+            .fold(0, |next, (i, _)| next | 1 << i))
+    }
+
+    /// The placements that can be made next from `made` under `rules` and
+    /// `conditions`' moves (its T-spin drop and `last_soft`), each with
+    /// what it does: [`Setup::placeable`]'s step, the one both the
+    /// definition and the automaton take.
+    pub(super) fn steps(
+        &self,
+        made: u64,
+        rules: &Rules<'_>,
+        conditions: &Conditions,
+    ) -> Result<Vec<(usize, Effect)>, CoverError> {
         let n = self.placements.len();
         if n > CoverError::MAX_PLACEMENTS {
             return Err(CoverError::TooManyPlacements(n));
@@ -40,7 +61,9 @@ impl Setup {
         }
         let mut now = board;
         let cleared = now.clear_lines();
-        let mut next = 0;
+        let remaining = n as u32 - made.count_ones();
+        let moves = Moves::of(rules, conditions, remaining);
+        let mut next = Vec::new();
         for (i, placement) in self.placements.iter().enumerate() {
             if made >> i & 1 == 1 || u64::from(placement.cleared_first) & !cleared.bits() != 0 {
                 continue;
@@ -48,8 +71,11 @@ impl Setup {
             let Some(target) = in_frame(placement, cleared) else {
                 continue;
             };
-            if now.fits(&target) && now.is_grounded(&target) && reachable(&now, &target, rules)? {
-                next |= 1 << i;
+            if !now.fits(&target) || !now.is_grounded(&target) {
+                continue;
+            }
+            if let Some(effect) = moves.effect(&now, &target, conditions)? {
+                next.push((i, effect));
             }
         }
         Ok(next)
@@ -69,6 +95,89 @@ impl Setup {
             64.. => u64::MAX,
             n => (1 << n) - 1,
         }
+    }
+}
+
+/// How the piece in hand may move, once the placements left are known.
+struct Moves<'k> {
+    /// The rules a piece moves by; with a T-spin drop, the T's soft drops
+    /// before its last turn.
+    rules: Rules<'k>,
+    /// A T-spin drop in force: the T only spins in, the others drop
+    /// straight.
+    spin_drop: Option<SpinNeed>,
+}
+
+impl<'k> Moves<'k> {
+    /// The moves for the next placement when `remaining` are left
+    /// (counting it): soft drops for the last `last_soft`, else the drop
+    /// and the T-spin drop asked for.
+    fn of(rules: &Rules<'k>, conditions: &Conditions, remaining: u32) -> Moves<'k> {
+        if remaining <= conditions.last_soft {
+            let drop = if rules.drop == Drop::Soft180 {
+                Drop::Soft180
+            } else {
+                Drop::Soft
+            };
+            return Moves {
+                rules: Rules { drop, ..*rules },
+                spin_drop: None,
+            };
+        }
+        match conditions.spin_drop {
+            Some(need) => Moves {
+                rules: Rules {
+                    drop: Drop::Soft,
+                    ..*rules
+                },
+                spin_drop: Some(need),
+            },
+            None => Moves {
+                rules: *rules,
+                spin_drop: None,
+            },
+        }
+    }
+
+    /// What placing `target` (fitting and grounded on `now`) does, or
+    /// `None` when the moves cannot place it there.
+    fn effect(
+        &self,
+        now: &Field,
+        target: &Target,
+        conditions: &Conditions,
+    ) -> Result<Option<Effect>, CoverError> {
+        let straight = Rules {
+            drop: Drop::Hard,
+            ..self.rules
+        };
+        let is_t = target.piece == Piece::T;
+        let spin = if is_t && (conditions.needs_spins()) {
+            best_t_spin(now, target, &self.rules)?
+        } else {
+            None
+        };
+        let mut after = *now;
+        after
+            .put(target)
+            .expect("the placement fits the board of the moment");
+        let lines = after.clear_lines().count();
+        let placed = match self.spin_drop {
+            Some(need) if is_t => spin.is_some_and(|spin| need.allows(spin, lines)),
+            Some(_) => reachable(now, target, &straight)?,
+            None => reachable(now, target, &self.rules)?,
+        };
+        if !placed {
+            return Ok(None);
+        }
+        let soft = conditions.max_soft.is_some() && !reachable(now, target, &straight)?;
+        Ok(Some(Effect {
+            piece: target.piece,
+            lines,
+            spin,
+            soft,
+            empties: after.is_empty(),
+        }))
     }
 }
 
