@@ -36,6 +36,11 @@ test('a pasted 7-bag queue is identified as a 7-bag', async () => {
     assert.ok(odds.includes(letter) && odds.includes(chance), `${odds} lacks ${row}`);
   }
   assert.equal(chances.length, Object.keys(predicted.next).length);
+  // The notes under the odds are the command line's lines (here: where the next piece falls).
+  const notes = cli(['predict', '7-bag', pieces]).stdout.split('\n\n').pop().trim().split('\n').filter((l) => l.endsWith('.'));
+  assert.ok(notes.length > 0 && notes.some((l) => l.startsWith('The next piece is number')), notes.join(' / '));
+  const pageNotes = await page.$eval('[data-testid="odds"]', (grid) => [...grid.parentElement.querySelectorAll('p')].map((p) => p.textContent));
+  for (const note of notes) assert.ok(pageNotes.includes(note), `${pageNotes.join(' / ')} lacks ${note}`);
   await screenshot(page, 'identify-desktop', DESKTOP);
   await screenshot(page, 'identify-phone', PHONE);
   assert.deepEqual(page.problems(), []);

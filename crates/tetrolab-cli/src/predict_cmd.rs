@@ -60,9 +60,8 @@ impl Report for PredictionReport {
             writeln!(out, "\nCannot come next: {}.", self.impossible.join(" "))?;
         }
         if let Some(positions) = &self.bag_position {
-            let known = positions.iter().position(|&p| p >= 1.0 - 1e-12);
-            match known {
-                Some(k) => writeln!(out, "The next piece is number {} of its bag.", k + 1)?,
+            match self.certain_position {
+                Some(k) => writeln!(out, "The next piece is number {k} of its bag.")?,
                 None => {
                     let odds: Vec<String> = positions
                         .iter()

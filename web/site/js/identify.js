@@ -38,9 +38,11 @@ function odds(prediction, places) {
     ];
   }));
   const notes = [];
-  if (prediction.certain) notes.push(`The next piece is certainly ${prediction.certain}.`);
-  if (prediction.impossible?.length) notes.push(`Impossible next: ${prediction.impossible.join(' ')}.`);
-  if (prediction.bag_position) {
+  if (prediction.certain) notes.push(`Next is certainly ${prediction.certain}.`);
+  else if (prediction.impossible?.length) notes.push(`Cannot come next: ${prediction.impossible.join(' ')}.`);
+  if (prediction.certain_position) {
+    notes.push(`The next piece is number ${prediction.certain_position} of its bag.`);
+  } else if (prediction.bag_position) {
     const likely = prediction.bag_position.map((p, k) => [k + 1, p]).filter(([, p]) => p > 0)
       .map(([position, p]) => `${position}: ${number(p, places.position)}`).join(', ');
     notes.push(`Where the next piece falls in its bag (position: chance): ${likely}.`);

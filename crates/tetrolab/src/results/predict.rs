@@ -26,6 +26,9 @@ pub struct Prediction {
     pub impossible: Vec<String>,
     /// For bags: the chance that the next piece is the k-th of its bag.
     pub bag_position: Option<Vec<f64>>,
+    /// For bags: the position in its bag (from 1) the next piece surely
+    /// has, when the pieces seen tell it.
+    pub certain_position: Option<usize>,
     /// log2 of the seen pieces' probability.
     pub log2_likelihood: Option<f64>,
 }
@@ -104,6 +107,7 @@ impl Prediction {
     /// let pieces: Vec<Piece> = "IJLOST".chars().map(|c| c.to_string().parse().unwrap()).collect();
     /// let next = Prediction::of(&"7-bag".parse()?, &pieces, Start::Game, 100_000, &tetrolab::work::Unwatched)?;
     /// assert_eq!(next.certain.as_deref(), Some("Z"));
+    /// assert_eq!(next.certain_position, Some(7));
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     ///
@@ -141,6 +145,11 @@ impl Prediction {
                 .map(|p| p.to_string())
                 .collect(),
             next,
+            certain_position: reading
+                .bag_position
+                .as_ref()
+                .and_then(|chances| chances.iter().position(|&p| p >= 1.0 - 1e-12))
+                .map(|k| k + 1),
             bag_position: reading.bag_position,
             log2_likelihood: reading.log2_likelihood,
         })
