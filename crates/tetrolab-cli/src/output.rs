@@ -66,11 +66,12 @@ pub fn check_distinct(first: &Path, second: &Path, flags: [&str; 2]) -> Result<(
     Ok(())
 }
 
-/// Where `path` writes, to compare two outputs: its folder resolved (and
-/// the file itself, when it exists), so `x`, `./x` and a link to `x` are
-/// one destination.
+/// Where `path` writes, to compare two outputs: its links followed and
+/// its folder resolved, so `x`, `./x` and a link to `x` (even before `x`
+/// exists) are one destination.
 fn destination(path: &Path) -> PathBuf {
-    if let Ok(file) = fs::canonicalize(path) {
+    let path = followed(path);
+    if let Ok(file) = fs::canonicalize(&path) {
         return file;
     }
     let folder = match path.parent() {
@@ -79,8 +80,26 @@ fn destination(path: &Path) -> PathBuf {
     };
     match (fs::canonicalize(folder), path.file_name()) {
         (Ok(folder), Some(name)) => folder.join(name),
-        _ => path.to_owned(),
+        _ => path.clone(),
     }
+}
+
+/// `path` with its symbolic links followed, up to the file they point at
+/// whether or not it exists yet (a link to a missing file is written
+/// through, not replaced). Gives up after 40 links, as the system does.
+fn followed(path: &Path) -> PathBuf {
+    let mut path = path.to_owned();
+    for _ in 0..40 {
+        let is_link = fs::symlink_metadata(&path).is_ok_and(|m| m.file_type().is_symlink());
+        let Some(target) = is_link.then(|| fs::read_link(&path).ok()).flatten() else {
+            break;
+        };
+        path = match path.parent() {
+            Some(folder) if target.is_relative() => folder.join(target),
+            _ => target,
+        };
+    }
+    path
 }
 
 /// Writes `bytes` to the file `path` whole or not at all (see the module
@@ -112,7 +131,7 @@ fn replace(path: &Path, write: impl FnOnce(&mut File) -> io::Result<()>) -> io::
         write(&mut file)?;
         return file.flush();
     }
-    let target = fs::canonicalize(path).unwrap_or_else(|_| path.to_owned());
+    let target = followed(path);
     let (temporary, mut file) = create_beside(&target)?;
     let written = write(&mut file)
         .and_then(|()| file.sync_all())
@@ -250,6 +269,23 @@ mod tests {
         assert!(refused.to_string().contains("--out and --data both name"));
         assert!(check_distinct(Path::new("-"), Path::new("-"), flags).is_err());
         assert!(check_distinct(&x, &dir.join("y"), flags).is_ok());
+        #[cfg(unix)]
+        {
+            // A link to a file not yet written names that file.
+            let link = dir.join("link-to-x");
+            std::os::unix::fs::symlink("x", &link).unwrap();
+            let refused = check_distinct(&x, &link, flags).unwrap_err();
+            assert!(refused.to_string().contains("both name"), "{refused}");
+            // Written through, the link stays a link.
+            write_output(&link, b"through").unwrap();
+            assert!(
+                fs::symlink_metadata(&link)
+                    .unwrap()
+                    .file_type()
+                    .is_symlink()
+            );
+            assert_eq!(fs::read(&x).unwrap(), b"through");
+        }
         fs::remove_dir_all(dir).unwrap();
     }
 }

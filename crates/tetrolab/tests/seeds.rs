@@ -7,7 +7,7 @@
 use tetrolab::analysis::{MAX_LISTED, find_seeds, listed_at_most};
 use tetrolab::notation::{Game, Mode};
 use tetrolab::results::Seeds;
-use tetrolab::rng::{FromSeed, Minstd, Seed};
+use tetrolab::rng::{FromSeed, Minstd, NesLfsr, Seed};
 use tetrolab::work::Unwatched;
 use tetrolab::{Dealing, Piece, Spec};
 
@@ -99,6 +99,9 @@ fn nes_searches_do_not_grow_with_frames() {
             found.seeds.iter().any(|f| f.seed == 0x8988.to_string()),
             "{spec}"
         );
+        // The states said searched are the ones the game can start in:
+        // the register's one cycle, not every 16-bit number tried.
+        assert_eq!(found.states, u64::from(NesLfsr::CYCLE), "{spec}");
     }
 }
 

@@ -15,6 +15,15 @@ pub mod inference;
 mod measured;
 pub mod simulation;
 
+/// The decimals a probability is written with wherever the lab shows one
+/// as a number (a guess accuracy, a setup's chance, in every face):
+/// enough to tell apart odds that differ by one case in a million.
+///
+/// ```
+/// assert_eq!(format!("{:.*}", tetrolab::analysis::PROBABILITY_DECIMALS, 1.0 / 3.0), "0.333333");
+/// ```
+pub const PROBABILITY_DECIMALS: usize = 6;
+
 pub use curves::{BalanceCurve, GameCurve, balance_curve, game_curve};
 pub use measured::{MeasureOptions, Measured, SideBySide, exact_beside, measure};
 

@@ -37,6 +37,8 @@ pub mod catalog;
 mod classic;
 mod dealing;
 mod definition;
+#[cfg(test)]
+pub(crate) mod engine_specs;
 mod fast;
 mod halted;
 mod history;

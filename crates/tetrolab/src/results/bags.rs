@@ -145,6 +145,8 @@ fn set(bits: &mut [u8], index: usize) {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::Spec;
+    use crate::rng::{Generator, RngKind};
 
     /// Where the engine cannot mark (a game on its own generator, a
     /// randomizer without bags) the queue says no bags; its pieces are
@@ -161,6 +163,45 @@ mod tests {
             let expected: Vec<u8> = dealing.randomizer().take(5000).map(|p| p as u8).collect();
             assert_eq!(queue.codes, expected, "{}", dealing.spec());
             assert_eq!(queue.bag_starts, None, "{}", dealing.spec());
+        }
+    }
+
+    /// Every engine whose definition deals bags marks where each begins as
+    /// [`bag_starts`] reads the definition, in uneven parts, dealing
+    /// what it deals unmarked; none leaves its bags to the definition.
+    #[test]
+    fn every_engine_marks_the_bags_its_definition_deals() {
+        const MARKED: usize = 3_000;
+        for text in crate::randomizer::engine_specs::engine_specs() {
+            let spec: Spec = text.parse().unwrap_or_else(|e| panic!("{text}: {e}"));
+            for kind in RngKind::ALL {
+                if spec.generator(Some(kind)).is_err() {
+                    continue;
+                }
+                let seed = Generator::Drawn(kind).seed_from_bits(77);
+                let dealing = Dealing::new(spec.clone(), Some(kind), seed).unwrap();
+                let expected = bag_starts(&dealing, MARKED as u64);
+                let mut engine = dealing.randomizer();
+                let mut pieces = vec![Piece::I; MARKED];
+                let mut starts = vec![0];
+                let mut marks = true;
+                let mut at = 0;
+                for part in [1, 299, 7, MARKED - 307] {
+                    let mut found = Vec::new();
+                    marks &= engine.fill_marking_bags(&mut pieces[at..at + part], &mut found);
+                    starts.extend(found.iter().map(|s| (at + s) as u64));
+                    at += part;
+                }
+                starts.dedup();
+                let name = format!("{text} on {kind}");
+                if marks {
+                    assert_eq!(Some(starts), expected, "{name}");
+                    let mut unmarked = dealing.randomizer();
+                    assert!(unmarked.by_ref().take(MARKED).eq(pieces), "{name}");
+                } else {
+                    assert_eq!(expected, None, "{name}: its engine does not mark its bags");
+                }
+            }
         }
     }
 }

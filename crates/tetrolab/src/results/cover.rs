@@ -31,13 +31,14 @@ pub struct Chance {
 impl Chance {
     /// The decimals a chance's probability is written with (`pc`'s and
     /// `cover`'s tables, in every face), enough to tell apart odds that
-    /// differ by one sequence in a million.
+    /// differ by one sequence in a million: a probability's
+    /// ([`PROBABILITY_DECIMALS`](crate::analysis::PROBABILITY_DECIMALS)).
     ///
     /// ```
     /// use tetrolab::results::Chance;
     /// assert_eq!(format!("{:.*}", Chance::DECIMALS, 1.0 / 3.0), "0.333333");
     /// ```
-    pub const DECIMALS: usize = 6;
+    pub const DECIMALS: usize = crate::analysis::PROBABILITY_DECIMALS;
 }
 
 /// A pattern's answer: sfinder's `cover` numbers.

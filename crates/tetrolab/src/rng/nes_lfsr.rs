@@ -32,6 +32,16 @@ impl NesLfsr {
     /// The state the game writes at power-on and reset.
     pub const POWER_ON: NesLfsr = NesLfsr { state: 0x8988 };
 
+    /// How many states the cycle through 0x8988 has: every seed the game
+    /// can start from.
+    ///
+    /// ```
+    /// use tetrolab::rng::NesLfsr;
+    /// let on_cycle = (0..=u16::MAX).filter(|&s| NesLfsr::on_cycle(s)).count();
+    /// assert_eq!(on_cycle as u32, NesLfsr::CYCLE);
+    /// ```
+    pub const CYCLE: u32 = 32_767;
+
     /// The register in state `state`.
     pub const fn from_state(state: u16) -> NesLfsr {
         NesLfsr { state }
@@ -182,7 +192,7 @@ mod tests {
                 break;
             }
         }
-        assert_eq!(length, 32_767);
+        assert_eq!(length, NesLfsr::CYCLE);
         for state in 0..=u16::MAX {
             assert_eq!(
                 seen[usize::from(state)],
@@ -215,13 +225,13 @@ mod tests {
             let jump = LfsrJump::new(steps);
             for start in [0x8988u16, 0x0001, 0xFFFF, 0x1234] {
                 let mut stepped = NesLfsr::from_state(start);
-                (0..1 + (steps - 1) % 32_767).for_each(|_| stepped.step());
+                (0..1 + (steps - 1) % NesLfsr::CYCLE).for_each(|_| stepped.step());
                 let mut jumped = NesLfsr::from_state(start);
                 jumped.jump(&jump);
                 assert_eq!(jumped, stepped, "{steps} steps from {start:#06x}");
             }
         }
-        let around = LfsrJump::new(32_767);
+        let around = LfsrJump::new(NesLfsr::CYCLE);
         let mut lfsr = NesLfsr::from_state(0x1234);
         lfsr.step();
         let on_cycle = lfsr;

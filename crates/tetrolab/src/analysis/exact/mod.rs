@@ -37,7 +37,10 @@
 mod answers;
 mod chain;
 mod counted;
+#[cfg(test)]
+mod counted_agrees;
 mod cycle;
+mod drought_odds;
 mod edge;
 mod error;
 mod forms;
@@ -58,6 +61,8 @@ mod probe;
 mod rational;
 mod report;
 mod rho;
+#[cfg(test)]
+mod rho_agrees;
 mod select;
 mod sequences;
 mod settle;

@@ -336,6 +336,20 @@ mod tests {
     use crate::analysis::exact::predict::next_piece_laws;
     use crate::analysis::exact::stationary::stationary;
 
+    /// The 7-bag's next piece: H(next | nothing seen) = log2 7, and each
+    /// piece seen makes the next surer (a piece cannot come again until
+    /// the bag turns).
+    #[test]
+    fn seven_bag_conditional_entropies() {
+        let chain = Chain::build(&BagLaw { full: [1; 7] }, 1000, &crate::work::Unwatched).unwrap();
+        let pi = stationary(&chain).unwrap();
+        let laws = next_piece_laws(&chain);
+        let h = conditional_entropies(&chain, &laws, &pi, None, 3);
+        assert!((h[0].unwrap() - 7f64.log2()).abs() < 1e-12);
+        assert!(h[1].unwrap() < h[0].unwrap());
+        assert!(h[3].unwrap() < h[2].unwrap());
+    }
+
     /// The bag's closed form gives every plain bag's conditional entropies
     /// as its chain does: symmetric bags of one, two and three copies,
     /// and uneven bags (walked piece by piece, without symmetry).

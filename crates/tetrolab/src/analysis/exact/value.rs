@@ -43,14 +43,14 @@ impl Exact {
     /// ```
     pub const BITS_DECIMALS: usize = 4;
 
-    /// The decimals a guess accuracy is written with: a chance's
-    /// ([`Chance::DECIMALS`](crate::results::Chance::DECIMALS)).
+    /// The decimals a guess accuracy is written with: a probability's
+    /// ([`PROBABILITY_DECIMALS`](crate::analysis::PROBABILITY_DECIMALS)).
     ///
     /// ```
     /// use tetrolab::analysis::exact::Exact;
     /// assert_eq!(format!("{:.*}", Exact::ACCURACY_DECIMALS, 1.0 / 7.0), "0.142857");
     /// ```
-    pub const ACCURACY_DECIMALS: usize = crate::results::Chance::DECIMALS;
+    pub const ACCURACY_DECIMALS: usize = crate::analysis::PROBABILITY_DECIMALS;
 
     /// The decimals a bag position's guess accuracy is written with when
     /// it has no fraction (one value a position, side by side).

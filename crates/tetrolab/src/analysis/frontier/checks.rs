@@ -6,7 +6,6 @@ use serde_json::Value as Json;
 
 use super::*;
 use crate::analysis::exact::Options;
-use crate::request::ExactRequest;
 use crate::work::{Tally, Unwatched, Watch};
 
 fn plan(templates: &[&str], minimize: &[&str], maximize: &[&str], bounds: &[&str]) -> Plan {
@@ -27,15 +26,16 @@ fn json(frontier: &Frontier) -> Json {
     serde_json::to_value(frontier).unwrap()
 }
 
-/// The number at `name`'s path in `tetrolab exact SPEC --json` (null
-/// for unbounded).
+/// The number at `name`'s path in the exact answer's JSON (`tetrolab
+/// exact SPEC --json`; null for unbounded), under the default options.
 fn exact_json(spec: &str, name: &str) -> Json {
     let objective: Objective = name.parse().unwrap();
-    let request = ExactRequest {
+    let options = Options {
         at_least: objective.drought_length().into_iter().collect(),
-        ..ExactRequest::new(spec)
+        ..Options::default()
     };
-    let answer = serde_json::to_value(request.answer(&crate::work::Unwatched).unwrap()).unwrap();
+    let exact = crate::analysis::exact::analyze(&spec.parse().unwrap(), &options, &Unwatched);
+    let answer = serde_json::to_value(exact.unwrap()).unwrap();
     name.split('.').fold(&answer, |at, key| &at[key]).clone()
 }
 

@@ -51,67 +51,6 @@ mod tests {
     /// Pieces compared per case.
     const PIECES: usize = 20_000;
 
-    /// Every catalog entry, and parameters that take each engine down each
-    /// of its paths: histories of every window width, with and without the
-    /// extra draw, and too long for the engine; pools small, large and
-    /// with long histories; TETR.IO's first-batch rules.
-    fn specs() -> Vec<String> {
-        let mut specs: Vec<String> = crate::randomizer::catalog::entries()
-            .iter()
-            .map(|e| e.name.to_owned())
-            .collect();
-        for rolls in [1, 2, 4, 6, 8, 9, 16, 40] {
-            for (size, first, extra) in [
-                (1, "roll", "off"),
-                (4, "not-szo", "off"),
-                (6, "roll", "off"),
-                (8, "roll", "on"),
-                (16, "roll", "off"),
-                (4, "reroll-szo", "on"),
-                (1, "roll", "on"),
-            ] {
-                let history = &"SZS"[..size.min(3)];
-                specs.push(format!(
-                    "history:size={size},rolls={rolls},first={first},extra-draw={extra},history={history},order=IZSJLOT"
-                ));
-            }
-        }
-        for pool in [
-            "copies=2,rolls=3,first=roll,size=1,history=",
-            "copies=40",
-            "size=10,rolls=9,first=roll",
-            "rolls=9,first=roll",
-            "rolls=1",
-            "rolls=17",
-        ] {
-            specs.push(format!("pool:{pool}"));
-        }
-        for ti in [
-            "rolls=1",
-            "rolls=3,bug=off",
-            "bug=off",
-            "rolls=9",
-            "rolls=40",
-        ] {
-            specs.push(format!("ti:{ti}"));
-        }
-        for entry in [
-            "tetrio-7-bag",
-            "tetrio-14-bag",
-            "tetrio-classic",
-            "tetrio-pairs",
-        ] {
-            for rule in ["rotate", "skip"] {
-                specs.push(format!("{entry}:no-szo={rule}"));
-            }
-        }
-        for entry in ["tetrio-total-mayhem", "tetrio-7+1-bag", "tetrio-7+x-bag"] {
-            specs.push(format!("{entry}:no-szo=skip"));
-        }
-        specs.push("bag:contents=IIIIIIIIIJ,deal=back".to_owned());
-        specs
-    }
-
     /// A definition's pieces, dealt as written from a seeded generator.
     struct Written {
         kind: RngKind,
@@ -159,50 +98,11 @@ mod tests {
         pieces
     }
 
-    /// Every engine whose definition deals bags marks where each begins as
-    /// `results::bag_starts` reads the definition, in uneven parts, dealing
-    /// what it deals unmarked; none leaves its bags to the definition.
-    #[test]
-    fn every_engine_marks_the_bags_its_definition_deals() {
-        const MARKED: usize = 3_000;
-        for text in specs() {
-            let spec: Spec = text.parse().unwrap_or_else(|e| panic!("{text}: {e}"));
-            for kind in RngKind::ALL {
-                if spec.generator(Some(kind)).is_err() {
-                    continue;
-                }
-                let seed = Generator::Drawn(kind).seed_from_bits(77);
-                let dealing = Dealing::new(spec.clone(), Some(kind), seed).unwrap();
-                let expected = crate::results::bag_starts(&dealing, MARKED as u64);
-                let mut engine = dealing.randomizer();
-                let mut pieces = vec![Piece::I; MARKED];
-                let mut starts = vec![0];
-                let mut marks = true;
-                let mut at = 0;
-                for part in [1, 299, 7, MARKED - 307] {
-                    let mut found = Vec::new();
-                    marks &= engine.fill_marking_bags(&mut pieces[at..at + part], &mut found);
-                    starts.extend(found.iter().map(|s| (at + s) as u64));
-                    at += part;
-                }
-                starts.dedup();
-                let name = format!("{text} on {kind}");
-                if marks {
-                    assert_eq!(Some(starts), expected, "{name}");
-                    let mut unmarked = dealing.randomizer();
-                    assert!(unmarked.by_ref().take(MARKED).eq(pieces), "{name}");
-                } else {
-                    assert_eq!(expected, None, "{name}: its engine does not mark its bags");
-                }
-            }
-        }
-    }
-
     /// Every engine deals exactly what its definition deals, for every
     /// catalog entry and engine path, on every generator it runs on.
     #[test]
     fn every_engine_deals_its_definition_on_every_generator() {
-        for text in specs() {
+        for text in crate::randomizer::engine_specs::engine_specs() {
             let spec: Spec = text.parse().unwrap_or_else(|e| panic!("{text}: {e}"));
             let Family::Drawn(drawn) = spec.family() else {
                 continue;

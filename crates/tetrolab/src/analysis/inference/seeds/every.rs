@@ -65,6 +65,18 @@ impl OwnGame {
         }
     }
 
+    /// How many of [`seeds`](OwnGame::seeds) the generator takes: NES's
+    /// register starts only on its one cycle.
+    pub(super) fn distinct_seeds(&self) -> u64 {
+        match self {
+            OwnGame::Nes(_) => u64::from(NesLfsr::CYCLE),
+            OwnGame::TetrisGymSps | OwnGame::Sega => {
+                let seeds = self.seeds();
+                seeds.end - seeds.start
+            }
+        }
+    }
+
     /// How many of `pieces` the game deals from `seed`, stopping at the
     /// first that differs; `None` for a seed its generator refuses.
     #[inline]

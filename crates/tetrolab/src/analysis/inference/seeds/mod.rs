@@ -368,10 +368,7 @@ impl Plan {
         match &self.space {
             Space::Graph(..) => Minstd::MODULUS - 1,
             Space::Every(_, _, states) => states.end - states.start,
-            Space::Own(game) => {
-                let seeds = game.seeds();
-                seeds.end - seeds.start
-            }
+            Space::Own(game) => game.distinct_seeds(),
         }
     }
 
