@@ -38,6 +38,7 @@ test("every shared refusal is the library's sentence in the page's words", async
         case 'pc': { const field = take('field'); return attempt(() => tl.pc(field, JSON.stringify(rest))); }
         case 'identify': { const pieces = take('pieces'); return attempt(() => tl.identify(pieces, JSON.stringify(rest))); }
         case 'predict': { const pieces = take('pieces'); return attempt(() => tl.predict(pieces, JSON.stringify(rest))); }
+        case 'plot': { const kind = take('kind'); const specs = JSON.stringify(take('specs')); return attempt(() => tl.plot(kind, specs, JSON.stringify(rest))); }
         case 'seeds': { const spec = take('spec'); const pieces = take('pieces'); return attempt(() => tl.seeds(spec, pieces, JSON.stringify(rest))); }
         // NOT_IN_PAGE's calls (it lives outside the page).
         case 'sweep': case 'deal': case 'trace': case 'frontier': return null;
