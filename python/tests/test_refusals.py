@@ -35,6 +35,10 @@ def call(case):
         return lambda: tetrolab.sweep(options.pop("template"), **options)
     if name == "identify":
         return lambda: tetrolab.identify(options.pop("pieces"), **options)
+    if name == "plot":
+        return lambda: tetrolab.plot(options.pop("kind"), *options.pop("specs"), **options)
+    if name == "frontier":
+        return lambda: tetrolab.frontier(*options.pop("space"), **options)
     if name == "predict":
         return lambda: tetrolab.predict(options.pop("spec"), options.pop("pieces"), **options)
     function = getattr(tetrolab, name)

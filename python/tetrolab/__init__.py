@@ -333,6 +333,8 @@ def exact(
 ) -> Result:
     """Exact answers from the randomizer's Markov chain (``tetrolab exact --json``).
 
+    spec: the randomizer, a catalog name with parameters
+        (``"history:rolls=6"``).
     game_length: pieces in a game, for the per-game drought odds (``game``).
     start: ``"game"`` (odds from the randomizer's start) or ``"stationary"``
         (a game joined at a random time).
@@ -406,9 +408,15 @@ def identify(
 ) -> Result:
     """Which randomizer most likely dealt ``pieces`` (``tetrolab identify --json``).
 
-    ``pieces``: letters (``"TJLOSIZ"``) or codes (``deal``'s array).
-    ``candidates``: specs, or comma-separated lists of them; every catalog
-    entry when None. ``.to_pandas()`` gives a row per candidate.
+    pieces: letters (``"TJLOSIZ"``) or codes (``deal``'s array), oldest first.
+    candidates: specs, or comma-separated lists of them; every catalog
+        entry when None.
+    from_start: read the pieces as a game's first (first-piece rule, fresh
+        bag); otherwise as seen anywhere in a long game (the stationary law).
+    max_states: the most states each candidate's chain may have (None: the
+        library's default, ``DEFAULTS["identify"]["max_states"]``).
+
+    ``.to_pandas()`` gives a row per candidate.
 
     >>> identify(letters("7-bag", 70, seed=1), candidates=["7-bag", "memoryless"])["candidates"][0]["spec"]
     '7-bag'
@@ -427,6 +435,8 @@ def identify(
 def predict(spec: str, pieces: Pieces, *, from_start: bool = False, max_states: Optional[int] = None) -> Result:
     """The next piece's odds after ``pieces`` (``tetrolab predict --json``).
 
+    spec: the randomizer read as having dealt them, a catalog name with
+        parameters.
     pieces: letters (``"TJLOSIZ"``) or codes (``deal``'s array), oldest first.
     from_start: read them as a game's first pieces (first-piece rule, fresh
         bag); otherwise as seen anywhere in a long game, so a bag's boundary
