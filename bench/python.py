@@ -1,10 +1,11 @@
 """The Python package's speed beside the command line's (BENCHMARKS.md).
 
 Run with the package installed: python bench/python.py [path/to/tetrolab]
-Prints best-of-3 rates for deal into numpy, Randomizer.fill per piece and
-Randomizer.next per call, and `tetrolab gen` for the same pieces: wall-clock
-time, and for deal and gen also the CPU time they used (steadier than wall
-time on a shared machine: other processes' work is not counted).
+Prints best-of-3 rates for deal into numpy, stats (the default metrics),
+Randomizer.fill per piece and Randomizer.next per call, and `tetrolab gen`
+for the same pieces: wall-clock time, and for deal, stats and gen also the
+CPU time they used (steadier than wall time on a shared machine: other
+processes' work is not counted).
 """
 
 import resource
@@ -16,6 +17,7 @@ import tetrolab
 
 SPEC = "tetrio-7-bag"
 COUNT = 10**8
+STATS_SPEC = "7-bag"
 
 
 def best(run, repeats=3):
@@ -48,6 +50,12 @@ def main():
     print(
         f"deal({SPEC!r}, 10**8) into numpy: {deal:.3f} s, {COUNT / deal / 1e6:.0f} M pieces/s"
         f" (CPU {deal_cpu:.3f} s, {COUNT / deal_cpu / 1e6:.0f} M pieces/s)"
+    )
+    stats = best(lambda: tetrolab.stats(STATS_SPEC, COUNT, seed=1))
+    stats_cpu = cpu(lambda: tetrolab.stats(STATS_SPEC, COUNT, seed=1))
+    print(
+        f"stats({STATS_SPEC!r}, 10**8): {stats:.3f} s, {COUNT / stats / 1e6:.0f} M pieces/s"
+        f" (CPU {stats_cpu:.3f} s, {COUNT / stats_cpu / 1e6:.0f} M pieces/s)"
     )
     r = tetrolab.Randomizer(SPEC, seed=1)
     fill = best(lambda: r.fill(COUNT))

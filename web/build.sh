@@ -38,7 +38,7 @@ if ! [ -f "$dist/pkg/tetrolab_web_bg.wasm" ] || [ "$wasm" -nt "$dist/pkg/.bound"
   # newer wasm-opt.
   opt_version="$( (wasm-opt --version 2>/dev/null || true) | grep -o 'version [0-9]*' | grep -o '[0-9]*' || true)"
   if [ -n "$opt_version" ] && [ "$opt_version" -ge 116 ]; then
-    wasm-opt -Oz --enable-bulk-memory --enable-nontrapping-float-to-int --enable-sign-ext \
+    wasm-opt -Oz --enable-simd --enable-bulk-memory --enable-nontrapping-float-to-int --enable-sign-ext \
       --enable-mutable-globals --enable-reference-types --enable-multivalue \
       -o "$dist/pkg/tetrolab_web_bg.wasm" "$dist/pkg/tetrolab_web_bg.wasm"
   elif [ -n "$opt_version" ]; then
