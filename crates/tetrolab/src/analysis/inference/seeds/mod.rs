@@ -34,6 +34,7 @@ mod every;
 mod graph;
 mod minstd;
 mod openings;
+mod runs;
 mod scan;
 #[cfg(test)]
 mod tests;
