@@ -126,55 +126,6 @@ impl<R: PieceRng> FastPool<R> {
         }
         (self.recent.ring, self.ahead.at, self.order) = (ring, at, order);
     }
-
-    /// [`fill_ahead`](FastPool::fill_ahead) once every piece is seen, for
-    /// `ROLLS` rolls (2 to [`LOOK`]), with no branch on a roll: each
-    /// piece reads all its rolls' slots at once, the first roll whose
-    /// piece is not in the history (or the last) is kept, and the rolls
-    /// before it write the drought order's head to their slots.
-    ///
-    /// A roll reading the slot of a roll before it reads the head (the
-    /// earlier roll was rejected and wrote it there), as the definition's
-    /// loop does; the head is the same for all of a piece's rolls.
-    fn fill_full_rolls<const ROLLS: usize>(&mut self, out: &mut [Piece]) {
-        debug_assert!(self.order.is_full() && (2..=LOOK).contains(&ROLLS));
-        let Recent { mut ring, mask } = self.recent;
-        let size = self.size;
-        let (mut at, mut order) = (self.ahead.at, self.order);
-        let (ahead, draws, pool) = (&mut self.ahead, &mut self.draws, &mut self.pool);
-        let mut head_bit = one_hot(order.head());
-        for out_slot in out {
-            let present = fold(ring);
-            at = ahead.ensure(at, draws, size, |draw| draw as u8);
-            let slots: [u8; ROLLS] = std::array::from_fn(|j| ahead.one(at + j));
-            let bits: [u8; ROLLS] = std::array::from_fn(|j| {
-                let again = slots[..j].contains(&slots[j]);
-                if again {
-                    head_bit
-                } else {
-                    pool[usize::from(slots[j])]
-                }
-            });
-            // Bit `j`: roll `j` is kept if reached (the last always is).
-            let mut keeps = 1u32 << (ROLLS - 1);
-            for (j, &bit) in bits.iter().enumerate() {
-                keeps |= u32::from(present & bit == 0) << j;
-            }
-            let kept = keeps.trailing_zeros() as usize;
-            // The rejected rolls' slots take the head; the others write it
-            // to slot 255, which no draw names.
-            for (j, &slot) in slots[..ROLLS - 1].iter().enumerate() {
-                pool[if j < kept { usize::from(slot) } else { 255 }] = head_bit;
-            }
-            let bit = bits[kept];
-            head_bit = one_hot(order.move_to_back_in_full(bit.trailing_zeros()));
-            pool[usize::from(slots[kept])] = head_bit;
-            at += kept + 1;
-            ring = ((ring << 8) | u64::from(bit)) & mask;
-            *out_slot = piece_of_one_hot(bit);
-        }
-        (self.recent.ring, self.ahead.at, self.order) = (ring, at, order);
-    }
 }
 
 impl<R: PieceRng> Randomizer for FastPool<R> {
@@ -199,16 +150,7 @@ impl<R: PieceRng> Randomizer for FastPool<R> {
             self.fill_ahead::<false>(std::slice::from_mut(first));
             out = rest;
         }
-        match self.rolls {
-            2 => self.fill_full_rolls::<2>(out),
-            3 => self.fill_full_rolls::<3>(out),
-            4 => self.fill_full_rolls::<4>(out),
-            5 => self.fill_full_rolls::<5>(out),
-            6 => self.fill_full_rolls::<6>(out),
-            7 => self.fill_full_rolls::<7>(out),
-            8 => self.fill_full_rolls::<8>(out),
-            _ => self.fill_ahead::<true>(out),
-        }
+        self.fill_ahead::<true>(out);
     }
 
     clone_box!();
