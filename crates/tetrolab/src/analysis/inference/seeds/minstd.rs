@@ -6,10 +6,13 @@
 //! states, and as `t` runs through an interval the second state climbs by
 //! 16807 at a time, wrapping about every 127,773 states; so the states
 //! whose first two draws take given values are a few thousand intervals
-//! of `t`, one per wrap. Only those are walked; each state's later draws
-//! follow the graph from the node its two draws lead to (the third state
-//! kept by one addition per state), most ending at the first draw that
-//! fits no path.
+//! of `t`, one per wrap. Only those are walked. Where the third draw is
+//! still in the first stage (whose failures are not reported), only the
+//! states of an interval whose third draw fits are walked too: runs of
+//! every 38th state ([`runs`](super::runs)). Each state's later draws
+//! follow the graph from the node its draws lead to (the next state kept
+//! by one addition per state), most ending at the first draw that fits no
+//! path.
 //!
 //! It equals trying every state with the randomizer's definition until
 //! its first wrong piece (`every_state`, tested equal on ranges of
@@ -19,6 +22,7 @@ use std::collections::{HashMap, HashSet};
 use std::ops::Range;
 
 use super::graph::{DrawGraph, FAIL};
+use super::runs::{Run, Strided};
 use crate::rng::Minstd;
 
 /// What a state's walk through the graph found.
@@ -43,8 +47,13 @@ pub(super) struct Walk<'g> {
     /// The intervals of first states whose first two draws fit, each with
     /// the node the third draw is read at.
     intervals: Vec<(Range<u64>, u32)>,
-    /// For the nodes third draws are read at, the draws read at once
-    /// (see [`Block`]), where the graph allows.
+    /// How the third draw's state moves along a stride of first states.
+    third: Strided,
+    /// For the nodes the walk reads from (third draws, or fourth draws
+    /// where the third is folded into runs), the draws read at once (see
+    /// [`Block`]), where the graph allows. Each is a node inside the first
+    /// stage, which lies at one depth (the stage's ways form a tree), so
+    /// the node names its block.
     blocks: HashMap<u32, Block>,
 }
 
@@ -52,18 +61,31 @@ impl<'g> Walk<'g> {
     /// A walk through `graph`, which checks some of `pieces` pieces.
     pub(super) fn new(graph: &'g DrawGraph, pieces: usize) -> Walk<'g> {
         let intervals = first_two_draws(graph);
-        let blocks = intervals
+        let third = Strided::new(2);
+        let starts: HashSet<(u32, i64, u64)> = intervals
             .iter()
-            .map(|&(_, node)| node)
-            .collect::<HashSet<u32>>()
+            .flat_map(|&(_, node)| {
+                let folded = folds(graph, node);
+                let thirds = (!folded).then_some((node, 2, 1));
+                let fourths = graph
+                    .children(node)
+                    .filter(move |_| folded)
+                    .map(move |(_, next)| (next, 3, third.stride()));
+                thirds.into_iter().chain(fourths)
+            })
+            .collect();
+        let blocks = starts
             .into_iter()
-            .filter_map(|node| Some((node, Block::new(graph, node)?)))
+            .filter_map(|(node, depth, stride)| {
+                Some((node, Block::new(graph, node, depth, stride)?))
+            })
             .collect();
         Walk {
             graph,
             pieces,
             back: Minstd::step_multiplier(-1),
             intervals,
+            third,
             blocks,
         }
     }
@@ -80,29 +102,48 @@ impl<'g> Walk<'g> {
     #[inline]
     pub(super) fn walk(&self, states: Range<u64>, node: u32, mut found: impl FnMut(u64, Reach)) {
         let graph = self.graph;
+        if !folds(graph, node) {
+            self.walk_run(Run::consecutive(states), node, 2, &mut found);
+            return;
+        }
+        let bound = graph.bound(node);
+        for (value, next) in graph.children(node) {
+            let drawing = Minstd::states_drawing(value, bound);
+            for run in self.third.runs(&states, &drawing) {
+                self.walk_run(run, next, 3, &mut found);
+            }
+        }
+    }
+
+    /// Walks the first states of `run`, whose draw `depth` steps on is
+    /// read at `node`, as [`Walk::walk`] does.
+    #[inline]
+    fn walk_run(&self, run: Run, node: u32, depth: i64, found: &mut impl FnMut(u64, Reach)) {
+        let graph = self.graph;
         let seed_of = |t: u64| Minstd::times(self.back, t);
         if graph.bound(node) == 0 {
             let reach = self.end(node);
-            for t in states {
-                found(seed_of(t), reach);
+            for i in 0..run.len {
+                found(seed_of(run.at(i)), reach);
             }
             return;
         }
         if let Some(block) = self.blocks.get(&node) {
-            block.walk(states, |t, next, state| {
+            block.walk(run, |t, next, state| {
                 if let Some(reach) = self.descend(next, state) {
                     found(seed_of(t), reach);
                 }
             });
             return;
         }
-        let third = Minstd::step_multiplier(2);
-        let mut state = Minstd::times(third, states.start);
-        for t in states {
+        let ahead = Minstd::step_multiplier(depth);
+        let gain = Minstd::times(ahead, run.stride);
+        let mut state = Minstd::times(ahead, run.start);
+        for i in 0..run.len {
             if let Some(reach) = self.descend(node, state) {
-                found(seed_of(t), reach);
+                found(seed_of(run.at(i)), reach);
             }
-            state += third;
+            state += gain;
             if state >= Minstd::MODULUS {
                 state -= Minstd::MODULUS;
             }
@@ -143,6 +184,12 @@ impl<'g> Walk<'g> {
     }
 }
 
+/// Whether the third draw, read at `node`, is folded into the walk's runs:
+/// it is a draw of the first stage, whose failures are not reported.
+fn folds(graph: &DrawGraph, node: u32) -> bool {
+    graph.bound(node) != 0 && graph.at_most(node).is_none() && graph.reached(node).is_none()
+}
+
 /// The intervals of first states whose first two draws fit `graph`, each
 /// with the node the third draw is read at (or a graph end).
 fn first_two_draws(graph: &DrawGraph) -> Vec<(Range<u64>, u32)> {
@@ -163,7 +210,8 @@ fn first_two_draws(graph: &DrawGraph) -> Vec<(Range<u64>, u32)> {
 }
 
 /// Several draws after a node read at once, for [`LANES`] states side by
-/// side: each draw `floor(nextFloat() · n)` is the count of the `n − 1`
+/// side (each a run's state a stride after the last): each draw
+/// `floor(nextFloat() · n)` is the count of the `n − 1`
 /// steps of its state it reaches (as `Minstd::word_below_const` counts
 /// them), the draws together (in mixed radix, the first draw the most
 /// significant) the index of a table of where they lead. No
@@ -181,6 +229,16 @@ struct Block {
     bounds: Vec<u32>,
     /// Per index: the node after the draws, or [`FAIL`].
     table: Vec<u32>,
+    /// The stride of the runs walked: each lane's first state is this
+    /// much after the last lane's.
+    stride: u64,
+    /// Per draw and lane: how far the lane's state lies ahead of the first
+    /// lane's (`16807^k · stride · lane mod m`).
+    offsets: Vec<[u32; LANES]>,
+    /// Per draw: what its state gains from one group of lanes to the next
+    /// (`16807^k · stride · LANES mod m`), less m, to be added back when
+    /// negative.
+    gains: Vec<i32>,
 }
 
 /// States read side by side.
@@ -198,11 +256,12 @@ const MAX_BLOCK_BOUND: u32 = 14;
 const BLOCK_TABLE: u32 = 4096;
 
 impl Block {
-    /// The block of draws from `node` (its third draw on), where at least
-    /// two draws have one bound at each depth, every path through them
-    /// lies in the first stage (whose failures are not reported), and the
-    /// table stays small.
-    fn new(graph: &DrawGraph, node: u32) -> Option<Block> {
+    /// The block of draws from `node`, read `depth` steps after a run's
+    /// first states (2 for the third draw on) in runs of `stride`, where
+    /// at least two draws have one bound at each depth, every path through
+    /// them lies in the first stage (whose failures are not reported), and
+    /// the table stays small.
+    fn new(graph: &DrawGraph, node: u32, depth: i64, stride: u64) -> Option<Block> {
         let mut bounds: Vec<u32> = Vec::new();
         let mut level = vec![node];
         let (mut steps, mut size) = (0, 1);
@@ -251,13 +310,34 @@ impl Block {
                     .unwrap_or(FAIL)
             })
             .collect();
-        let ahead = (0..bounds.len())
-            .map(|k| Minstd::step_multiplier(2 + k as i64) as u32)
+        let m = Minstd::MODULUS;
+        let ahead: Vec<u32> = (0..bounds.len())
+            .map(|k| Minstd::step_multiplier(depth + k as i64) as u32)
+            .collect();
+        let apart = |a: u32, lanes: u64| Minstd::times(u64::from(a), stride * lanes % m);
+        let offsets = ahead
+            .iter()
+            .map(|&a| {
+                std::array::from_fn(|lane| {
+                    if lane == 0 {
+                        0
+                    } else {
+                        apart(a, lane as u64) as u32
+                    }
+                })
+            })
+            .collect();
+        let gains = ahead
+            .iter()
+            .map(|&a| apart(a, LANES as u64) as i32 - m as i32)
             .collect();
         Some(Block {
             ahead,
             bounds,
             table,
+            stride,
+            offsets,
+            gains,
         })
     }
 
@@ -279,31 +359,27 @@ impl Block {
         index
     }
 
-    /// Reads the block's draws for each first state of `states`, calling
-    /// `fits(t, node, state)` for those whose draws fit a path: `node` is
-    /// where the path goes on, `state` the state its next draw is read
-    /// from.
+    /// Reads the block's draws for each first state of `run` (of the
+    /// block's stride), calling `fits(t, node, state)` for those whose
+    /// draws fit a path: `node` is where the path goes on, `state` the
+    /// state its next draw is read from.
     #[inline]
-    fn walk(&self, states: Range<u64>, mut fits: impl FnMut(u64, u32, u64)) {
-        let m = Minstd::MODULUS as i32;
-        // Each draw's state in each lane, and what it gains from one group
-        // of lanes to the next (less m, to be added back when negative).
-        let mut lanes: Vec<[i32; LANES]> = self
-            .ahead
-            .iter()
-            .map(|&a| {
-                std::array::from_fn(|l| Minstd::times(u64::from(a), states.start + l as u64) as i32)
-            })
-            .collect();
-        let gains: Vec<i32> = self
-            .ahead
-            .iter()
-            .map(|&a| Minstd::times(u64::from(a), LANES as u64) as i32 - m)
-            .collect();
+    fn walk(&self, run: Run, mut fits: impl FnMut(u64, u32, u64)) {
+        debug_assert_eq!(run.stride, self.stride, "a run of the block's stride");
+        // Each draw's state in each lane: the first lane's, and the others
+        // that far ahead (a block has at most one draw a step).
+        let mut states = [[0i32; LANES]; BLOCK_STEPS as usize];
+        let lanes = &mut states[..self.ahead.len()];
+        for ((lane, &a), offsets) in lanes.iter_mut().zip(&self.ahead).zip(&self.offsets) {
+            let first = Minstd::times(u64::from(a), run.start);
+            for (t, &offset) in lane.iter_mut().zip(offsets) {
+                *t = ((first + u64::from(offset)) % Minstd::MODULUS) as i32;
+            }
+        }
         let last = self.ahead.len() - 1;
-        let mut first = states.start;
-        while first < states.end {
-            let index = self.indices(&mut lanes, &gains);
+        let mut first = 0;
+        while first < run.len {
+            let index = self.indices(lanes, &self.gains);
             let mut fitting = 0u32;
             for (lane, &index) in index.iter().enumerate() {
                 fitting |= u32::from(self.table[index as usize] != FAIL) << lane;
@@ -311,8 +387,9 @@ impl Block {
             while fitting != 0 {
                 let lane = fitting.trailing_zeros();
                 fitting &= fitting - 1;
-                let t = first + u64::from(lane);
-                if t < states.end {
+                let i = first + u64::from(lane);
+                if i < run.len {
+                    let t = run.at(i);
                     // The state after the block's last draw's.
                     let drawn = Minstd::times(u64::from(self.ahead[last]), t);
                     let next = self.table[index[lane as usize] as usize];

@@ -11,8 +11,10 @@
 //! ([`openings`]). The draws that deal the pieces form a graph
 //! ([`graph`]), and since each value of a draw holds on one interval of
 //! states, only the states whose first two draws fit the graph are walked
-//! ([`minstd`]): a few percent of the 2^31 states, each followed through
-//! the graph until its first draw that fits none of the paths. Where a
+//! ([`minstd`]), and of those only the ones whose third draw fits, runs
+//! of evenly spaced states ([`runs`]): a few percent of the 2^31 states,
+//! each followed through the graph until its first draw that fits none of
+//! the paths. Where a
 //! first batch has too many ways to draw (too few of its pieces given),
 //! every state is tried instead.
 //!
@@ -34,6 +36,7 @@ mod every;
 mod graph;
 mod minstd;
 mod openings;
+mod runs;
 mod scan;
 #[cfg(test)]
 mod tests;
