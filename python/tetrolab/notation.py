@@ -59,7 +59,13 @@ def to_fumen(text: str, game: int = 1) -> str:
 
 
 def from_fumen(code: str) -> str:
-    """A fumen diagram as a record's text."""
+    """A fumen diagram as a record's text. The first field's coloured
+    cells keep their piece as a letter after the run (``1T``, tetrolab's
+    extension of the setup rows); grey cells are plain runs (garbage).
+
+    >>> from_fumen("v115@9gxhAeyhg0yhBtQpCtAeCtQ4AeW4glD8AeB8wwB8JeAgH")
+    '[Setup "[4, (1), 2, 1T, 2] [1S, (1), 7S, 1L] [2Z, 1O, 3Z, (1), 3Z] [2I, (1), 3I, 1J, 3I]"]\\n\\n*\\n'
+    """
     return _native.notation_from_fumen(code)
 
 

@@ -78,3 +78,26 @@ test('a record with a mistake is drawn up to it, and the page says where the mis
   assert.deepEqual(page.problems(), []);
   await page.close();
 });
+
+test('a coloured fumen field imports with its colours, and the board draws them', async () => {
+  // A published fumen vector whose field, top row first, is II_IIIJIII / ZZOZZZ_ZZZ /
+  // S_SSSSSSSL / XXXX_XXTXX (X grey): eight squares of I, Z, S and grey each, one of J, O, L, T.
+  const fumen = 'v115@9gxhAeyhg0yhBtQpCtAeCtQ4AeW4glD8AeB8wwB8JeAgH';
+  const page = await harness.open('index.html?view=notation');
+  await ready(page);
+  await page.$eval('[data-testid="fumen"]', (input, text) => { input.value = text; }, fumen);
+  await page.click('#fumen-import');
+  const record = await page.$eval('[data-testid="record"]', (area) => area.value);
+  assert.equal(record.trim(), cli(['notation', 'from-fumen', fumen]).stdout.trim());
+  assert.ok(record.includes('1T, 2]'), record);
+  await page.waitForFunction(() => document.querySelector('[data-testid="board"] svg')?.textContent.includes('setup'));
+  const fills = await page.$eval('[data-testid="board"] svg', (svg) => [...svg.querySelectorAll('rect')]
+    .map((rect) => rect.getAttribute('fill')));
+  const count = (colour) => fills.filter((fill) => fill === colour).length;
+  // The library's guideline colours (render::colour): I, Z, S, grey; J, O, L, T.
+  assert.deepEqual(['#00f0f0', '#f00000', '#00f000', '#808080'].map(count), [8, 8, 8, 8]);
+  assert.deepEqual(['#0000f0', '#f0f000', '#f0a000', '#a000f0'].map(count), [1, 1, 1, 1]);
+  await screenshot(page, 'notation-coloured-setup', DESKTOP);
+  assert.deepEqual(page.problems(), []);
+  await page.close();
+});

@@ -150,6 +150,82 @@ fn records_survive_a_trip_through_fumen() {
     );
 }
 
+/// The squares of a field above the garbage row, `(x, y, cell)`.
+fn squares(field: &Field) -> Vec<(i8, i8, Cell)> {
+    (0..Field::HEIGHT)
+        .flat_map(|y| (0..Field::WIDTH).map(move |x| (x, y, field.get(x, y))))
+        .collect()
+}
+
+/// The fumen strings in a fixture's text (`v115@…`, `?` and all).
+fn fumens_in(text: &str) -> Vec<&str> {
+    text.match_indices("v115@")
+        .map(|(at, _)| {
+            let rest = &text[at..];
+            let end = rest[5..]
+                .find(|c: char| !(c.is_ascii_alphanumeric() || "+/?".contains(c)))
+                .map_or(rest.len(), |n| n + 5);
+            &rest[..end]
+        })
+        .collect()
+}
+
+#[test]
+fn coloured_fields_survive_a_trip_through_a_record() {
+    // Every fumen of the fixtures whose first field holds a piece's squares
+    // and that a record can hold: the record's setup keeps each square's
+    // colour, and, where the game plays, the record exported again shows
+    // the same field, cell for cell (the garbage row aside, which no record
+    // holds).
+    let fixtures = [
+        include_str!("data/notation/fumen.txt"),
+        include_str!("data/sfinder-percent.tsv"),
+    ];
+    let (mut coloured, mut round_trips) = (0, 0);
+    let distinct: std::collections::BTreeSet<&str> =
+        fixtures.into_iter().flat_map(fumens_in).collect();
+    for text in distinct {
+        let Ok(fumen) = Fumen::decode(text) else {
+            continue;
+        };
+        let Ok(game) = fumen.to_game() else { continue };
+        let first = squares(&fumen.pages[0].field);
+        if !first.iter().any(|q| matches!(q.2, Cell::Piece(_))) {
+            continue;
+        }
+        coloured += 1;
+        let setup = game
+            .setup
+            .as_ref()
+            .expect("a filled first field is a setup");
+        for &(x, y, cell) in &first {
+            if x < setup.width() as i8 {
+                assert_eq!(setup.cell(x as u8, y as usize), cell, "{text}: ({x}, {y})");
+            }
+        }
+        let written = game.to_string();
+        assert_eq!(written.parse::<Game>().as_ref(), Ok(&game), "{written}");
+        // A field with a full row is a setup no game can start from.
+        let Ok(valid) = game.validate(Mode::Strict) else {
+            continue;
+        };
+        let back = Fumen::from_game(&valid).unwrap();
+        assert_eq!(squares(&back.pages[0].field), first, "{text}\n{written}");
+        round_trips += 1;
+    }
+    assert_eq!(
+        (coloured, round_trips),
+        (3, 2),
+        "coloured vectors, round trips"
+    );
+    // One of them, as the record writes it.
+    let field = "v115@9gxhAeyhg0yhBtQpCtAeCtQ4AeW4glD8AeB8wwB8JeAgH";
+    assert_eq!(
+        Fumen::decode(field).unwrap().to_game().unwrap().to_string(),
+        "[Setup \"[4, (1), 2, 1T, 2] [1S, (1), 7S, 1L] [2Z, 1O, 3Z, (1), 3Z] [2I, (1), 3I, 1J, 3I]\"]\n\n*\n"
+    );
+}
+
 #[test]
 fn braces_in_fumen_comments_survive() {
     // A foreign fumen whose page comment holds `}`: it reads as a comment,

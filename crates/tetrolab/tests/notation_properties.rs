@@ -7,8 +7,8 @@ use proptest::prelude::*;
 use tetrolab::Piece;
 use tetrolab::notation::fumen::Fumen;
 use tetrolab::notation::{
-    Board, Clear, Column, Game, KnownTag, Mode, Move, Nag, Notes, Record, Rotation, Setup, Triad,
-    parse,
+    Board, Cell, Clear, Column, Game, KnownTag, Mode, Move, Nag, Notes, Record, Rotation, Setup,
+    Triad, parse,
 };
 use tetrolab::rng::Seed;
 
@@ -82,9 +82,21 @@ fn a_move() -> impl Strategy<Value = Move> {
         })
 }
 
+/// A square: empty, garbage, or one of the pieces' (tetrolab's `3L`).
+fn cell() -> impl Strategy<Value = Cell> {
+    prop_oneof![
+        2 => Just(Cell::Empty),
+        1 => Just(Cell::Garbage),
+        1 => piece().prop_map(Cell::Piece),
+    ]
+}
+
 fn setup() -> impl Strategy<Value = Setup> {
-    (1..=10u8, prop::collection::vec(any::<u16>(), 0..6))
-        .prop_map(|(width, rows)| Setup::new(width, rows).unwrap())
+    (
+        1..=10u8,
+        prop::collection::vec(prop::array::uniform10(cell()), 0..6),
+    )
+        .prop_map(|(width, rows)| Setup::from_cells(width, rows).unwrap())
 }
 
 /// Tags tetrolab does not interpret: keys that are not a known tag's name.

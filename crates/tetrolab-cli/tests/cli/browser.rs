@@ -179,7 +179,7 @@ fn the_report_reflows_at_phone_width() {
 }
 
 /// The share of pixels within a small distance of `colour`.
-fn share_of(image: &(Vec<u8>, usize), colour: [u8; 3]) -> f64 {
+pub(super) fn share_of(image: &(Vec<u8>, usize), colour: [u8; 3]) -> f64 {
     let (pixels, channels) = image;
     let near = pixels
         .chunks(*channels)
@@ -188,7 +188,8 @@ fn share_of(image: &(Vec<u8>, usize), colour: [u8; 3]) -> f64 {
     near as f64 / (pixels.len() / channels) as f64
 }
 
-fn decode(path: &Path) -> (Vec<u8>, usize) {
+/// A PNG file's pixels and how many channels each has.
+pub(super) fn decode(path: &Path) -> (Vec<u8>, usize) {
     let decoder = png::Decoder::new(std::io::BufReader::new(std::fs::File::open(path).unwrap()));
     let mut reader = decoder.read_info().unwrap();
     let mut pixels = vec![0; reader.output_buffer_size().unwrap()];

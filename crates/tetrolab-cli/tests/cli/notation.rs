@@ -161,6 +161,47 @@ fn fumen_round_trips_through_the_command_line() {
 }
 
 #[test]
+fn a_coloured_fumen_field_keeps_its_colours_in_every_picture() {
+    // A published fumen vector: top row first II_IIIJIII / ZZOZZZ_ZZZ /
+    // S_SSSSSSSL / XXXX_XXTXX, X grey.
+    let fumen = "v115@9gxhAeyhg0yhBtQpCtAeCtQ4AeW4glD8AeB8wwB8JeAgH";
+    let record = stdout_of(&["notation", "from-fumen", fumen]);
+    assert_eq!(
+        record,
+        "[Setup \"[4, (1), 2, 1T, 2] [1S, (1), 7S, 1L] [2Z, 1O, 3Z, (1), 3Z] [2I, (1), 3I, 1J, 3I]\"]\n\n*\n"
+    );
+    let dir = scratch("coloured");
+    let file = dir.join("coloured.txt");
+    std::fs::write(&file, &record).unwrap();
+    let file = file.to_str().unwrap();
+    // Back to the same fumen (the encoder's `?` aside).
+    let back = stdout_of(&["notation", "fumen", file]);
+    assert_eq!(back.trim().replace('?', ""), fumen);
+    // The text board names each square's piece; the coloured one paints it.
+    let shown = stdout_of(&["notation", "show", file]);
+    assert!(shown.contains("\n1 XXXX.XXTXX\n"), "{shown}");
+    let painted = stdout_of(&["notation", "show", file, "--color", "always"]);
+    let t = "\x1b[48;2;160;0;240m";
+    assert_eq!(painted.matches(t).count(), 1, "{painted}");
+    // The SVG fills each square with its piece's colour, and so does the PNG.
+    let svg = stdout_of(&["notation", "svg", file, "-o", "-"]);
+    let fills = |colour: &str| svg.matches(&format!("fill=\"{colour}\"")).count();
+    let eights = ["#00f0f0", "#f00000", "#00f000", "#808080"].map(fills);
+    assert_eq!(eights, [8; 4], "I, Z, S, grey");
+    let ones = ["#0000f0", "#f0f000", "#f0a000", "#a000f0"].map(fills);
+    assert_eq!(ones, [1; 4], "J, O, L, T");
+    let png = dir.join("coloured.png");
+    tetrolab(&["notation", "svg", file, "-o", png.to_str().unwrap()]).success();
+    let image = super::browser::decode(&png);
+    let share = |colour| super::browser::share_of(&image, colour);
+    assert!(share([0xA0, 0x00, 0xF0]) > 0.0, "a T square in the PNG");
+    assert!(
+        share([0x00, 0xF0, 0xF0]) > 7.0 * share([0xA0, 0x00, 0xF0]),
+        "eight I squares, one T"
+    );
+}
+
+#[test]
 fn svg_writes_diagrams() {
     let dir = scratch("svg");
     let sample = fixture("paper-sample.txt");

@@ -56,6 +56,14 @@
 //!   marker (`(XX !)`), or glued to the triad (`Oa!!` is `Oa (!!)`).
 //! - An initial position is bracketed rows, bottom first: `n` filled squares,
 //!   `(n)` empty ones, every row as wide as the board: `[(1), 4] [(1), 2, (1), 1]`.
+//!   The paper's filled squares have no colour; tetrolab reads them as
+//!   garbage. **tetrolab's extension:** a piece letter after a filled run
+//!   (`[(1), 3L, 1]`: one empty square, three of an L, one of garbage)
+//!   gives its squares that piece's colour, so a fumen field's colours
+//!   survive in a record and back. The letter is a capital, as piece
+//!   letters are everywhere in the notation (`3l` is refused, with a hint);
+//!   a run without one is garbage, so a record without letters reads and
+//!   writes as before. `Display` splits a run only where the colour changes.
 //!
 //! # Record files
 //!

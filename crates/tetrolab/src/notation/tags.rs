@@ -28,7 +28,8 @@ pub enum KnownTag {
     Seed,
     /// `Hold`: whether the player could hold a piece (`yes` or `no`).
     Hold,
-    /// `Setup`: the initial position (`[3, (2)] [3, (2)]`).
+    /// `Setup`: the initial position (`[3, (2)] [3, (2)]`; `[3L, (2)]`
+    /// colours a run as an L's squares).
     Setup,
     /// `Quiz`: a fumen quiz (`#Q=[](L)TSJ`) that the game's fumen runs.
     Quiz,

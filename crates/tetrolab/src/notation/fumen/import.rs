@@ -14,7 +14,8 @@ fn same_shape(a: &Field, b: &Field) -> bool {
 }
 
 impl Fumen {
-    /// The game these pages show: the first page's field as the setup,
+    /// The game these pages show: the first page's field as the setup
+    /// (each square's colour kept: a piece's, or garbage for grey),
     /// each locked piece as a move (a row only where a straight drop would
     /// not land it), clear markers from the simulation, and annotations
     /// and comments from page comments that hold the move's own text
@@ -66,14 +67,10 @@ impl Fumen {
             .take_while(|&x| (0..Field::HEIGHT).all(|y| first.field.get(x, y) == Cell::Garbage))
             .count() as u8;
         let width = game.width.unwrap_or(Column::COUNT - walls);
-        let rows: Vec<u16> = (0..Field::HEIGHT)
-            .map(|y| {
-                (0..width as i8)
-                    .filter(|&x| first.field.get(x, y).is_filled())
-                    .fold(0, |mask, x| mask | 1 << x)
-            })
+        let rows = (0..Field::HEIGHT)
+            .map(|y| std::array::from_fn(|x| first.field.get(x as i8, y)))
             .collect();
-        let setup = Setup::new(width, rows).ok_or(FumenError::Field)?;
+        let setup = Setup::from_cells(width, rows).ok_or(FumenError::Field)?;
         let height = game.height.unwrap_or(Field::HEIGHT as u16);
         let mut board = setup.to_board(height).ok_or(FumenError::Unplayable {
             page: 0,
