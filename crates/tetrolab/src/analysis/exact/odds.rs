@@ -17,7 +17,9 @@
 //! same on every run and every platform.
 
 use std::collections::HashMap;
-use std::hash::Hash;
+use std::hash::{BuildHasher, Hash};
+
+use rustc_hash::{FxBuildHasher, FxHashMap};
 
 use serde::Serialize;
 
@@ -72,39 +74,64 @@ impl<K> Reached<K> {
 }
 
 /// A layer's distinct test states, each held once and numbered in the
-/// order first met, with the bytes they hold.
+/// order first met, with the bytes they hold. They are found by a hash of
+/// each: the numbers of the states with one hash are chained, so no state
+/// is held twice (a set of stacks can take kilobytes). Once a layer is
+/// walked past a state's last pair, the state is let go.
 struct Interned<'t, T: PieceTest> {
     test: &'t T,
-    states: Vec<T::State>,
-    numbers: HashMap<T::State, u32>,
+    states: Vec<Option<T::State>>,
+    /// The last state numbered with each hash.
+    last: FxHashMap<u64, u32>,
+    /// Each state's number's predecessor with the same hash.
+    before: Vec<u32>,
     heap: usize,
 }
+
+/// No state: the end of a chain of states with one hash.
+const NO_STATE: u32 = u32::MAX;
 
 impl<'t, T: PieceTest> Interned<'t, T> {
     fn new(test: &'t T) -> Self {
         Interned {
             test,
             states: Vec::new(),
-            numbers: HashMap::new(),
+            last: FxHashMap::default(),
+            before: Vec::new(),
             heap: 0,
         }
     }
 
     /// The number of `state`, numbered now if new.
     fn number(&mut self, state: T::State) -> u32 {
-        if let Some(&number) = self.numbers.get(&state) {
-            return number;
+        let hash = FxBuildHasher.hash_one(&state);
+        let mut at = self.last.get(&hash).copied().unwrap_or(NO_STATE);
+        while at != NO_STATE {
+            if self.states[at as usize].as_ref() == Some(&state) {
+                return at;
+            }
+            at = self.before[at as usize];
         }
         let number = self.states.len() as u32;
-        // Held twice: in the list and as the index's key.
-        self.heap += 2 * self.test.heap_bytes(&state);
-        self.numbers.insert(state.clone(), number);
-        self.states.push(state);
+        self.heap += self.test.heap_bytes(&state);
+        self.before
+            .push(self.last.insert(hash, number).unwrap_or(NO_STATE));
+        self.states.push(Some(state));
         number
     }
 
+    /// The state numbered `number`, unless let go.
     fn get(&self, number: u32) -> &T::State {
-        &self.states[number as usize]
+        self.states[number as usize]
+            .as_ref()
+            .expect("a state is let go after its last pair")
+    }
+
+    /// Lets go of the state numbered `number`.
+    fn release(&mut self, number: u32) {
+        if let Some(state) = self.states[number as usize].take() {
+            self.heap -= self.test.heap_bytes(&state);
+        }
     }
 
     fn len(&self) -> usize {
@@ -113,7 +140,7 @@ impl<'t, T: PieceTest> Interned<'t, T> {
 
     /// The bytes it holds: its tables and the states' own heap memory.
     fn bytes(&self) -> usize {
-        vec_bytes(&self.states) + map_bytes(&self.numbers) + self.heap
+        vec_bytes(&self.states) + vec_bytes(&self.before) + map_bytes(&self.last) + self.heap
     }
 }
 
@@ -316,7 +343,7 @@ impl Model {
     /// assert_eq!(odds.fraction.as_deref(), Some("120/343"));
     /// assert!(matches!(
     ///     chance.odds_within(from, &Different, 10_000, &Unwatched),
-    ///     Err(OddsError::TooLarge { pieces: 3, .. })
+    ///     Err(OddsError::TooLarge { .. })
     /// ));
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
@@ -343,27 +370,29 @@ impl Model {
             .into_iter()
             .map(|(s, mass)| ((s, begun, None), mass))
             .collect();
+        // How many of the layer's pairs are still to walk, for each state.
+        let mut pairs_left = vec![layer.len() as u32];
         for depth in 0..test.length() {
             let mut next = Reached::new();
             let mut after = Interned::new(test);
             let mut stepped: Vec<[Option<Verdict<u32>>; 7]> = vec![[None; 7]; states.len()];
             for (walked, ((s, state, head), mass)) in layer.iter().copied().enumerate() {
-                if walked % ENTRIES_PER_LOOK == 0 {
-                    if watch.stopped() {
-                        return Err(Stopped.into());
-                    }
-                    let held = vec_bytes(&layer)
-                        + vec_bytes(&stepped)
-                        + states.bytes()
-                        + after.bytes()
-                        + next.bytes();
-                    if held > max_bytes {
-                        return Err(OddsError::TooLarge {
-                            max_bytes,
-                            pairs: layer.len().max(next.masses.len()),
-                            pieces: depth,
-                        });
-                    }
+                if walked % ENTRIES_PER_LOOK == 0 && watch.stopped() {
+                    return Err(Stopped.into());
+                }
+                // Counted at every pair: one set of stacks can take kilobytes.
+                let held = vec_bytes(&layer)
+                    + vec_bytes(&stepped)
+                    + vec_bytes(&pairs_left)
+                    + states.bytes()
+                    + after.bytes()
+                    + next.bytes();
+                if held > max_bytes {
+                    return Err(OddsError::TooLarge {
+                        max_bytes,
+                        pairs: layer.len().max(next.masses.len()),
+                        pieces: depth,
+                    });
                 }
                 for edge in self.chain().edges(s as usize) {
                     let moved = mass.mul(self.chain().chance(edge));
@@ -394,10 +423,18 @@ impl Model {
                         Verdict::Fail => {}
                     }
                 }
+                pairs_left[state as usize] -= 1;
+                if pairs_left[state as usize] == 0 {
+                    states.release(state);
+                }
             }
             widest = widest.max(next.masses.len());
             layer = next.masses;
             states = after;
+            pairs_left = vec![0; states.len()];
+            for &((_, state, _), _) in &layer {
+                pairs_left[state as usize] += 1;
+            }
         }
         for ((_, state, head), mass) in layer {
             if test.passes(states.get(state)) {
