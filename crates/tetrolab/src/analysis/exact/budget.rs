@@ -8,9 +8,11 @@
 //! states merge) is known only as it is built. So the build counts the
 //! bytes its own tables hold (states, their index, the transitions, the
 //! table of fractions, taken from their capacities) and adds, for each
-//! state and each transition found so far, what the stages after the build
-//! take at their peak (merging states of equal futures, then the answers),
-//! and a fixed part for the observer's work and the process itself.
+//! state and each transition found so far, what merging states of equal
+//! futures will take, and a fixed part for the observer's work and the
+//! process itself; once merged, the answers' work is checked against the
+//! merged chain's size ([`answers_fit`]), since how far a chain merges is
+//! known only then.
 
 use crate::results::{MOST_CHAIN_BYTES, MOST_STATES};
 
@@ -19,22 +21,37 @@ use crate::results::{MOST_CHAIN_BYTES, MOST_STATES};
 /// process starts with.
 pub(crate) const FIXED_BYTES: usize = 50_000_000;
 
-/// What the stages after the build take at their peak for each state of
-/// the built chain, beyond the built chain itself: merging (each state's
-/// signature, class and index entry, the merged chain's offsets) and the
-/// answers (the stationary law, exact and as floats, and each piece's
-/// lumping, two at a time on two threads). Measured, then rounded up
-/// (see [`LATER_EDGE_BYTES`]).
-pub(crate) const LATER_STATE_BYTES: usize = 200;
+/// What merging takes at its peak for each state of the built chain,
+/// beyond the built chain itself: each state's signature words, class
+/// and index entry, and the merged chain's offsets (measured on
+/// `history:size=6,rolls=2`, 117,682 states merged to 28,358, then
+/// rounded up).
+pub(crate) const LATER_STATE_BYTES: usize = 100;
 
-/// What the stages after the build take at their peak for each
-/// transition of the built chain, beyond the built chain itself: its
-/// words in the merging's signatures, and the merged chain's own edge
-/// (a chain that does not merge is held twice while it is merged).
-/// Measured with [`LATER_STATE_BYTES`] on the widest chains the catalog
-/// builds (`history:size=6,rolls=2`, `extras:count=6`, `tgm3`), then
-/// rounded up.
-pub(crate) const LATER_EDGE_BYTES: usize = 64;
+/// What merging takes at its peak for each transition of the built
+/// chain: its words in the signatures, and the merged chain's own edge (a
+/// chain that does not merge is held twice while it is merged).
+pub(crate) const LATER_EDGE_BYTES: usize = 40;
+
+/// What the answers take for each state of the merged chain, its own
+/// states included: the stationary law (exact and as floats), each
+/// piece's lumping (two at a time), the sequences' walk. Measured on
+/// `extras-bag:extras=6` and `=7` (27,890 and 46,923 states that do not
+/// merge: 76.0 and 87.5 MB at the peak, with the 13 MB a process starts
+/// with and the observer's work), then rounded up.
+pub(crate) const ANSWER_STATE_BYTES: usize = 1300;
+
+/// What the answers take for each transition of the merged chain.
+pub(crate) const ANSWER_EDGE_BYTES: usize = 24;
+
+/// Whether the answers of a merged chain of `states` states and
+/// `transitions` transitions fit `budget` bytes.
+pub(crate) fn answers_fit(states: usize, transitions: usize, budget: usize) -> bool {
+    FIXED_BYTES
+        .saturating_add(states.saturating_mul(ANSWER_STATE_BYTES))
+        .saturating_add(transitions.saturating_mul(ANSWER_EDGE_BYTES))
+        <= budget
+}
 
 /// Whether a chain whose build holds `held` bytes, with `states` states
 /// and `transitions` transitions found so far, still fits `budget` bytes
