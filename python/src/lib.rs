@@ -58,6 +58,7 @@ fn add_defaults(m: &Bound<'_, PyModule>) -> PyResult<()> {
     let pc = PcRequest::new("");
     let mut pc_defaults = pieces_defaults(pc.hold, &pc.drop, &pc.kicks, pc.max_states);
     pc_defaults["lines"] = pc.lines.into();
+    pc_defaults["max_walk_mb"] = pc.max_walk_mb.into();
     let mut cover_defaults =
         pieces_defaults(cover.hold, &cover.drop, &cover.kicks, cover.max_states);
     cover_defaults["mode"] = cover.mode.to_string().into();

@@ -539,6 +539,7 @@ def pc(
     field: str,
     *,
     lines: Optional[int] = None,
+    max_walk_mb: Optional[int] = None,
     **options: Unpack[PiecesOptions],
 ) -> PcResult:
     """Whether the next pieces make a perfect clear of ``field``'s bottom
@@ -550,6 +551,8 @@ def pc(
         in) or rows of ``X`` (filled) and ``_`` (empty) from the top, one a
         line or separated by ``/``.
     lines: how many bottom lines the perfect clear empties.
+    max_walk_mb: the most memory, in MB, the walk of a randomizer's odds
+        may hold at once (past it the odds are refused).
     options: the keywords about the pieces, as ``cover`` takes them:
     pattern: solution-finder's pattern (``"*p7"``, ``"[IO]!"``), its
         sequences cut to the pieces needed (one more with hold).
@@ -576,7 +579,7 @@ def pc(
     >>> counted["success"]["fraction"]
     '314/840'
     """
-    return PcResult(_native.pc(field, lines=lines, **options))
+    return PcResult(_native.pc(field, lines=lines, max_walk_mb=max_walk_mb, **options))
 
 
 def plot(kind: str, *specs: str, **options: Any) -> Chart:

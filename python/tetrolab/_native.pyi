@@ -140,7 +140,13 @@ def cover(
     last_sd: Optional[int] = None,
     **options: Unpack[PiecesOptions],
 ) -> Dict[str, Any]: ...
-def pc(field: str, *, lines: Optional[int] = None, **options: Unpack[PiecesOptions]) -> Dict[str, Any]: ...
+def pc(
+    field: str,
+    *,
+    lines: Optional[int] = None,
+    max_walk_mb: Optional[int] = None,
+    **options: Unpack[PiecesOptions],
+) -> Dict[str, Any]: ...
 def plot(
     kind: str,
     specs: List[str],

@@ -21,7 +21,8 @@ pub fn run(args: &PcArgs, typed: &ArgMatches) -> Result<(), CliError> {
     let mut options = Typed::new(typed);
     options
         .text("field", &field)
-        .maybe("lines", args.lines.as_ref());
+        .maybe("lines", args.lines.as_ref())
+        .text("max_walk_mb", &args.max_walk_mb);
     pieces_options(&mut options, &args.pieces)?;
     let request = PcRequest::from_options(options.options())?;
     let progress = Stages::default();

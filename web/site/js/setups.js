@@ -61,6 +61,7 @@ export function mountSetups(onChange, places) {
   const pcInput = document.getElementById('setup-pc-input');
   const field = document.getElementById('pc-field');
   const lines = document.getElementById('pc-lines');
+  const walk = document.getElementById('pc-walk');
 
   const checks = OFFERED.map((spec) => h('input', { type: 'checkbox', value: spec, 'data-testid': `setup-${spec}` }));
   boxes.append(...checks.map((check) => h('label', { class: 'check' }, check, ` ${check.value}`)));
@@ -85,6 +86,7 @@ export function mountSetups(onChange, places) {
   });
   field.addEventListener('input', () => onChange({ field: field.value }));
   lines.addEventListener('input', () => onChange({ lines: lines.value.trim() }));
+  walk.addEventListener('input', () => onChange({ walk: walk.value.trim() }));
 
   /** The worker's answer to `fn` for `first` (the setups or the field) and the options, shown by `show`. */
   async function run(label, fn, first, options, show) {
@@ -100,7 +102,7 @@ export function mountSetups(onChange, places) {
 
   return {
     root,
-    keys: ['mode', 'setups', 'field', 'lines', 'rz', 'hold', 'drop'],
+    keys: ['mode', 'setups', 'field', 'lines', 'walk', 'rz', 'hold', 'drop'],
     async update(state) {
       const pc = state.mode === 'pc';
       mode.value = pc ? 'pc' : '';
@@ -108,6 +110,7 @@ export function mountSetups(onChange, places) {
       if (document.activeElement !== text) text.value = state.setups;
       if (document.activeElement !== field) field.value = state.field;
       if (document.activeElement !== lines) lines.value = state.lines;
+      if (document.activeElement !== walk) walk.value = state.walk;
       for (const check of checks) check.checked = state.rz.includes(check.value);
       if (document.activeElement !== others) others.value = state.rz.filter((spec) => !OFFERED.includes(spec)).join(', ');
       hold.value = state.hold;
@@ -122,6 +125,7 @@ export function mountSetups(onChange, places) {
           return;
         }
         if (state.lines) options.lines = state.lines;
+        if (state.walk) options.max_walk_mb = state.walk;
         await run('computing the odds of a perfect clear', 'pc', state.field, options,
           (answer) => out.replaceChildren(pcTable(answer, dealtFrom(answer.randomizers[0]), places)));
         return;

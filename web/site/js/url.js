@@ -31,6 +31,7 @@ export const DEFAULTS = {
   setups: '',
   field: '',
   lines: '',
+  walk: '',
   rz: ['7-bag', '14-bag', 'tetrio-classic', 'tetrio-pairs'],
   hold: '',
   drop: '',

@@ -418,8 +418,9 @@ pub fn cover(setups: &str, options: &str, progress: Option<Function>) -> Result<
 
 /// `tetrolab pc FIELD --json`: `field` a fumen or rows of `X` and `_`.
 /// `options`: `lines`, `pattern`, `randomizer` (a list of specs),
-/// `after`, `stationary`, `hold`, `drop`, `kicks`, `max_states`;
-/// `progress` is called as the pattern's sequences are searched.
+/// `after`, `stationary`, `hold`, `drop`, `kicks`, `max_states`,
+/// `max_walk_mb`; `progress` is called as the pattern's sequences are
+/// searched.
 ///
 /// ```
 /// let odds: serde_json::Value = serde_json::from_str(&tetrolab_web::pc(

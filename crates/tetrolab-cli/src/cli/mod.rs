@@ -8,8 +8,8 @@ use std::path::PathBuf;
 
 use clap::{Args, Parser, Subcommand, ValueEnum};
 use tetrolab::request::{
-    CompareRequest, DealRequest, ExactRequest, FRONTIER_MINIMIZED, FrontierRequest, Reading,
-    SeedsRequest, StatsRequest, SweepRequest,
+    CompareRequest, DealRequest, ExactRequest, FRONTIER_MINIMIZED, FrontierRequest, PcRequest,
+    Reading, SeedsRequest, StatsRequest, SweepRequest,
 };
 
 pub use given::Typed;
@@ -576,6 +576,10 @@ pub struct PcArgs {
     /// The bottom lines to clear (default 4).
     #[arg(long, short = 'c', allow_hyphen_values = true)]
     pub lines: Option<String>,
+    /// The most memory, in MB, the walk of a randomizer's odds may hold at
+    /// once (past it the odds are refused).
+    #[arg(long, allow_hyphen_values = true, default_value_t = PcRequest::new("").max_walk_mb.to_string())]
+    pub max_walk_mb: String,
     #[command(flatten)]
     pub pieces: PiecesArgs,
     #[command(flatten)]

@@ -331,12 +331,14 @@ impl CoverRequest {
             let mut per_setup = Vec::new();
             for cover in &covers {
                 stop_if_asked(watch)?;
-                per_setup.push(chance(dealer.odds(cover, watch)?));
+                per_setup.push(chance(dealer.odds(cover, None, watch)?));
                 watch.add(1);
             }
             let joined = |join| {
                 stop_if_asked(watch)?;
-                let odds = dealer.odds(&Joined::new(&covers, join), watch).map(chance);
+                let odds = dealer
+                    .odds(&Joined::new(&covers, join), None, watch)
+                    .map(chance);
                 watch.add(1);
                 odds
             };

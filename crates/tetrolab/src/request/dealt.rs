@@ -95,10 +95,15 @@ impl<'a> Dealer<'a> {
 
     /// The exact odds that `test` passes on the pieces dealt from the start;
     /// pieces before that the randomizer cannot deal are the `after`
-    /// option's refusal. `watch` may stop the walk.
+    /// option's refusal. `limit`, an option and its value in MB, bounds
+    /// the walk's memory (a walk past it is that option's refusal); without
+    /// one the walk has the library's bound
+    /// ([`Model::WALK_BYTES`](crate::analysis::exact::Model::WALK_BYTES)).
+    /// `watch` may stop the walk.
     pub(super) fn odds<T: PieceTest>(
         &self,
         test: &T,
+        limit: Option<(&'static str, u64)>,
         watch: &dyn Watch,
     ) -> Result<Odds, CallError> {
         let from = if self.stationary {
@@ -106,8 +111,11 @@ impl<'a> Dealer<'a> {
         } else {
             Position::Game { seen: self.after }
         };
+        let max_bytes = limit.map_or(Model::WALK_BYTES, |(_, mb)| {
+            usize::try_from(mb.saturating_mul(1_000_000)).unwrap_or(usize::MAX)
+        });
         self.model
-            .odds(from, test, watch)
+            .odds_within(from, test, max_bytes, watch)
             .map_err(|error| match error {
                 OddsError::Impossible(n) => CallError::Refused(RequestError::value(
                     "after",
@@ -117,6 +125,17 @@ impl<'a> Dealer<'a> {
                         self.spec.trim()
                     ),
                 )),
+                error @ OddsError::TooLarge { .. } => match limit {
+                    Some((option, mb)) => CallError::Refused(RequestError::value(
+                        option,
+                        mb,
+                        format!(
+                            "{}: {error}; raise it, or ask about fewer pieces",
+                            self.spec.trim()
+                        ),
+                    )),
+                    None => CallError::Odds(error),
+                },
                 OddsError::Stopped(stopped) => CallError::Stopped(stopped),
                 other => CallError::Odds(other),
             })

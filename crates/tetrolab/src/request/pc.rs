@@ -10,6 +10,7 @@ use super::reader::Reader;
 use super::refusal::RequestError;
 use super::resolve::spec_of;
 use crate::Piece;
+use crate::analysis::exact::Model;
 use crate::notation::fumen::Fumen;
 use crate::piece::letters;
 use crate::play::{Drop, Field, Kicks, Rules};
@@ -55,6 +56,9 @@ pub struct PcRequest {
     pub kicks: String,
     /// The most states a randomizer's chain may have.
     pub max_states: u64,
+    /// The most memory, in MB (10^6 bytes), the walk of a randomizer's odds
+    /// may hold at once: past it the odds are refused, naming this option.
+    pub max_walk_mb: u64,
 }
 
 impl PcRequest {
@@ -70,6 +74,7 @@ impl PcRequest {
         "drop",
         "kicks",
         "max_states",
+        "max_walk_mb",
     ];
 
     /// The most sequences a pattern may make (repeats included): more are
@@ -94,6 +99,7 @@ impl PcRequest {
             drop: Drop::Soft,
             kicks: "srs".to_owned(),
             max_states: MAX_STATES as u64,
+            max_walk_mb: (Model::WALK_BYTES / 1_000_000) as u64,
         }
     }
 
@@ -139,6 +145,7 @@ impl PcRequest {
                 .unwrap_or(defaults.drop),
             kicks: read.text("kicks")?.unwrap_or(defaults.kicks),
             max_states: read.at_least("max_states", 1, defaults.max_states)?,
+            max_walk_mb: read.at_least("max_walk_mb", 1, defaults.max_walk_mb)?,
         };
         request.validate()?;
         Ok(request)
@@ -246,9 +253,10 @@ impl PcRequest {
         let mut randomizers = Vec::new();
         for spec in &self.randomizers {
             let dealer = Dealer::of(spec, self.max_states, &after, self.stationary, watch)?;
+            let limit = Some(("max_walk_mb", self.max_walk_mb));
             let odds = match &graph {
-                Some(graph) => dealer.odds(graph, watch)?,
-                None => dealer.odds(&solver, watch)?,
+                Some(graph) => dealer.odds(graph, limit, watch)?,
+                None => dealer.odds(&solver, limit, watch)?,
             };
             let by_first = odds
                 .by_first

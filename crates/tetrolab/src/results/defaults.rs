@@ -35,10 +35,14 @@ pub use crate::analysis::exact::MAX_STATES;
 pub const MOST_CHAIN_BYTES: u64 = 200_000_000;
 
 /// The memory an exact chain and its answers take per state, estimated
-/// from the peak memory of `exact` on history chains, whose states each
-/// have seven edges (823 772 states of `history:size=7,rolls=2` took 544
-/// MB, 117 682 of `history:size=6,rolls=2` 111 MB, both with the 18 MB a
-/// process starts with), rounded up.
+/// up front from the peak memory of `exact` on history chains, whose
+/// states each have seven edges (823 772 states of
+/// `history:size=7,rolls=2` took 544 MB, 117 682 of
+/// `history:size=6,rolls=2` 111 MB, both with the 18 MB a process starts
+/// with), rounded up: what sets [`MOST_STATES`]. It is only the up-front
+/// estimate: a law's true cost is mostly its transitions, so each chain
+/// is also counted as it is built and refused the moment it would pass
+/// [`MOST_CHAIN_BYTES`] (`ChainError::TooLarge`).
 pub const CHAIN_BYTES_PER_STATE: u64 = 800;
 
 /// The most states any chain may be allowed, whatever limit is asked for:

@@ -3,8 +3,9 @@
 
 use std::collections::HashMap;
 
-use super::edge::Edge;
-use super::fraction::Probability;
+use super::budget::{chain_budget, fits, map_bytes, vec_bytes};
+use super::edge::{Edge, Fractions};
+use super::fraction::{Fraction, Probability};
 use super::law::{Law, Outcome, StepError};
 use super::partition::partition;
 use crate::Piece;
@@ -16,6 +17,22 @@ pub enum ChainError {
     /// More states than allowed.
     #[error("its chain has more than {0} states")]
     TooManyStates(usize),
+    /// More memory than its state limit allows (the share of the most any
+    /// answer may take that its limit is of the most states any chain may
+    /// have), counted as it is built: what it held with the states and
+    /// transitions found so far, and what its answers would need after it.
+    #[error(
+        "its chain would take more than {} MB with its answers ({states} states and {transitions} transitions found so far)",
+        budget / 1_000_000
+    )]
+    TooLarge {
+        /// The states found when it was refused.
+        states: usize,
+        /// The transitions found when it was refused.
+        transitions: usize,
+        /// The bytes its state limit allows.
+        budget: usize,
+    },
     /// A step's outcomes cannot be listed.
     #[error(transparent)]
     Step(#[from] StepError),
@@ -36,6 +53,8 @@ const STATES_PER_LOOK: usize = 4096;
 pub(crate) struct Chain {
     offsets: Vec<usize>,
     edges: Vec<Edge>,
+    /// The distinct exact probabilities its edges point to.
+    fractions: Fractions,
     /// Each state's position in its bag, for bags.
     positions: Option<Vec<u32>>,
     /// Whether every piece behaves alike in the long run.
@@ -45,12 +64,26 @@ pub(crate) struct Chain {
 impl Chain {
     /// The chain of `law`, found breadth first from its start; refused
     /// with more than `max_states` states, up front when the law counts
-    /// its states ([`Law::reachable_states`]). `watch` is told the states
-    /// done (of the law's count, or of `max_states` when it has none) and
-    /// may stop the build every few thousand states.
+    /// its states ([`Law::reachable_states`]), or the moment it would take
+    /// more memory with its answers than `max_states` allows
+    /// ([`chain_budget`]).
+    /// `watch` is told the states done (of the law's count, or of
+    /// `max_states` when it has none) and may stop the build every few
+    /// thousand states.
     pub(crate) fn build<L: Law>(
         law: &L,
         max_states: usize,
+        watch: &dyn Watch,
+    ) -> Result<Chain, ChainError> {
+        Chain::build_within(law, max_states, chain_budget(max_states), watch)
+    }
+
+    /// [`Chain::build`] with a budget of `budget` bytes instead of the
+    /// one `max_states` allows.
+    fn build_within<L: Law>(
+        law: &L,
+        max_states: usize,
+        budget: usize,
         watch: &dyn Watch,
     ) -> Result<Chain, ChainError> {
         let counted = law.reachable_states();
@@ -66,6 +99,7 @@ impl Chain {
         let mut queue = vec![start];
         let mut offsets = vec![0];
         let mut edges = Vec::new();
+        let mut fractions = Fractions::default();
         let mut positions = Vec::new();
         let mut outcomes: Vec<Outcome<L::State>> = Vec::new();
         let mut merged: Vec<(Piece, u32, Probability)> = Vec::new();
@@ -104,14 +138,27 @@ impl Chain {
                 current = Some(match current {
                     Some((p, t, sum)) if (p, t) == (piece, to) => (p, t, sum.add(probability)),
                     Some(done) => {
-                        edges.push(edge(done));
+                        edges.push(edge(done, &mut fractions));
                         (piece, to, probability)
                     }
                     None => (piece, to, probability),
                 });
             }
-            edges.extend(current.map(edge));
+            edges.extend(current.map(|done| edge(done, &mut fractions)));
             offsets.push(edges.len());
+            let held = map_bytes(&index)
+                + vec_bytes(&queue)
+                + vec_bytes(&offsets)
+                + vec_bytes(&positions)
+                + vec_bytes(&edges)
+                + fractions.bytes();
+            if !fits(held, queue.len(), edges.len(), budget) {
+                return Err(ChainError::TooLarge {
+                    states: queue.len(),
+                    transitions: edges.len(),
+                    budget,
+                });
+            }
         }
         let positions = positions
             .iter()
@@ -120,6 +167,7 @@ impl Chain {
         Ok(Chain {
             offsets,
             edges,
+            fractions,
             positions,
             symmetric: law.symmetric(),
         })
@@ -133,6 +181,16 @@ impl Chain {
     /// The edges out of state `s`.
     pub(crate) fn edges(&self, s: usize) -> &[Edge] {
         &self.edges[self.offsets[s]..self.offsets[s + 1]]
+    }
+
+    /// The edge's probability as an exact fraction, where it fits.
+    pub(crate) fn exact(&self, edge: &Edge) -> Option<Fraction> {
+        self.fractions.get(edge.exact)
+    }
+
+    /// The edge's probability, float and fraction together.
+    pub(crate) fn chance(&self, edge: &Edge) -> Probability {
+        self.fractions.chance(edge)
     }
 
     /// Every edge with its source state.
@@ -166,20 +224,20 @@ impl Chain {
         let renumber = |s: u32| number[class_of[s as usize] as usize];
         let mut offsets = vec![0];
         let mut edges = Vec::new();
+        let mut fractions = Fractions::default();
+        let mut out: Vec<(Piece, u32, Probability)> = Vec::new();
         for &s in &representative {
-            let mut out: Vec<Edge> = Vec::new();
+            out.clear();
             for edge in self.edges(s) {
                 let to = renumber(edge.to);
-                match out.iter_mut().find(|e| (e.piece, e.to) == (edge.piece, to)) {
-                    Some(e) => {
-                        e.probability += edge.probability;
-                        e.exact = e.exact.zip(edge.exact).and_then(|(a, b)| a.add(b));
-                    }
-                    None => out.push(Edge { to, ..*edge }),
+                let chance = self.chance(edge);
+                match out.iter_mut().find(|e| (e.0, e.1) == (edge.piece, to)) {
+                    Some(e) => e.2 = e.2.add(chance),
+                    None => out.push((edge.piece, to, chance)),
                 }
             }
-            out.sort_by_key(|e| (e.piece, e.to));
-            edges.extend(out);
+            out.sort_by_key(|&(piece, to, _)| (piece, to));
+            edges.extend(out.iter().map(|&merged| edge(merged, &mut fractions)));
             offsets.push(edges.len());
         }
         let positions = self.positions.as_ref().and_then(|positions| {
@@ -196,6 +254,7 @@ impl Chain {
         Chain {
             offsets,
             edges,
+            fractions,
             positions,
             symmetric: self.symmetric,
         }
@@ -248,9 +307,11 @@ impl Chain {
             to: e.to + shift,
             ..*e
         }));
+        // The partition reads only the floats: no fractions are needed.
         let both = Chain {
             offsets,
             edges,
+            fractions: Fractions::default(),
             positions: None,
             symmetric: false,
         };
@@ -259,10 +320,11 @@ impl Chain {
     }
 }
 
-fn edge((piece, to, probability): (Piece, u32, Probability)) -> Edge {
+/// The edge of a merged outcome, its fraction numbered in `fractions`.
+fn edge((piece, to, probability): (Piece, u32, Probability), fractions: &mut Fractions) -> Edge {
     Edge {
         probability: probability.value,
-        exact: probability.exact,
+        exact: fractions.number(probability.exact),
         piece,
         to,
     }
@@ -271,7 +333,8 @@ fn edge((piece, to, probability): (Piece, u32, Probability)) -> Edge {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::analysis::exact::fraction::Fraction;
+    use crate::analysis::exact::budget::FIXED_BYTES;
+    use crate::analysis::exact::forms::BagLaw;
     use crate::analysis::exact::law::Probed;
     use crate::randomizer::{Classic, Memoryless};
 
@@ -294,7 +357,7 @@ mod tests {
             chain
                 .edges(0)
                 .iter()
-                .all(|e| e.exact == Fraction::new(1, 7))
+                .all(|e| chain.exact(e) == Fraction::new(1, 7))
         );
         let memoryless = Probed {
             definition: Memoryless { order: Piece::ALL },
@@ -310,5 +373,29 @@ mod tests {
             Chain::build(&law, 5, &crate::work::Unwatched).unwrap_err(),
             ChainError::TooManyStates(5)
         );
+    }
+
+    /// A chain is refused the moment what it holds, with what its answers
+    /// will need, passes its budget, though its states are within the
+    /// limit; with room, the same law is built whole.
+    #[test]
+    fn a_chain_past_its_memory_is_refused_while_it_is_built() {
+        let law = BagLaw { full: [2; 7] };
+        let unwatched = &crate::work::Unwatched;
+        let whole = Chain::build_within(&law, 10_000, FIXED_BYTES + 10_000_000, unwatched).unwrap();
+        assert_eq!(whole.len(), 3usize.pow(7) - 1);
+        let refused = Chain::build_within(&law, 10_000, FIXED_BYTES + 200_000, unwatched);
+        match refused {
+            Err(ChainError::TooLarge {
+                states,
+                transitions,
+                budget,
+            }) => {
+                assert!(states < whole.len(), "{states} states");
+                assert!(transitions > 0);
+                assert_eq!(budget, FIXED_BYTES + 200_000);
+            }
+            other => panic!("{other:?}"),
+        }
     }
 }

@@ -122,6 +122,13 @@ impl Spelled for ExactError {
                 ChainError::TooManyStates(*max),
                 past_memory(spelling)
             ),
+            ExactError::Chain {
+                name,
+                error: error @ ChainError::TooLarge { budget, .. },
+            } if *budget >= crate::results::MOST_CHAIN_BYTES as usize => format!(
+                "{name} has no exact chain: {error}, the most any answer may take; measure it with {}",
+                spelling.stats
+            ),
             ExactError::Chain { name, error } => {
                 format!("{name} has no exact chain: {error} ({})", instead(spelling))
             }

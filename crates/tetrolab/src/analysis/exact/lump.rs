@@ -46,7 +46,7 @@ pub(crate) fn lump(chain: &Chain, question: impl Fn(Piece) -> bool) -> Lumped {
                         .edges(s)
                         .iter()
                         .filter(|e| (answer(e.piece), class_of[e.to as usize]) == (a, to))
-                        .try_fold(Fraction::ZERO, |sum, e| sum.add(e.exact?))
+                        .try_fold(Fraction::ZERO, |sum, e| sum.add(chain.exact(e)?))
                 })
                 .collect();
             filled[c] = true;

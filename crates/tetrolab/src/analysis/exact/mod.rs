@@ -35,6 +35,7 @@
 //! run checks that each gap law has mass 1 and mean 1/frequency (Kac).
 
 mod answers;
+mod budget;
 mod chain;
 mod counted;
 #[cfg(test)]

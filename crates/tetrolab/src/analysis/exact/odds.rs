@@ -17,19 +17,23 @@
 //! same on every run and every platform.
 
 use std::collections::HashMap;
-use std::hash::Hash;
+use std::hash::{BuildHasher, Hash};
+
+use rustc_hash::{FxBuildHasher, FxHashMap};
 
 use serde::Serialize;
 
+use super::budget::{map_bytes, vec_bytes};
 use super::fraction::Probability;
 use super::model::Model;
 use super::stationary::{NotConverged, stationary};
 use crate::work::{Stopped, Watch};
 use crate::{Piece, PieceMap};
 
-/// Where a walk stands after some pieces: the chain's state, the test's,
-/// and the first piece dealt.
-type Walked<S> = (u32, S, Option<Piece>);
+/// Where a walk stands after some pieces: the chain's state, the test's
+/// (its number in the layer's [`Interned`] states), and the first piece
+/// dealt.
+type Walked = (u32, u32, Option<Piece>);
 
 /// Entries of a layer walked between two looks at the watch.
 const ENTRIES_PER_LOOK: usize = 4096;
@@ -62,8 +66,86 @@ impl<K: Clone + Eq + Hash> Reached<K> {
     }
 }
 
+impl<K> Reached<K> {
+    /// The bytes its tables hold.
+    fn bytes(&self) -> usize {
+        vec_bytes(&self.masses) + map_bytes(&self.index)
+    }
+}
+
+/// A layer's distinct test states, each held once and numbered in the
+/// order first met, with the bytes they hold. They are found by a hash of
+/// each: the numbers of the states with one hash are chained, so no state
+/// is held twice (a set of stacks can take kilobytes). Once a layer is
+/// walked past a state's last pair, the state is let go.
+struct Interned<'t, T: PieceTest> {
+    test: &'t T,
+    states: Vec<Option<T::State>>,
+    /// The last state numbered with each hash.
+    last: FxHashMap<u64, u32>,
+    /// Each state's number's predecessor with the same hash.
+    before: Vec<u32>,
+    heap: usize,
+}
+
+/// No state: the end of a chain of states with one hash.
+const NO_STATE: u32 = u32::MAX;
+
+impl<'t, T: PieceTest> Interned<'t, T> {
+    fn new(test: &'t T) -> Self {
+        Interned {
+            test,
+            states: Vec::new(),
+            last: FxHashMap::default(),
+            before: Vec::new(),
+            heap: 0,
+        }
+    }
+
+    /// The number of `state`, numbered now if new.
+    fn number(&mut self, state: T::State) -> u32 {
+        let hash = FxBuildHasher.hash_one(&state);
+        let mut at = self.last.get(&hash).copied().unwrap_or(NO_STATE);
+        while at != NO_STATE {
+            if self.states[at as usize].as_ref() == Some(&state) {
+                return at;
+            }
+            at = self.before[at as usize];
+        }
+        let number = self.states.len() as u32;
+        self.heap += self.test.heap_bytes(&state);
+        self.before
+            .push(self.last.insert(hash, number).unwrap_or(NO_STATE));
+        self.states.push(Some(state));
+        number
+    }
+
+    /// The state numbered `number`, unless let go.
+    fn get(&self, number: u32) -> &T::State {
+        self.states[number as usize]
+            .as_ref()
+            .expect("a state is let go after its last pair")
+    }
+
+    /// Lets go of the state numbered `number`.
+    fn release(&mut self, number: u32) {
+        if let Some(state) = self.states[number as usize].take() {
+            self.heap -= self.test.heap_bytes(&state);
+        }
+    }
+
+    fn len(&self) -> usize {
+        self.states.len()
+    }
+
+    /// The bytes it holds: its tables and the states' own heap memory.
+    fn bytes(&self) -> usize {
+        vec_bytes(&self.states) + vec_bytes(&self.before) + map_bytes(&self.last) + self.heap
+    }
+}
+
 /// What a test says after a piece.
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Verdict<S> {
     /// Not decided yet: the test's state after the piece.
     Open(S),
@@ -112,6 +194,13 @@ pub trait PieceTest {
 
     /// Whether a state reached after [`length`](PieceTest::length) pieces passes.
     fn passes(&self, state: &Self::State) -> bool;
+
+    /// The memory `state` holds beyond its own size (a list's buffer), in
+    /// bytes, for the walk's count of what it holds
+    /// ([`Model::odds_within`]). None unless said.
+    fn heap_bytes(&self, _state: &Self::State) -> usize {
+        0
+    }
 }
 
 /// Where in a game the pieces the test reads begin.
@@ -157,6 +246,19 @@ pub enum OddsError {
     /// state out.
     #[error("the randomizer cannot deal the pieces given before: piece {0} rules it out")]
     Impossible(usize),
+    /// The walk would hold more than its limit at once.
+    #[error(
+        "the walk over the pieces would hold more than {} MB at once ({pairs} pairs of a randomizer state and a test state after {pieces} pieces)",
+        max_bytes / 1_000_000
+    )]
+    TooLarge {
+        /// The limit, in bytes.
+        max_bytes: usize,
+        /// The pairs it held when refused.
+        pairs: usize,
+        /// The pieces walked when refused.
+        pieces: usize,
+    },
     /// Stopped, as the watch asked.
     #[error(transparent)]
     Stopped(#[from] Stopped),
@@ -204,31 +306,111 @@ impl Model {
         test: &T,
         watch: &dyn Watch,
     ) -> Result<Odds, OddsError> {
+        self.odds_within(from, test, Model::WALK_BYTES, watch)
+    }
+
+    /// The most memory, in bytes, [`Model::odds`] lets its walk hold at
+    /// once: a layer of (chain state, test state) pairs, the next one,
+    /// and the distinct test states they name.
+    pub const WALK_BYTES: usize = 100_000_000;
+
+    /// [`Model::odds`], its walk refused the moment it would hold more
+    /// than `max_bytes` bytes at once (counted from what its layers and
+    /// their distinct test states hold, with the test's
+    /// [`PieceTest::heap_bytes`]).
+    ///
+    /// ```
+    /// use tetrolab::analysis::exact::{Model, OddsError, PieceTest, Position, Verdict};
+    /// use tetrolab::Piece;
+    /// use tetrolab::work::Unwatched;
+    /// /// Are the next four pieces four different ones? (The pieces read so
+    /// /// far are its state.)
+    /// struct Different;
+    /// impl PieceTest for Different {
+    ///     type State = Vec<Piece>;
+    ///     fn start(&self) -> Vec<Piece> { Vec::new() }
+    ///     fn step(&self, read: &Vec<Piece>, piece: Piece) -> Verdict<Vec<Piece>> {
+    ///         if read.contains(&piece) { return Verdict::Fail; }
+    ///         Verdict::Open([read.as_slice(), &[piece]].concat())
+    ///     }
+    ///     fn length(&self) -> usize { 4 }
+    ///     fn passes(&self, _: &Vec<Piece>) -> bool { true }
+    ///     fn heap_bytes(&self, read: &Vec<Piece>) -> usize { read.capacity() }
+    /// }
+    /// let chance = Model::of(&"memoryless".parse()?, 100_000, &Unwatched)?;
+    /// let from = Position::Game { seen: &[] };
+    /// let odds = chance.odds_within(from, &Different, 10_000_000, &Unwatched)?;
+    /// assert_eq!(odds.fraction.as_deref(), Some("120/343"));
+    /// assert!(matches!(
+    ///     chance.odds_within(from, &Different, 10_000, &Unwatched),
+    ///     Err(OddsError::TooLarge { .. })
+    /// ));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    ///
+    /// # Errors
+    /// As [`Model::odds`], and [`OddsError::TooLarge`].
+    pub fn odds_within<T: PieceTest>(
+        &self,
+        from: Position<'_>,
+        test: &T,
+        max_bytes: usize,
+        watch: &dyn Watch,
+    ) -> Result<Odds, OddsError> {
         let belief = self.belief(from)?;
         let mut widest = belief.len();
         // Probability by first piece: dealt, and passed.
         let mut first: [Option<(Probability, Probability)>; 7] = [None; 7];
         let mut passed = Probability::ZERO;
-        let mut layer: Vec<(Walked<T::State>, Probability)> = belief
+        // The test's states are held once each, numbered: a layer's pairs
+        // name them by number, and each is stepped once a piece.
+        let mut states = Interned::new(test);
+        let begun = states.number(test.start());
+        let mut layer: Vec<(Walked, Probability)> = belief
             .into_iter()
-            .map(|(s, mass)| ((s, test.start(), None), mass))
+            .map(|(s, mass)| ((s, begun, None), mass))
             .collect();
+        // How many of the layer's pairs are still to walk, for each state.
+        let mut pairs_left = vec![layer.len() as u32];
         for depth in 0..test.length() {
             let mut next = Reached::new();
-            for (walked, ((s, state, head), mass)) in layer.into_iter().enumerate() {
+            let mut after = Interned::new(test);
+            let mut stepped: Vec<[Option<Verdict<u32>>; 7]> = vec![[None; 7]; states.len()];
+            for (walked, ((s, state, head), mass)) in layer.iter().copied().enumerate() {
                 if walked % ENTRIES_PER_LOOK == 0 && watch.stopped() {
                     return Err(Stopped.into());
                 }
+                // Counted at every pair: one set of stacks can take kilobytes.
+                let held = vec_bytes(&layer)
+                    + vec_bytes(&stepped)
+                    + vec_bytes(&pairs_left)
+                    + states.bytes()
+                    + after.bytes()
+                    + next.bytes();
+                if held > max_bytes {
+                    return Err(OddsError::TooLarge {
+                        max_bytes,
+                        pairs: layer.len().max(next.masses.len()),
+                        pieces: depth,
+                    });
+                }
                 for edge in self.chain().edges(s as usize) {
-                    let moved = mass.mul(edge.chance());
+                    let moved = mass.mul(self.chain().chance(edge));
                     let head = head.or(Some(edge.piece));
                     if depth == 0 {
                         let slot = &mut first[edge.piece.index()];
                         let zero = Probability::ZERO;
                         add(&mut slot.get_or_insert((zero, zero)).0, moved);
                     }
-                    match test.step(&state, edge.piece) {
-                        Verdict::Open(after) => next.add((edge.to, after, head), moved),
+                    let verdict = stepped[state as usize][edge.piece.index()].get_or_insert_with(
+                        || match test.step(states.get(state), edge.piece) {
+                            Verdict::Open(next) => Verdict::Open(after.number(next)),
+                            Verdict::Pass => Verdict::Pass,
+                            Verdict::Fail => Verdict::Fail,
+                        },
+                    );
+                    match *verdict {
+                        Verdict::Open(number) => next.add((edge.to, number, head), moved),
                         Verdict::Pass => {
                             add(&mut passed, moved);
                             if let Some(piece) = head {
@@ -241,12 +423,21 @@ impl Model {
                         Verdict::Fail => {}
                     }
                 }
+                pairs_left[state as usize] -= 1;
+                if pairs_left[state as usize] == 0 {
+                    states.release(state);
+                }
             }
             widest = widest.max(next.masses.len());
             layer = next.masses;
+            states = after;
+            pairs_left = vec![0; states.len()];
+            for &((_, state, _), _) in &layer {
+                pairs_left[state as usize] += 1;
+            }
         }
         for ((_, state, head), mass) in layer {
-            if test.passes(&state) {
+            if test.passes(states.get(state)) {
                 add(&mut passed, mass);
                 if let Some(piece) = head {
                     add(
@@ -291,7 +482,7 @@ impl Model {
                     .iter()
                     .filter(|e| e.piece == piece)
                 {
-                    next.add(edge.to, mass.mul(edge.chance()));
+                    next.add(edge.to, mass.mul(self.chain().chance(edge)));
                 }
             }
             let total = next

@@ -58,7 +58,7 @@ pub(crate) fn stationary(chain: &Chain) -> Option<Vec<Fraction>> {
                 if next[t] == Fraction::ZERO {
                     touched.push(t);
                 }
-                next[t] = next[t].add(m.mul(edge.exact?)?)?;
+                next[t] = next[t].add(m.mul(chain.exact(edge)?)?)?;
             }
         }
         mass.clear();
@@ -208,7 +208,7 @@ fn next_piece_laws(chain: &Chain) -> Option<Vec<[Fraction; 7]>> {
             let mut law = [Fraction::ZERO; 7];
             for edge in chain.edges(s) {
                 let slot = &mut law[edge.piece.index()];
-                *slot = slot.add(edge.exact?)?;
+                *slot = slot.add(chain.exact(edge)?)?;
             }
             Some(law)
         })
@@ -246,7 +246,7 @@ impl Fractions {
         let repeat = laws.as_ref().and_then(|laws| {
             sum(chain.all_edges().map(|(s, e)| {
                 pi[s]
-                    .mul(e.exact?)?
+                    .mul(chain.exact(e)?)?
                     .mul(laws[e.to as usize][e.piece.index()])
             }))
         });

@@ -293,6 +293,20 @@ pub(super) fn analyze_chain(
     let states = built.len();
     let chain = built.merged();
     drop(built);
+    // The answers' work grows with the merged chain: checked against it
+    // now that its size is known (module `budget`).
+    let budget = super::budget::chain_budget(options.max_states);
+    let transitions = chain.all_edges().count();
+    if !super::budget::answers_fit(chain.len(), transitions, budget) {
+        return Err(ExactError::Chain {
+            name: spec.to_string(),
+            error: super::chain::ChainError::TooLarge {
+                states: chain.len(),
+                transitions,
+                budget,
+            },
+        });
+    }
     stage_done()?;
     let pi = stationary(&chain)?;
     stage_done()?;

@@ -189,8 +189,9 @@ fn laws(space: &Space, measured: &[Objective]) -> Vec<Group> {
 /// dropped as soon as its values are read, so memory holds values, not
 /// chains). Chains built side by side share the memory one answer may
 /// take: with `n` threads, each may have at most `1/(n + 1)` of the states
-/// `plan`'s limit allows (the last share is room for the process and each
-/// answer's bounded work beside its chain). A law whose chain outgrows
+/// `plan`'s limit allows, and so that share of the memory its build counts
+/// (the last share is room for the process and each answer's bounded work
+/// beside its chain). A law whose chain outgrows
 /// its share is answered again afterwards, alone, under the whole limit,
 /// so no law loses its answer to the sharing. The watch is told
 /// `"laws"` and their number, counts each law answered, and is asked
@@ -230,7 +231,7 @@ pub fn evaluate(plan: &Plan, watch: &dyn Watch) -> Result<Frontier, Stopped> {
             && matches!(
                 answer,
                 Err(ExactError::Chain {
-                    error: ChainError::TooManyStates(_),
+                    error: ChainError::TooManyStates(_) | ChainError::TooLarge { .. },
                     ..
                 })
             )

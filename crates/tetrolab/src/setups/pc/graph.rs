@@ -213,6 +213,10 @@ impl PieceTest for PcGraph {
     fn passes(&self, state: &GraphFrontier) -> bool {
         self.is_clear(state)
     }
+
+    fn heap_bytes(&self, state: &GraphFrontier) -> usize {
+        size_of_val::<[u32]>(state)
+    }
 }
 
 /// Why a build stopped.

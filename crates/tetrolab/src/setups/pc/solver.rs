@@ -50,6 +50,11 @@ impl PcFrontier {
         self.states.len()
     }
 
+    /// The memory its states' list holds, in bytes.
+    pub(super) fn heap_bytes(&self) -> usize {
+        self.states.capacity() * size_of::<State>()
+    }
+
     fn of(mut states: Vec<State>) -> PcFrontier {
         states.sort_unstable();
         states.dedup();
@@ -162,7 +167,8 @@ impl<'k> PcSolver<'k> {
     /// [`PcSolver::clears`] for each of `sequences`, in order: a
     /// depth-first search per queue that remembers, across queues, which
     /// states cannot clear with which rest of a queue (up to
-    /// [`PcSolver::MEMO`] of them, then it starts over) and, with hold,
+    /// [`PcSolver::MEMO`] of them, then it remembers no more and starts
+    /// over at the next queue) and, with hold,
     /// the piece orders of the clears found ([`PcSolver::ORDERS`]). Tells
     /// `watch` of each sequence done and stops when it asks.
     ///
@@ -199,7 +205,7 @@ impl<'k> PcSolver<'k> {
                 }
             }
             let length = sequence.len().min(self.length());
-            if memo.len() > Self::MEMO {
+            if memo.len() >= Self::MEMO {
                 memo.clear();
             }
             let queue = &sequence[..length];
@@ -224,9 +230,22 @@ impl<'k> PcSolver<'k> {
     /// over, so that memory stays bounded.
     pub const MOVES: usize = 200_000;
 
+    /// The most memory, in bytes, the (state, rest of a queue) answers
+    /// [`PcSolver::clears_each`] remembers may take: past
+    /// [`PcSolver::MEMO`] answers it remembers no more until the next
+    /// queue, which starts over (the answers are the same, found again).
+    pub const MEMO_BYTES: usize = 48_000_000;
+
     /// The most (state, rest of a queue) answers [`PcSolver::clears_each`]
-    /// keeps.
-    pub const MEMO: usize = 4_000_000;
+    /// keeps: as many as a hash table that fits [`PcSolver::MEMO_BYTES`]
+    /// holds (its slots are a power of two, each an entry and a control
+    /// byte, at most 7 in 8 of them full), so the table never grows past it.
+    ///
+    /// ```
+    /// use tetrolab::setups::PcSolver;
+    /// assert!(PcSolver::MEMO > 100_000);
+    /// ```
+    pub const MEMO: usize = memo_entries(PcSolver::MEMO_BYTES);
 
     /// The most pieces a clear may place for [`PcSolver::clears_each`] to
     /// remember, with hold, the order in which each clear found placed its
@@ -273,7 +292,7 @@ impl<'k> PcSolver<'k> {
                         })
             }
         };
-        if let Some(key) = key.filter(|_| !found) {
+        if let Some(key) = key.filter(|_| !found && memo.len() < Self::MEMO) {
             memo.insert(key);
         }
         found
@@ -340,6 +359,17 @@ impl<'k> PcSolver<'k> {
         remembered.insert((stack, piece), Rc::clone(&moves));
         moves
     }
+}
+
+/// How many memo entries a hash table of at most `bytes` holds: its
+/// slots (a power of two, each an entry and a control byte) at 7 in 8.
+const fn memo_entries(bytes: usize) -> usize {
+    let slot = size_of::<(Stack, Option<Piece>, u128)>() + 1;
+    let mut slots = 8;
+    while slots * 2 * slot <= bytes {
+        slots *= 2;
+    }
+    slots / 8 * 7
 }
 
 /// Whether `seen` holds one of the orders in which `queue` can place

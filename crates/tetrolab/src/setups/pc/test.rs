@@ -44,4 +44,8 @@ impl PieceTest for PcSolver<'_> {
     fn passes(&self, state: &PcFrontier) -> bool {
         self.is_clear(state)
     }
+
+    fn heap_bytes(&self, state: &PcFrontier) -> usize {
+        state.heap_bytes()
+    }
 }
