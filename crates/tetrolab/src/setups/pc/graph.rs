@@ -6,6 +6,7 @@ use std::collections::HashMap;
 
 use super::solver::PcSolver;
 use super::stack::Stack;
+use super::tiling::Tiler;
 use crate::Piece;
 use crate::analysis::exact::{PieceTest, Verdict};
 use crate::play::Rules;
@@ -90,6 +91,7 @@ impl PcGraph {
             starts: vec![0],
             targets: Vec::new(),
             clear: None,
+            tiler: Tiler::default(),
             watch,
         };
         let start = match builder.visit(solver.goal().start()) {
@@ -118,8 +120,23 @@ impl PcGraph {
         self.hold
     }
 
+    /// How many pieces are read: the goal's pieces, one more with hold.
+    pub fn length(&self) -> usize {
+        self.length
+    }
+
+    /// The start's node, `None` when no pieces clear the goal.
+    pub(super) fn start_node(&self) -> Option<u32> {
+        self.start
+    }
+
+    /// The clear stack's node, if the graph reaches it.
+    pub(super) fn clear_node(&self) -> Option<u32> {
+        self.clear
+    }
+
     /// The nodes `piece` leads to from `node`.
-    fn edges(&self, node: u32, piece: Piece) -> &[u32] {
+    pub(super) fn edges(&self, node: u32, piece: Piece) -> &[u32] {
         let at = node as usize * 7 + piece.index();
         &self.targets[self.starts[at] as usize..self.starts[at + 1] as usize]
     }
@@ -230,6 +247,8 @@ struct Builder<'r, 'w> {
     starts: Vec<u32>,
     targets: Vec<u32>,
     clear: Option<u32>,
+    /// Leaves out the stacks whose empty cells cannot be cut into pieces.
+    tiler: Tiler,
     watch: &'w dyn Watch,
 }
 
@@ -256,6 +275,9 @@ impl Builder<'_, '_> {
         let mut edges: [Vec<u32>; 7] = Default::default();
         for piece in Piece::ALL {
             for (_, to) in stack.moves(piece, &self.rules) {
+                if !self.tiler.fills(&to) {
+                    continue;
+                }
                 if let Some(node) = self.visit(to)? {
                     edges[piece.index()].push(node);
                 }

@@ -47,11 +47,14 @@ mod graph;
 mod record;
 mod solver;
 mod stack;
+mod queue_test;
 mod test;
+mod tiling;
 
 pub use error::PcError;
 pub use goal::PerfectClear;
 pub use graph::{GraphFrontier, PcGraph};
+pub use queue_test::QueueTest;
 pub use record::{solution_fumen, solution_record};
 pub use solver::{PcFrontier, PcSolver};
 
