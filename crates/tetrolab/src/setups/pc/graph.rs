@@ -66,10 +66,11 @@ pub type GraphFrontier = Box<[u32]>;
 
 impl PcGraph {
     /// The most stacks (those that can clear and those that cannot) the
-    /// graph is built from before it gives up: about 100 bytes each while
-    /// it is built, so about 100 MB at most. A perfect clear of 6 or 7
+    /// graph is built from before it gives up: about 200 bytes each while
+    /// it is built, so about 200 MB at most. A perfect clear of 6 or 7
     /// pieces maps in far fewer; the first one of a game (10 pieces on an
-    /// empty field) passes 3,000,000 stacks before it is half mapped.
+    /// empty field) passed 6,500,000 stacks, 2,500,000 of which can
+    /// clear, without being mapped (BENCHMARKS.md).
     pub const MAX_STACKS: usize = 1_000_000;
 
     /// The graph of `solver`'s goal under its rules, with hold or without

@@ -44,10 +44,10 @@ pub mod definition;
 mod error;
 mod goal;
 mod graph;
+mod queue_test;
 mod record;
 mod solver;
 mod stack;
-mod queue_test;
 mod test;
 mod tiling;
 

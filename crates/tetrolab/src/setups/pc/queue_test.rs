@@ -1,9 +1,11 @@
-//! A perfect clear's odds one queue at a time: for goals whose graph is
-//! large (the first perfect clear of a game), where most queues clear and
-//! one way found is enough, a depth-first search per queue over the
-//! [`PcGraph`] beats carrying every state the pieces allow.
+//! A perfect clear searched one queue at a time over the [`PcGraph`]:
+//! depth first, the first way found ends the search. The odds walk can
+//! use it instead of the graph's frontier (every state the pieces allow,
+//! carried at once) through [`QueueTest`]; which is faster depends on how
+//! many queues the randomizer deals and how soon they clear
+//! (BENCHMARKS.md measures both).
 
-use std::collections::HashSet;
+use rustc_hash::FxHashSet;
 
 use super::graph::PcGraph;
 use crate::Piece;
@@ -34,7 +36,7 @@ impl PcGraph {
             return false;
         };
         let queue = &queue[..queue.len().min(self.length())];
-        let mut failed = HashSet::new();
+        let mut failed = FxHashSet::default();
         self.search(start, None, queue, 0, &mut failed)
     }
 
@@ -46,15 +48,20 @@ impl PcGraph {
         held: Option<Piece>,
         queue: &[Piece],
         read: usize,
-        failed: &mut HashSet<(u32, Option<Piece>, usize)>,
+        failed: &mut FxHashSet<u64>,
     ) -> bool {
         if Some(node) == self.clear_node() {
             return true;
         }
-        if failed.contains(&(node, held, read)) {
+        // Node, held piece (0 for none) and pieces read (at most 62: a
+        // goal's 240 cells over 4, one more with hold, and one past the
+        // end), each in its own bits.
+        let held_code = held.map_or(0, |h| h.index() as u64 + 1);
+        let state = u64::from(node) << 12 | held_code << 8 | read as u64;
+        if failed.contains(&state) {
             return false;
         }
-        let place = |piece: Piece, held: Option<Piece>, failed: &mut HashSet<_>| {
+        let place = |piece: Piece, held: Option<Piece>, failed: &mut FxHashSet<u64>| {
             self.edges(node, piece)
                 .iter()
                 .any(|&to| self.search(to, held, queue, read + 1, failed))
@@ -70,7 +77,7 @@ impl PcGraph {
             (Some(&next), Some(h)) => place(h, Some(next), failed),
         };
         if !found {
-            failed.insert((node, held, read));
+            failed.insert(state);
         }
         found
     }
@@ -80,9 +87,11 @@ impl PcGraph {
 /// read so far and, once the goal's pieces are read, asks
 /// [`PcGraph::finds`]: the same verdicts as the graph's own
 /// [`PieceTest`], which carries every state the pieces allow instead.
-/// The walk then carries one state per queue (no two queues share one),
-/// so this suits the randomizers that deal few distinct queues (a 7-bag
-/// from a game's start: 4,233,600 queues of 11 pieces).
+/// The walk then carries one state per queue (no two queues share one)
+/// and searches each queue once its goal's pieces are read: its cost
+/// grows with the number of queues the randomizer deals (a 7-bag from a
+/// game's start: 4,233,600 queues of 11 pieces), not with the number of
+/// stacks the pieces allow at once.
 ///
 /// ```
 /// use tetrolab::analysis::exact::{Model, Position};
@@ -136,9 +145,8 @@ impl PieceTest for QueueTest<'_> {
 
     fn step(&self, state: &u64, piece: Piece) -> Verdict<u64> {
         let count = state >> 60;
-        let queue = (state & !(0xF << 60))
-            | (piece.index() as u64) << (4 * count)
-            | (count + 1) << 60;
+        let queue =
+            (state & !(0xF << 60)) | (piece.index() as u64) << (4 * count) | (count + 1) << 60;
         let read = count as usize + 1;
         // With hold, a queue of the goal's pieces that clears still clears
         // whatever comes next; the last piece decides the rest.

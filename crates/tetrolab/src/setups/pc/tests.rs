@@ -288,23 +288,3 @@ fn graph_equals_the_definition_on_every_queue() {
         }
     }
 }
-
-#[test]
-#[ignore]
-fn experiment_first_pc() {
-    let field = crate::play::Field::new(24).unwrap();
-    let lines: u8 = std::env::var("PCL").map(|s| s.parse().unwrap()).unwrap_or(4);
-    let goal = PerfectClear::new(&field, lines).unwrap();
-    let srs = Kicks::srs();
-    let solver = super::PcSolver::new(&goal, Rules::new(&srs, Drop::Soft), true).unwrap();
-    let t = std::time::Instant::now();
-    let graph = super::PcGraph::of(&solver, &crate::work::Unwatched).unwrap().unwrap();
-    eprintln!("stacks {} in {:?}", graph.stacks(), t.elapsed());
-    if std::env::var("ODDS").is_ok() {
-        let t = std::time::Instant::now();
-        let test = QueueTest::new(&graph).unwrap();
-        let model = Model::of(&"7-bag".parse().unwrap(), 100_000, &Unwatched).unwrap();
-        let odds = model.odds(Position::Game { seen: &[] }, &test, &Unwatched).unwrap();
-        eprintln!("odds {:?} {} widest {} in {:?}", odds.fraction, odds.probability, odds.widest, t.elapsed());
-    }
-}

@@ -159,7 +159,9 @@ mod tests {
     #[test]
     fn pieces_may_span_full_rows() {
         let mut tiler = Tiler::default();
-        assert!(tiler.fills(&stack("_XXXXXXXXX\n_XXXXXXXXX\nXXXXXXXXXX\n_XXXXXXXXX\n_XXXXXXXXX")));
+        assert!(tiler.fills(&stack(
+            "_XXXXXXXXX\n_XXXXXXXXX\nXXXXXXXXXX\n_XXXXXXXXX\n_XXXXXXXXX"
+        )));
         assert!(tiler.fills(&stack("__XXXXXXXX\nXXXXXXXXXX\n_XXXXXXXXX\n_XXXXXXXXX")));
         assert!(!tiler.fills(&stack("__XXXXXXXX\nXXXXXXXXXX\n_XXXXXXXXX\nX_XXXXXXXX")));
     }
