@@ -6,6 +6,7 @@ use std::collections::HashMap;
 
 use super::solver::PcSolver;
 use super::stack::Stack;
+use super::tiling::Tiler;
 use crate::Piece;
 use crate::analysis::exact::{PieceTest, Verdict};
 use crate::play::Rules;
@@ -65,10 +66,11 @@ pub type GraphFrontier = Box<[u32]>;
 
 impl PcGraph {
     /// The most stacks (those that can clear and those that cannot) the
-    /// graph is built from before it gives up: about 100 bytes each while
-    /// it is built, so about 100 MB at most. A perfect clear of 6 or 7
+    /// graph is built from before it gives up: about 200 bytes each while
+    /// it is built, so about 200 MB at most. A perfect clear of 6 or 7
     /// pieces maps in far fewer; the first one of a game (10 pieces on an
-    /// empty field) passes 3,000,000 stacks before it is half mapped.
+    /// empty field) passed 6,500,000 stacks, 2,500,000 of which can
+    /// clear, without being mapped (BENCHMARKS.md).
     pub const MAX_STACKS: usize = 1_000_000;
 
     /// The graph of `solver`'s goal under its rules, with hold or without
@@ -90,6 +92,7 @@ impl PcGraph {
             starts: vec![0],
             targets: Vec::new(),
             clear: None,
+            tiler: Tiler::default(),
             watch,
         };
         let start = match builder.visit(solver.goal().start()) {
@@ -118,8 +121,23 @@ impl PcGraph {
         self.hold
     }
 
+    /// How many pieces are read: the goal's pieces, one more with hold.
+    pub fn length(&self) -> usize {
+        self.length
+    }
+
+    /// The start's node, `None` when no pieces clear the goal.
+    pub(super) fn start_node(&self) -> Option<u32> {
+        self.start
+    }
+
+    /// The clear stack's node, if the graph reaches it.
+    pub(super) fn clear_node(&self) -> Option<u32> {
+        self.clear
+    }
+
     /// The nodes `piece` leads to from `node`.
-    fn edges(&self, node: u32, piece: Piece) -> &[u32] {
+    pub(super) fn edges(&self, node: u32, piece: Piece) -> &[u32] {
         let at = node as usize * 7 + piece.index();
         &self.targets[self.starts[at] as usize..self.starts[at + 1] as usize]
     }
@@ -234,6 +252,8 @@ struct Builder<'r, 'w> {
     starts: Vec<u32>,
     targets: Vec<u32>,
     clear: Option<u32>,
+    /// Leaves out the stacks whose empty cells cannot be cut into pieces.
+    tiler: Tiler,
     watch: &'w dyn Watch,
 }
 
@@ -260,6 +280,9 @@ impl Builder<'_, '_> {
         let mut edges: [Vec<u32>; 7] = Default::default();
         for piece in Piece::ALL {
             for (_, to) in stack.moves(piece, &self.rules) {
+                if !self.tiler.fills(&to) {
+                    continue;
+                }
                 if let Some(node) = self.visit(to)? {
                     edges[piece.index()].push(node);
                 }

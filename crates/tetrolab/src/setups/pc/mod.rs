@@ -44,14 +44,17 @@ pub mod definition;
 mod error;
 mod goal;
 mod graph;
+mod queue_test;
 mod record;
 mod solver;
 mod stack;
 mod test;
+mod tiling;
 
 pub use error::PcError;
 pub use goal::PerfectClear;
 pub use graph::{GraphFrontier, PcGraph};
+pub use queue_test::QueueTest;
 pub use record::{solution_fumen, solution_record};
 pub use solver::{PcFrontier, PcSolver};
 

@@ -3,7 +3,10 @@
 
 use proptest::prelude::*;
 
-use super::{PcGraph, PcSolver, PerfectClear, definition, solution_fumen, solution_record};
+use super::tiling::Tiler;
+use super::{
+    PcGraph, PcSolver, PerfectClear, QueueTest, definition, solution_fumen, solution_record,
+};
 use crate::Piece;
 use crate::analysis::exact::{Model, Position};
 use crate::notation::Mode;
@@ -185,6 +188,29 @@ proptest! {
         let solver = PcSolver::new(&goal, rules, hold).unwrap();
         let graph = PcGraph::of(&solver, &Unwatched).unwrap().unwrap();
         prop_assert_eq!(graph.clears(&queue), plain.is_some(), "{:?}", queue);
+        prop_assert_eq!(graph.finds(&queue), plain.is_some(), "{:?}", queue);
+    }
+
+    /// Every stack a solution passes through has empty cells that split
+    /// into cut tetrominoes: the graph's pruning leaves out no stack that
+    /// can clear.
+    #[test]
+    fn stacks_that_clear_split_into_pieces(
+        (goal, pieces) in goal(),
+        hold in any::<bool>(),
+        drop in prop::sample::select(Drop::ALL.to_vec()),
+    ) {
+        let kicks = kicks_for(drop);
+        let rules = Rules::new(&kicks, drop);
+        let mut tiler = Tiler::default();
+        let mut stack = goal.start();
+        if let Some(solution) = definition::solve(&goal, &pieces, hold, &rules).unwrap() {
+            for placement in solution {
+                prop_assert!(tiler.fills(&stack), "{:?}", stack);
+                stack = stack.after(&placement);
+            }
+            prop_assert!(stack.is_clear());
+        }
     }
 }
 
@@ -209,7 +235,10 @@ proptest! {
         let from = Position::Game { seen: &[] };
         let by_graph = model.odds(from, &graph, &Unwatched).unwrap();
         let by_solver = model.odds(from, &solver, &Unwatched).unwrap();
-        prop_assert_eq!(by_graph.fraction, by_solver.fraction);
+        prop_assert_eq!(&by_graph.fraction, &by_solver.fraction);
+        let queues = QueueTest::new(&graph).unwrap();
+        let by_queue = model.odds(from, &queues, &Unwatched).unwrap();
+        prop_assert_eq!(by_queue.fraction, by_solver.fraction);
         prop_assert!((by_graph.probability - by_solver.probability).abs() < 1e-12);
     }
 }
@@ -246,6 +275,11 @@ fn graph_equals_the_definition_on_every_queue() {
                     let plain = definition::solve(&goal, &queue, hold, &rules).unwrap();
                     assert_eq!(
                         graph.clears(&queue),
+                        plain.is_some(),
+                        "{rows} {drop} hold {hold}: {queue:?}"
+                    );
+                    assert_eq!(
+                        graph.finds(&queue),
                         plain.is_some(),
                         "{rows} {drop} hold {hold}: {queue:?}"
                     );

@@ -1,0 +1,170 @@
+//! A perfect clear searched one queue at a time over the [`PcGraph`]:
+//! depth first, the first way found ends the search. The odds walk can
+//! use it instead of the graph's frontier (every state the pieces allow,
+//! carried at once) through [`QueueTest`]; which is faster depends on how
+//! many queues the randomizer deals and how soon they clear
+//! (BENCHMARKS.md measures both).
+
+use rustc_hash::FxHashSet;
+
+use super::graph::PcGraph;
+use crate::Piece;
+use crate::analysis::exact::{PieceTest, Verdict};
+
+impl PcGraph {
+    /// Whether `queue` clears the goal, as [`PcGraph::clears`] says,
+    /// searched depth first: the first way found ends the search, and each
+    /// (stack, held piece, pieces read) found not to clear is not tried
+    /// again.
+    ///
+    /// ```
+    /// use tetrolab::Piece::*;
+    /// use tetrolab::play::{Drop, Field, Kicks, Rules};
+    /// use tetrolab::setups::{PcSolver, PerfectClear};
+    /// use tetrolab::setups::pc::PcGraph;
+    /// use tetrolab::work::Unwatched;
+    /// let goal = PerfectClear::new(&Field::from_text("XXXXXX____\nXXXXXX____", 24)?, 2)?;
+    /// let srs = Kicks::srs();
+    /// let solver = PcSolver::new(&goal, Rules::new(&srs, Drop::Soft), true)?;
+    /// let graph = PcGraph::of(&solver, &Unwatched)?.expect("a small graph");
+    /// assert!(graph.finds(&[T, O, O]));
+    /// assert!(!graph.finds(&[T, O, I]));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn finds(&self, queue: &[Piece]) -> bool {
+        let Some(start) = self.start_node() else {
+            return false;
+        };
+        let queue = &queue[..queue.len().min(self.length())];
+        let mut failed = FxHashSet::default();
+        self.search(start, None, queue, 0, &mut failed)
+    }
+
+    /// Whether the pieces from `queue[read..]`, with `held` in hold, clear
+    /// the stack `node`, remembering in `failed` the states that do not.
+    fn search(
+        &self,
+        node: u32,
+        held: Option<Piece>,
+        queue: &[Piece],
+        read: usize,
+        failed: &mut FxHashSet<u64>,
+    ) -> bool {
+        if Some(node) == self.clear_node() {
+            return true;
+        }
+        // Node, held piece (0 for none) and pieces read (at most 62: a
+        // goal's 240 cells over 4, one more with hold, and one past the
+        // end), each in its own bits.
+        let held_code = held.map_or(0, |h| h.index() as u64 + 1);
+        let state = u64::from(node) << 12 | held_code << 8 | read as u64;
+        if failed.contains(&state) {
+            return false;
+        }
+        let place = |piece: Piece, held: Option<Piece>, failed: &mut FxHashSet<u64>| {
+            self.edges(node, piece)
+                .iter()
+                .any(|&to| self.search(to, held, queue, read + 1, failed))
+        };
+        let found = match (queue.get(read), held) {
+            // The queue is read: only the held piece can still be placed
+            // (read + 1 then passes the queue's end, where nothing else is).
+            (None, Some(h)) => place(h, None, failed),
+            (None, None) => false,
+            (Some(&next), _) if place(next, held, failed) => true,
+            (Some(_), _) if !self.hold() => false,
+            (Some(&next), None) => self.search(node, Some(next), queue, read + 1, failed),
+            (Some(&next), Some(h)) => place(h, Some(next), failed),
+        };
+        if !found {
+            failed.insert(state);
+        }
+        found
+    }
+}
+
+/// A perfect clear as a test of the next pieces that keeps the queue
+/// read so far and, once the goal's pieces are read, asks
+/// [`PcGraph::finds`]: the same verdicts as the graph's own
+/// [`PieceTest`], which carries every state the pieces allow instead.
+/// The walk then carries one state per queue (no two queues share one)
+/// and searches each queue once its goal's pieces are read: its cost
+/// grows with the number of queues the randomizer deals (a 7-bag from a
+/// game's start: 4,233,600 queues of 11 pieces), not with the number of
+/// stacks the pieces allow at once.
+///
+/// ```
+/// use tetrolab::analysis::exact::{Model, Position};
+/// use tetrolab::play::{Drop, Field, Kicks, Rules};
+/// use tetrolab::setups::{PcSolver, PerfectClear};
+/// use tetrolab::setups::pc::{PcGraph, QueueTest};
+/// use tetrolab::work::Unwatched;
+/// // Only an I clears the line; with hold, an I among a 7-bag's first two pieces does.
+/// let goal = PerfectClear::new(&Field::from_text("XXXXXX____", 24)?, 1)?;
+/// let srs = Kicks::srs();
+/// let solver = PcSolver::new(&goal, Rules::new(&srs, Drop::Soft), true)?;
+/// let graph = PcGraph::of(&solver, &Unwatched)?.expect("a small graph");
+/// let test = QueueTest::new(&graph).expect("2 pieces fit");
+/// let bag = Model::of(&"7-bag".parse()?, 100_000, &Unwatched)?;
+/// let odds = bag.odds(Position::Game { seen: &[] }, &test, &Unwatched)?;
+/// assert_eq!(odds.fraction.as_deref(), Some("2/7"));
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+#[derive(Debug, Clone, Copy)]
+pub struct QueueTest<'g> {
+    graph: &'g PcGraph,
+}
+
+impl<'g> QueueTest<'g> {
+    /// The most pieces a queue it keeps may hold.
+    pub const MAX_LENGTH: usize = 15;
+
+    /// The test over `graph`, or `None` when its queues are longer than
+    /// [`QueueTest::MAX_LENGTH`].
+    pub fn new(graph: &'g PcGraph) -> Option<QueueTest<'g>> {
+        (graph.length() <= Self::MAX_LENGTH).then_some(QueueTest { graph })
+    }
+
+    /// The pieces of a packed queue.
+    fn pieces(queue: u64) -> Vec<Piece> {
+        let count = (queue >> 60) as usize;
+        (0..count)
+            .map(|at| Piece::ALL[(queue >> (4 * at) & 0xF) as usize])
+            .collect()
+    }
+}
+
+/// The state is the queue read so far, 4 bits a piece, with its length in
+/// the top 4 bits.
+impl PieceTest for QueueTest<'_> {
+    type State = u64;
+
+    fn start(&self) -> u64 {
+        0
+    }
+
+    fn step(&self, state: &u64, piece: Piece) -> Verdict<u64> {
+        let count = state >> 60;
+        let queue =
+            (state & !(0xF << 60)) | (piece.index() as u64) << (4 * count) | (count + 1) << 60;
+        let read = count as usize + 1;
+        // With hold, a queue of the goal's pieces that clears still clears
+        // whatever comes next; the last piece decides the rest.
+        let pieces = self.graph.length() - usize::from(self.graph.hold());
+        if read >= pieces && self.graph.finds(&QueueTest::pieces(queue)) {
+            Verdict::Pass
+        } else if read >= self.graph.length() {
+            Verdict::Fail
+        } else {
+            Verdict::Open(queue)
+        }
+    }
+
+    fn length(&self) -> usize {
+        self.graph.length()
+    }
+
+    fn passes(&self, state: &u64) -> bool {
+        self.graph.finds(&QueueTest::pieces(*state))
+    }
+}

@@ -1,0 +1,168 @@
+//! Whether a stack's empty cells can be cut into tetrominoes at all: a
+//! necessary condition for a perfect clear, much stronger than
+//! [`Stack::regions_fill`], that the graph checks before it maps a stack.
+//!
+//! Every piece still to come covers four of the stack's empty cells, and
+//! together they cover each empty cell once. Seen in the stack's rows
+//! (rows cleared later have not cleared yet), a piece placed after some
+//! rows clear keeps its columns and its rows' order, but the rows it
+//! spans may be apart: the ones between were full and cleared first. So
+//! if a stack can clear, its empty cells split into *cut tetrominoes*:
+//! one of the 19 fixed tetrominoes with its rows spread over any rows of
+//! the stack, in order. When they cannot, no pieces clear the stack, and
+//! leaving it out of the graph changes no answer.
+
+use std::collections::HashMap;
+
+use super::stack::Stack;
+use crate::Piece;
+use crate::play::{Field, Placement, Rotation, WIDTH};
+
+/// The most rows whose cells fit the 64-bit masks checked: stacks with
+/// more lines are not checked (they pass).
+const MAX_ROWS: u8 = 6;
+
+/// The check, remembering each set of empty cells it has answered.
+#[derive(Debug, Default)]
+pub(super) struct Tiler {
+    /// For `lines` of 1 to [`MAX_ROWS`] (index `lines - 1`) and each cell
+    /// (`row * 10 + column`), the cut tetrominoes whose lowest cell it is.
+    cuts: Vec<Vec<Vec<u64>>>,
+    /// Each stack answered, as its empty cells with its lines in the top
+    /// bits (the search below it is not remembered: it would hold many
+    /// times more sets than the graph has stacks).
+    known: HashMap<u64, bool>,
+}
+
+impl Tiler {
+    /// Whether the empty cells of `stack` split into cut tetrominoes
+    /// (always so for a clear stack, and for stacks of more than 6 lines,
+    /// which are not checked).
+    pub(super) fn fills(&mut self, stack: &Stack) -> bool {
+        if stack.is_clear() || stack.lines > MAX_ROWS {
+            return true;
+        }
+        if self.cuts.is_empty() {
+            self.cuts = (1..=MAX_ROWS).map(cuts).collect();
+        }
+        let mut empty = 0u64;
+        for (y, &row) in stack.rows[..stack.lines as usize].iter().enumerate() {
+            empty |= u64::from(!row & Field::FULL_ROW) << (y * COLUMNS);
+        }
+        let key = empty | u64::from(stack.lines) << 60;
+        if let Some(&known) = self.known.get(&key) {
+            return known;
+        }
+        let found = split(empty, &self.cuts[stack.lines as usize - 1]);
+        self.known.insert(key, found);
+        found
+    }
+}
+
+/// Whether the cells `empty` split into the `cuts` (by their lowest
+/// cell): the lowest empty cell is some cut's lowest cell, and the rest
+/// split.
+fn split(empty: u64, cuts: &[Vec<u64>]) -> bool {
+    if empty == 0 {
+        return true;
+    }
+    let lowest = empty.trailing_zeros() as usize;
+    cuts[lowest]
+        .iter()
+        .any(|&cut| cut & empty == cut && split(empty ^ cut, cuts))
+}
+
+/// The columns of a row.
+const COLUMNS: usize = WIDTH as usize;
+
+/// The cut tetrominoes in a stack `lines` high, by their lowest cell.
+fn cuts(lines: u8) -> Vec<Vec<u64>> {
+    let mut by_lowest = vec![Vec::new(); lines as usize * COLUMNS];
+    for shape in shapes() {
+        let height = shape.iter().map(|&(_, y)| y).max().unwrap_or(0) + 1;
+        let width = shape.iter().map(|&(x, _)| x).max().unwrap_or(0) + 1;
+        for rows in increasing(height, lines) {
+            for left in 0..=COLUMNS - width {
+                let cut = shape.iter().fold(0u64, |cut, &(x, y)| {
+                    cut | 1 << (rows[y] * COLUMNS + left + x)
+                });
+                by_lowest[cut.trailing_zeros() as usize].push(cut);
+            }
+        }
+    }
+    by_lowest
+}
+
+/// The 19 fixed tetrominoes, each as cells (column, row) from its lowest
+/// row and leftmost column.
+fn shapes() -> Vec<Vec<(usize, usize)>> {
+    let mut shapes = Vec::new();
+    for piece in Piece::ALL {
+        for rotation in Rotation::ALL {
+            let squares = Placement::new(piece, rotation, 0, 0).cells();
+            let (left, low) = squares
+                .iter()
+                .fold((i8::MAX, i8::MAX), |(l, b), &(x, y)| (l.min(x), b.min(y)));
+            let mut shape: Vec<(usize, usize)> = squares
+                .iter()
+                .map(|&(x, y)| ((x - left) as usize, (y - low) as usize))
+                .collect();
+            shape.sort_unstable();
+            if !shapes.contains(&shape) {
+                shapes.push(shape);
+            }
+        }
+    }
+    shapes
+}
+
+/// Every choice of `count` rows among `lines`, in increasing order.
+fn increasing(count: usize, lines: u8) -> Vec<Vec<usize>> {
+    if count == 0 {
+        return vec![Vec::new()];
+    }
+    let mut chosen = Vec::new();
+    for last in count - 1..lines as usize {
+        for mut rows in increasing(count - 1, last as u8) {
+            rows.push(last);
+            chosen.push(rows);
+        }
+    }
+    chosen
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn stack(rows: &str) -> Stack {
+        let field = Field::from_text(rows, 24).unwrap();
+        let mut stack = Stack::EMPTY;
+        stack.lines = rows.lines().count() as u8;
+        for y in 0..stack.lines {
+            stack.rows[y as usize] = field.row(y);
+        }
+        stack
+    }
+
+    /// No full column splits these rows (columns 8 and 9 fence off the
+    /// rest, 12 cells), yet no tetrominoes fill them.
+    #[test]
+    fn rows_no_pieces_fill_are_refused() {
+        let stuck = stack("X___X___XX\n__XX____XX");
+        assert!(stuck.regions_fill());
+        assert!(!Tiler::default().fills(&stuck));
+    }
+
+    /// A piece may span rows that clear before it: an I standing in the
+    /// left column through a full row, and an L bent round one.
+    #[test]
+    fn pieces_may_span_full_rows() {
+        let mut tiler = Tiler::default();
+        assert!(tiler.fills(&stack(
+            "_XXXXXXXXX\n_XXXXXXXXX\nXXXXXXXXXX\n_XXXXXXXXX\n_XXXXXXXXX"
+        )));
+        assert!(tiler.fills(&stack("__XXXXXXXX\nXXXXXXXXXX\n_XXXXXXXXX\n_XXXXXXXXX")));
+        assert!(!tiler.fills(&stack("__XXXXXXXX\nXXXXXXXXXX\n_XXXXXXXXX\nX_XXXXXXXX")));
+    }
+}
