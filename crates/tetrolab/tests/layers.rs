@@ -254,7 +254,7 @@ fn absolute(here: &[String], rest: &str) -> (Vec<String>, usize) {
         }
         segs = &segs[1..];
     }
-    base.extend(segs.iter().map(|s| s.to_string()));
+    base.extend(segs.iter().map(ToString::to_string));
     (base, end)
 }
 

@@ -168,7 +168,7 @@ fn sequence_check(game: &Game) -> Result<Option<SequenceCheck>, Problem> {
 
 /// The most states a randomizer's chain may have for the check without a
 /// seed: as many as any chain may have in memory.
-const UNSEEDED_MAX_STATES: usize = crate::results::MOST_STATES;
+const UNSEEDED_MAX_STATES: usize = crate::analysis::exact::MOST_STATES;
 
 /// For a game with a `Randomizer` tag and no `Seed`: the first move that
 /// no seed could let be played, or why the pieces could not be checked.

@@ -30,26 +30,9 @@ pub use crate::analysis::exact::GAME_LENGTH as EXACT_GAME_LENGTH;
 /// analysis's own default).
 pub use crate::analysis::exact::MAX_STATES;
 
-/// The most memory an exact chain and its answers may take: the ~200 MB
-/// no input may take a process past.
-pub const MOST_CHAIN_BYTES: u64 = 200_000_000;
-
-/// The memory an exact chain and its answers take per state, estimated
-/// up front from the peak memory of `exact` on history chains, whose
-/// states each have seven edges (823 772 states of
-/// `history:size=7,rolls=2` took 544 MB, 117 682 of
-/// `history:size=6,rolls=2` 111 MB, both with the 18 MB a process starts
-/// with), rounded up: what sets [`MOST_STATES`]. It is only the up-front
-/// estimate: a law's true cost is mostly its transitions, so each chain
-/// is also counted as it is built and refused the moment it would pass
-/// [`MOST_CHAIN_BYTES`] (`ChainError::TooLarge`).
-pub const CHAIN_BYTES_PER_STATE: u64 = 800;
-
-/// The most states any chain may be allowed, whatever limit is asked for:
-/// as many as [`MOST_CHAIN_BYTES`] holds at [`CHAIN_BYTES_PER_STATE`]. A
-/// limit past this is refused before a state is built, with the memory
-/// it would let a chain take.
-pub const MOST_STATES: usize = (MOST_CHAIN_BYTES / CHAIN_BYTES_PER_STATE) as usize;
+/// The exact analysis's memory bounds: the most any answer may take, the
+/// up-front estimate a state, and the most states that estimate allows.
+pub use crate::analysis::exact::{CHAIN_BYTES_PER_STATE, MOST_CHAIN_BYTES, MOST_STATES};
 
 /// Pieces `seeds` shows after the ones given, for each seed found.
 pub const SEEDS_NEXT: u64 = 14;

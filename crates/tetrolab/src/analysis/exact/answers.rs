@@ -21,8 +21,8 @@ pub const GAME_LENGTH: u64 = 1000;
 /// The most states an exact chain may have (`exact`, `identify`,
 /// `predict`) before the answer is refused rather than built, when not
 /// told: the most any chain may have in memory
-/// ([`MOST_STATES`](crate::results::MOST_STATES)).
-pub const MAX_STATES: usize = crate::results::MOST_STATES;
+/// ([`MOST_STATES`](crate::analysis::exact::MOST_STATES)).
+pub const MAX_STATES: usize = crate::analysis::exact::MOST_STATES;
 
 /// What to compute.
 #[derive(Debug, Clone, PartialEq, Eq)]

@@ -83,7 +83,7 @@ pub enum ExactError {
 /// The memory `states` states would take, estimated, against the most an
 /// answer may take.
 fn memory(states: u128) -> String {
-    use crate::results::{CHAIN_BYTES_PER_STATE, MOST_CHAIN_BYTES};
+    use crate::analysis::exact::{CHAIN_BYTES_PER_STATE, MOST_CHAIN_BYTES};
     let megabytes = |bytes: u128| bytes.div_ceil(1_000_000);
     format!(
         "about {} MB (an estimated {CHAIN_BYTES_PER_STATE} bytes a state with its answers), more than the {} MB any answer may take",
@@ -95,7 +95,7 @@ fn memory(states: u128) -> String {
 /// Why a chain past the most states any chain may have is not built: the
 /// memory more would take, and what to do instead.
 fn past_memory(spelling: Spelling) -> String {
-    use crate::results::{CHAIN_BYTES_PER_STATE, MOST_CHAIN_BYTES};
+    use crate::analysis::exact::{CHAIN_BYTES_PER_STATE, MOST_CHAIN_BYTES};
     format!(
         "the most that fit the {} MB any answer may take, at an estimated {CHAIN_BYTES_PER_STATE} bytes a state with its answers; measure it with {}",
         MOST_CHAIN_BYTES / 1_000_000,
@@ -117,7 +117,7 @@ impl Spelled for ExactError {
             ExactError::Chain {
                 name,
                 error: ChainError::TooManyStates(max),
-            } if *max >= crate::results::MOST_STATES => format!(
+            } if *max >= crate::analysis::exact::MOST_STATES => format!(
                 "{name} has no exact chain: {} ({})",
                 ChainError::TooManyStates(*max),
                 past_memory(spelling)
@@ -125,7 +125,7 @@ impl Spelled for ExactError {
             ExactError::Chain {
                 name,
                 error: error @ ChainError::TooLarge { budget, .. },
-            } if *budget >= crate::results::MOST_CHAIN_BYTES as usize => format!(
+            } if *budget >= crate::analysis::exact::MOST_CHAIN_BYTES as usize => format!(
                 "{name} has no exact chain: {error}, the most any answer may take; measure it with {}",
                 spelling.stats
             ),
@@ -155,7 +155,7 @@ impl Spelled for ExactError {
                 "{} would let a chain take {}: give at most {} (or measure it with {})",
                 Spelling::set(spelling.max_states, asked),
                 memory(*asked as u128),
-                crate::results::MOST_STATES,
+                crate::analysis::exact::MOST_STATES,
                 spelling.stats
             ),
             other => other.to_string(),

@@ -555,7 +555,6 @@ impl Law for FirstBatchBagLaw {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::analysis::exact::chain::{Chain, ChainError};
     use crate::analysis::exact::fraction::Fraction;
 
     /// The extras' bags are each multiset once, with the chance the
@@ -601,62 +600,5 @@ mod tests {
                 sum.add(p.exact.unwrap()).unwrap()
             });
         assert_eq!(sum, Fraction::ONE);
-    }
-
-    /// The closed-form counts are the chains' sizes, so a chain refused
-    /// for them would have been refused after building.
-    #[test]
-    fn state_counts_are_the_built_chains_sizes() {
-        fn check<L: Law>(law: &L, states: usize) {
-            assert_eq!(law.reachable_states(), Some(states as u128));
-            assert_eq!(
-                Chain::build(law, 1_000_000, &crate::work::Unwatched)
-                    .unwrap()
-                    .len(),
-                states
-            );
-            // One state fewer is refused before building.
-            assert_eq!(
-                Chain::build(law, states - 1, &crate::work::Unwatched).unwrap_err(),
-                ChainError::TooManyStates(states - 1)
-            );
-        }
-        let seven = [1; 7];
-        check(&BagLaw { full: seven }, 127);
-        let odd = [2, 1, 0, 3, 1, 1, 1];
-        check(&BagLaw { full: odd }, 3 * 2 * 4 * 8 - 1);
-        check(
-            &MultiBagLaw {
-                bags: 1,
-                full: seven,
-            },
-            127,
-        );
-        check(
-            &MultiBagLaw {
-                bags: 2,
-                full: seven,
-            },
-            127 * 127,
-        );
-        check(
-            &RedBlueLaw {
-                colors: 2,
-                full: seven,
-            },
-            127 * 127,
-        );
-        check(
-            &RedBlueLaw {
-                colors: 3,
-                full: [1, 0, 0, 0, 0, 0, 2],
-            },
-            5 * 5 * 5,
-        );
-        let many = MultiBagLaw {
-            bags: 64,
-            full: seven,
-        };
-        assert_eq!(many.reachable_states(), Some(u128::MAX));
     }
 }

@@ -72,6 +72,7 @@ mod stationary;
 mod value;
 
 pub use answers::{GAME_LENGTH, GivenState, MAX_STATES, Options};
+pub use budget::{CHAIN_BYTES_PER_STATE, MOST_CHAIN_BYTES, MOST_STATES};
 pub use chain::ChainError;
 pub(crate) use counted::plain_bag;
 pub use cycle::CycleLengths;

@@ -245,7 +245,7 @@ pub fn drought_curve(
 /// ```
 pub fn analyze(spec: &Spec, options: &Options, watch: &dyn Watch) -> Result<Exact, ExactError> {
     crate::analysis::checked_drought_lengths(&options.at_least)?;
-    if options.max_states > crate::results::MOST_STATES {
+    if options.max_states > crate::analysis::exact::MOST_STATES {
         return Err(ExactError::StateLimit {
             asked: options.max_states,
         });

@@ -225,7 +225,7 @@ mod tests {
         let spec = "sega".parse().unwrap();
         let chain = chain_of(
             &spec,
-            crate::results::MOST_STATES,
+            crate::analysis::exact::MOST_STATES,
             None,
             &crate::work::Unwatched,
         )

@@ -59,7 +59,7 @@ fn the_path_gives_the_walked_and_dynamic_programmings_odds() {
         let spec = name.parse().unwrap();
         let selected = chain_of(
             &spec,
-            crate::results::MOST_STATES,
+            crate::analysis::exact::MOST_STATES,
             seed.as_ref(),
             &crate::work::Unwatched,
         )

@@ -44,7 +44,7 @@ pub(crate) fn chain_of(
     seed: Option<&Seed>,
     watch: &dyn Watch,
 ) -> Result<Selected, ExactError> {
-    if max_states > crate::results::MOST_STATES {
+    if max_states > crate::analysis::exact::MOST_STATES {
         return Err(ExactError::StateLimit { asked: max_states });
     }
     match spec.family() {
