@@ -9,6 +9,22 @@ let harness;
 before(async () => { harness = await playground(); });
 after(async () => { await harness?.close(); });
 
+test("identify and predict download as their --csv and --json, byte for byte, each with a copy-link button", async () => {
+  const pieces = cli(['gen', '7-bag', '--seed', '5', '--count', '12']).stdout.trim();
+  const page = await harness.open(`index.html?view=identify&pieces=${pieces}&predict=7-bag`);
+  await ready(page);
+  await page.waitForSelector('[data-testid="predict-download-json"]', { timeout: 120_000 });
+  const fetched = (id) => page.$eval(`[data-testid="${id}"]`, async (a) => (await fetch(a.href)).text());
+  assert.equal(await fetched('download-csv'), cli(['identify', pieces, '--csv']).stdout);
+  assert.equal(await fetched('download-json'), cli(['identify', pieces, '--json']).stdout);
+  assert.equal(await fetched('predict-download-csv'), cli(['predict', '7-bag', pieces, '--csv']).stdout);
+  assert.equal(await fetched('predict-download-json'), cli(['predict', '7-bag', pieces, '--json']).stdout);
+  assert.ok(await page.$('#view-identify [data-testid="copy-link"]'));
+  assert.ok(await page.$('#view-identify [data-testid="predict-copy-link"]'));
+  assert.deepEqual(page.problems(), []);
+  await page.close();
+});
+
 test('a pasted 7-bag queue is identified as a 7-bag', async () => {
   const pieces = cli(['gen', '7-bag', '--seed', '5', '--count', '28']).stdout.trim();
   const page = await harness.open('index.html?view=identify');
