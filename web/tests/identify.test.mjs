@@ -20,6 +20,12 @@ test("identify and predict download as their --csv and --json, byte for byte, ea
   assert.equal(await fetched('predict-download-csv'), cli(['predict', '7-bag', pieces, '--csv']).stdout);
   assert.equal(await fetched('predict-download-json'), cli(['predict', '7-bag', pieces, '--json']).stdout);
   assert.ok(await page.$('#view-identify [data-testid="copy-link"]'));
+  // Under the table, what its columns mean: the words the CLI's text prints under its own.
+  const meaning = await page.$eval('[data-testid="identify-meaning"]', (p) => p.textContent);
+  const printed = cli(['identify', pieces]).stdout;
+  const words = printed.slice(printed.indexOf('log2 L: '), printed.indexOf('same law.') + 'same law.'.length);
+  assert.ok(words.length > 100, printed);
+  assert.equal(meaning, words.replaceAll('\n', ' '));
   assert.ok(await page.$('#view-identify [data-testid="predict-copy-link"]'));
   assert.deepEqual(page.problems(), []);
   await page.close();

@@ -47,8 +47,8 @@ for (const [spec, seed] of [['7-bag', '1'], ['tgm3', '42'], [WEIGHTED, '0']]) {
     shown.forEach((row, i) => assert.deepEqual(row.filter(Boolean), rows[i], `step ${i}`));
     // Every column says what it means, under the table and in its header's tooltip.
     const meanings = await page.$$eval('[data-testid="trace"] thead th span', (spans) => spans.map((s) => s.title));
-    const lines = await page.$$eval('[data-testid="trace-meanings"] [data-testid="meaning"]', (spans) => spans.map((s) => s.textContent));
-    assert.ok(meanings.every((m) => m.length > 20 && lines.includes(m)), `${meanings.join(' | ')} in ${lines.join(' | ')}`);
+    const explained = await page.$$eval('[data-testid="trace-meanings"] [data-testid="meaning"]', (spans) => spans.map((s) => s.textContent));
+    assert.ok(meanings.every((m) => m.length > 20 && explained.includes(m)), `${meanings.join(' | ')} in ${explained.join(' | ')}`);
     assert.ok(await page.$('[data-testid="copy-link"]'));
     if (spec === WEIGHTED) {
       // The text writes far weights in exponent form, as the page shows them.

@@ -51,13 +51,7 @@ impl Report for IdentifyReport {
         }
         table.headers.truncate(6);
         table.write_text(out)?;
-        writeln!(
-            out,
-            "\nlog2 L: log2 of the pieces' probability under the randomizer (`weighted` reads them from\n\
-             its start, where its weights are known). Posterior: under a uniform prior over the rows.\n\
-             Bayes factor: log2 of L over the next row's L. Ruled out at: the first piece it could\n\
-             not deal. Rows name every randomizer with exactly the same law."
-        )?;
+        writeln!(out, "\n{}", Identification::COLUMNS_MEANING)?;
         if !found.skipped.is_empty() {
             writeln!(out, "\nSkipped:")?;
             for skipped in &found.skipped {

@@ -2,7 +2,7 @@
 // library's exact likelihood (posterior, Bayes factor, and the piece where an impossible one
 // fails), the ones it could not weigh and why, and the next piece's odds under one of them.
 import { Job } from './job.js';
-import { h, number, pieceTile, resultTools, showError, table } from './dom.js';
+import { h, meaningLine, number, pieceTile, resultTools, showError, table } from './dom.js';
 
 /** `identify`'s table, to its decimals (`places`: posterior and log2 values). */
 function rankTable(result, places) {
@@ -88,7 +88,9 @@ export function mountIdentify(onChange, queueText, places) {
         await job.run(async (call) => {
           const answer = JSON.parse(await call('weighing candidates', 'identify', [state.pieces, options]));
           const result = JSON.parse(answer.json);
-          out.replaceChildren(rankTable(result, places.identify), skippedList(result) ?? '', resultTools([
+          out.replaceChildren(rankTable(result, places.identify),
+            h('p', { class: 'meta', 'data-testid': 'identify-meaning' }, meaningLine(answer.meaning)),
+            skippedList(result) ?? '', resultTools([
             { label: 'CSV', name: 'identify.csv', type: 'text/csv', text: answer.csv },
             { label: 'JSON', name: 'identify.json', type: 'application/json', text: answer.json },
           ]));

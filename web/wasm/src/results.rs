@@ -7,7 +7,7 @@ use tetrolab::Piece;
 use tetrolab::analysis::exact::Exact;
 use tetrolab::analysis::frontier::{Objective, Space};
 use tetrolab::analysis::inference::Candidate;
-use tetrolab::analysis::{GameOdds, Metric, Ratings};
+use tetrolab::analysis::{GameOdds, Identification, Metric, Ratings};
 use tetrolab::play::{Rotation, shape};
 use tetrolab::request::{
     CompareRequest, CoverRequest, DealRequest, ExactRequest, FRONTIER_MINIMIZED, IdentifyRequest,
@@ -331,8 +331,10 @@ pub fn exact(spec: &str, options: &str, progress: Option<Function>) -> Result<St
     )
 }
 
-/// `tetrolab identify PIECES`: JSON `{json, csv}`, the texts `--json`
-/// and `--csv` print, byte for byte (the page parses `json`). `options`:
+/// `tetrolab identify PIECES`: JSON `{json, csv, meaning}`, the texts
+/// `--json` and `--csv` print, byte for byte (the page parses `json`),
+/// and what the table's columns mean, as the text says it
+/// ([`Identification::COLUMNS_MEANING`](tetrolab::analysis::Identification::COLUMNS_MEANING)). `options`:
 /// `candidates` (a list of specs, or comma-separated lists),
 /// `from_start`, `max_states`.
 ///
@@ -357,7 +359,11 @@ pub fn identify(
     let request = IdentifyRequest::from_options(&options).map_err(|e| Failure::spelled(&e))?;
     let found =
         Reporter::run(progress, |watch| request.answer(watch)).map_err(|e| Failure::spelled(&e))?;
-    json(&serde_json::json!({ "json": json_text(&found)?, "csv": found.table().to_csv() }))
+    json(&serde_json::json!({
+        "json": json_text(&found)?,
+        "csv": found.table().to_csv(),
+        "meaning": Identification::COLUMNS_MEANING.replace('\n', " "),
+    }))
 }
 
 /// `tetrolab predict SPEC PIECES`: JSON `{json, csv}`, the texts

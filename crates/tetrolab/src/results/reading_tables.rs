@@ -16,6 +16,13 @@ fn bits(value: Option<f64>) -> String {
 }
 
 impl Identification {
+    /// What the table's columns mean, in the words `tetrolab identify`
+    /// prints under it (lines wrapped for a terminal).
+    pub const COLUMNS_MEANING: &'static str = "log2 L: log2 of the pieces' probability under the randomizer (`weighted` reads them from\n\
+        its start, where its weights are known). Posterior: under a uniform prior over the rows.\n\
+        Bayes factor: log2 of L over the next row's L. Ruled out at: the first piece it could\n\
+        not deal. Rows name every randomizer with exactly the same law.";
+
     /// The candidates as a table: each one's spec, log2 likelihood,
     /// posterior, log2 Bayes factor against the next row, the piece that
     /// rules it out, the specs with the same law, and where the pieces
