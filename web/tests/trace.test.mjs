@@ -26,9 +26,9 @@ function shownRows(page) {
   return page.$$eval('[data-testid="trace"] tbody tr', (trs) => trs.map((tr) => [...tr.children].map((c) => c.textContent)));
 }
 
-for (const [spec, seed] of [['7-bag', '1'], ['tgm3', '42'], [WEIGHTED, '0']]) {
+// A bag's pieces left, a history, and weights that reach exponent form by step 100.
+for (const [spec, seed, count] of [['7-bag', '1', '20'], ['laroche-tgm3', '42', '20'], [WEIGHTED, '0', '100']]) {
   test(`${spec}'s trace is tetrolab trace's: heading, columns, rows and every download`, async () => {
-    const count = '20';
     const page = await harness.open(`index.html?view=trace&spec=${encodeURIComponent(spec)}&seed=${seed}&count=${count}`);
     await ready(page);
     const args = ['trace', spec, '--seed', seed, '--count', count];
@@ -75,7 +75,8 @@ test("a count the trace refuses gets the library's sentence, as the CLI's", asyn
 });
 
 test('Cancel stops a long trace and shows none', async () => {
-  const page = await harness.open(`index.html?view=trace&spec=${encodeURIComponent(WEIGHTED)}&seed=0&count=1000000`);
+  // A million steps of a bag: three texts of some 20 MB each to write.
+  const page = await harness.open('index.html?view=trace&spec=7-bag&seed=1&count=1000000');
   await ready(page);
   await cancelsOnceUnderWay(page, 'trace', '[data-testid="trace-table"]');
   await page.close();

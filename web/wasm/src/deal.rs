@@ -172,7 +172,7 @@ mod tests {
         assert!(dealt.about.len() < 300, "{}", dealt.about);
         assert_eq!(
             value["json_open"],
-            r#"{"spec":"7-bag","generator":"splitmix64","seed":"5","count":1000,"letters":""#
+            r#"{"spec":"7-bag","generator":"default","seed":"5","count":1000,"letters":""#
         );
         assert_eq!(dealt.queue.codes.len(), 1000);
     }

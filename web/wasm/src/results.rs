@@ -379,7 +379,9 @@ pub fn predict(pieces: &str, options: &str, progress: Option<Function>) -> Resul
     let request = PredictRequest::from_options(&options).map_err(|e| Failure::spelled(&e))?;
     let prediction =
         Reporter::run(progress, |watch| request.answer(watch)).map_err(|e| Failure::spelled(&e))?;
-    json(&serde_json::json!({ "json": json_text(&prediction)?, "csv": prediction.table().to_csv() }))
+    json(
+        &serde_json::json!({ "json": json_text(&prediction)?, "csv": prediction.table().to_csv() }),
+    )
 }
 
 /// Every seed of a real game's generator that deals `pieces` from a

@@ -54,7 +54,7 @@ impl Trace {
     /// let trace = Trace::of(&Dealing::new("7-bag".parse()?, None, 1u64.into())?, 3)?;
     /// assert_eq!(
     ///     trace.heading(),
-    ///     "7-bag on splitmix64 from seed 1, the bag's pieces left after each (next first):"
+    ///     "7-bag on default from seed 1, the bag's pieces left after each (next first):"
     /// );
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
@@ -67,7 +67,10 @@ impl Trace {
             Some(StateView::State(_)) => ", the state after each piece",
             None => "",
         };
-        format!("{} on {} from seed {}{shown}:", self.spec, self.rng, self.seed)
+        format!(
+            "{} on {} from seed {}{shown}:",
+            self.spec, self.rng, self.seed
+        )
     }
 
     /// The columns: `step`, `piece`, then a column per weight, or one for
