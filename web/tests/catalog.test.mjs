@@ -53,6 +53,16 @@ test('every catalog randomizer, exact where a chain exists and estimated elsewhe
   // Headers are the library's words for each metric, the key in a tooltip.
   const words = await page.$eval(`${TABLE} thead th:nth-child(${drought + 1}) [data-key]`, (s) => [s.dataset.key, s.title, s.textContent]);
   assert.deepEqual(words, ['drought.max', 'drought.max', 'longest drought']);
+  // Under the table, a line for what each column means: the library's definition.
+  const meanings = await page.$$eval('[data-testid="catalog-meanings"] [data-testid="meaning"]', (spans) => spans.map((s) => s.textContent));
+  const library = await page.evaluate(async () => {
+    const { default: init, metric_words: metricWords } = await import('./pkg/tetrolab_web.js');
+    await init();
+    return JSON.parse(metricWords());
+  });
+  assert.equal(meanings.length, 7);
+  assert.equal(meanings[0], `longest drought: ${library['drought.max'].definition}`);
+  assert.ok(meanings[6].startsWith(`rating: puzzle factor: ${library['rating.puzzle_factor'].definition}`), meanings[6]);
   // The CSV is the library's: compare --exact --csv, byte for byte.
   const csv = await page.$eval('[data-testid="download-csv"]', async (a) => (await fetch(a.href)).text());
   assert.equal(csv, cli(['compare', '--exact', ...RUN, '--csv']).stdout);

@@ -80,9 +80,16 @@ test('numbers and ratings are written to the CLI\'s decimals', async () => {
     const cells = line.split(/ {2,}/);
     return [cells[0], Object.fromEntries(header.map((name, i) => [name, cells[i]]))];
   }));
+  // A row's label is its first cell's `[data-key]` (the line under it says what it means).
   const shown = await page.$$eval('[data-testid="comparison"] tbody tr', (rows) =>
-    rows.map((tr) => [...tr.children].map((cell) => cell.textContent)));
+    rows.map((tr) => [...tr.children].map((cell, i) => (i === 0 ? cell.querySelector('[data-key]') ?? cell : cell).textContent)));
   const cell = (label, column) => shown.find((r) => r[0] === label)[1 + column];
+  // Every metric and rating row says what it means under its label.
+  const meanings = await page.$$eval('[data-testid="comparison"] tbody th', (ths) => ths.map((th) =>
+    [th.querySelector('[data-key]')?.dataset.key, th.querySelector('[data-testid="meaning"]')?.textContent]));
+  const rated = meanings.filter(([key]) => key?.startsWith('rating.'));
+  assert.deepEqual(rated.map(([key]) => key), ['rating.flood_prevention', 'rating.drought_prevention', 'rating.puzzle_factor']);
+  assert.ok(meanings.filter(([key]) => key).every(([, meaning]) => meaning?.length > 20), JSON.stringify(meanings));
   specs.forEach((spec, column) => {
     assert.equal(cell('rating: flood prevention', column), printed[spec]['FLOOD PREVENTION'], spec);
     assert.equal(cell('rating: drought prevention', column), printed[spec]['DROUGHT PREVENTION'], spec);

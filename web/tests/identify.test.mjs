@@ -9,6 +9,28 @@ let harness;
 before(async () => { harness = await playground(); });
 after(async () => { await harness?.close(); });
 
+test("identify and predict download as their --csv and --json, byte for byte, each with a copy-link button", async () => {
+  const pieces = cli(['gen', '7-bag', '--seed', '5', '--count', '12']).stdout.trim();
+  const page = await harness.open(`index.html?view=identify&pieces=${pieces}&predict=7-bag`);
+  await ready(page);
+  await page.waitForSelector('[data-testid="predict-download-json"]', { timeout: 120_000 });
+  const fetched = (id) => page.$eval(`[data-testid="${id}"]`, async (a) => (await fetch(a.href)).text());
+  assert.equal(await fetched('download-csv'), cli(['identify', pieces, '--csv']).stdout);
+  assert.equal(await fetched('download-json'), cli(['identify', pieces, '--json']).stdout);
+  assert.equal(await fetched('predict-download-csv'), cli(['predict', '7-bag', pieces, '--csv']).stdout);
+  assert.equal(await fetched('predict-download-json'), cli(['predict', '7-bag', pieces, '--json']).stdout);
+  assert.ok(await page.$('#view-identify [data-testid="copy-link"]'));
+  // Under the table, what its columns mean: the words the CLI's text prints under its own.
+  const meaning = await page.$eval('[data-testid="identify-meaning"]', (p) => p.textContent);
+  const printed = cli(['identify', pieces]).stdout;
+  const words = printed.slice(printed.indexOf('log2 L: '), printed.indexOf('same law.') + 'same law.'.length);
+  assert.ok(words.length > 100, printed);
+  assert.equal(meaning, words.replaceAll('\n', ' '));
+  assert.ok(await page.$('#view-identify [data-testid="predict-copy-link"]'));
+  assert.deepEqual(page.problems(), []);
+  await page.close();
+});
+
 test('a pasted 7-bag queue is identified as a 7-bag', async () => {
   const pieces = cli(['gen', '7-bag', '--seed', '5', '--count', '28']).stdout.trim();
   const page = await harness.open('index.html?view=identify');

@@ -101,3 +101,31 @@ test('a coloured fumen field imports with its colours, and the board draws them'
   assert.deepEqual(page.problems(), []);
   await page.close();
 });
+
+test("the record and its board download: the text, notation svg's SVG byte for byte, and a PNG of its size", async () => {
+  const record = '; the paper\'s sample\n[Setup "[3, (2)] [3, (2)]"]\n\n1. Od (XX), 2. J1a, 3. Zc, 4. Ta *\n';
+  const page = await harness.open(`index.html?view=notation&move=2&record=${encodeURIComponent(record)}`);
+  await ready(page);
+  await page.waitForSelector('#view-notation [data-testid="download-png"][href]', { timeout: 60_000 });
+  const fetched = (label) => page.$eval(`#view-notation [data-testid="download-${label}"]`, async (a) => (await fetch(a.href)).text());
+  assert.equal(await fetched('record'), record);
+  const file = join(mkdtempSync(join(tmpdir(), 'tetrolab-web-')), 'sample.txt');
+  writeFileSync(file, record);
+  const drawn = cli(['notation', 'svg', file, '--move', '2', '--out', '-']);
+  assert.equal(drawn.status, 0, drawn.stderr);
+  const svg = await fetched('svg');
+  assert.equal(svg, drawn.stdout);
+  // The PNG decodes, at the SVG's own width and height.
+  const [png, size] = await page.$eval('#view-notation [data-testid="download-png"]', async (a) => {
+    const blob = await (await fetch(a.href)).blob();
+    const bitmap = await createImageBitmap(blob);
+    const root = new DOMParser().parseFromString(await (await fetch(document.querySelector('#view-notation [data-testid="download-svg"]').href)).text(), 'image/svg+xml').documentElement;
+    return [[blob.type, bitmap.width, bitmap.height], [root.getAttribute('width'), root.getAttribute('height')]];
+  });
+  assert.deepEqual(png, ['image/png', Number(size[0]), Number(size[1])]);
+  assert.ok(png[1] > 0 && png[2] > 0);
+  assert.ok(await page.$('#view-notation [data-testid="copy-link"]'));
+  assert.deepEqual(page.problems(), []);
+  await page.close();
+});
+

@@ -178,6 +178,11 @@ test('rows say the library\'s words for each metric, the CLI\'s numbers, and unb
     assert.equal(title, key);
     assert.equal(text, words[key].label, key);
   }
+  // Beside each label, one line says what the number means: the library's definition.
+  const meanings = await page.$$eval(`${TABLE} tbody th`, (ths) => ths.map((th) =>
+    [th.querySelector('[data-key]')?.dataset.key, th.querySelector('[data-testid="meaning"]')?.textContent]));
+  assert.equal(meanings.length, labels.length);
+  for (const [key, meaning] of meanings) assert.equal(meaning, words[key].definition, key);
   const [, drought] = await row(page, 'drought.max');
   assert.equal(drought, 'unbounded');
   const cells = await page.$$eval(`${TABLE} td`, (tds) => tds.map((td) => td.textContent));

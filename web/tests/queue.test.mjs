@@ -35,6 +35,20 @@ test('the issue\'s link shows the pieces the CLI deals, bags marked', async () =
   assert.deepEqual(page.problems(), []);
 });
 
+test("the queue downloads as gen's letters and gen --json, byte for byte, with a copy-link button", async () => {
+  // More pieces than are shown as tiles: the downloads hold them all.
+  const args = ['gen', 'tetrio-7-bag', '--seed', '191836487', '--count', '6000'];
+  const page = await harness.open('index.html?spec=tetrio-7-bag&seed=191836487&count=6000');
+  await ready(page);
+  await page.waitForSelector('[data-testid="queue-download-json"]');
+  const fetched = (label) => page.$eval(`[data-testid="queue-download-${label}"]`, async (a) => (await fetch(a.href)).text());
+  assert.equal(await fetched('letters'), cli(args).stdout);
+  assert.equal(await fetched('json'), cli([...args, '--json']).stdout);
+  assert.ok(await page.$('[data-testid="queue-copy-link"]'));
+  assert.deepEqual(page.problems(), []);
+  await page.close();
+});
+
 test('each piece wears its guideline colour', async () => {
   const page = await harness.open('index.html?spec=7-bag&seed=3&count=7');
   await ready(page);

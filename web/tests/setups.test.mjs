@@ -29,6 +29,10 @@ test("pasted openers show each randomizer's exact odds, as the command line give
   }
   const header = await page.$$eval('[data-testid="setup-odds"] thead th', (ths) => ths.map((th) => th.textContent));
   assert.deepEqual(header, ['setup', ...specs]);
+  // The odds download as `cover --json` prints them, byte for byte, beside a copy-link button.
+  const json = await page.$eval('#view-setups [data-testid="download-json"]', async (a) => (await fetch(a.href)).text());
+  assert.equal(json, cli(['cover', BT, GAMUSHIRO, ...specs.flatMap((s) => ['--randomizer', s]), '--json']).stdout);
+  assert.ok(await page.$('#view-setups [data-testid="copy-link"]'));
   assert.equal(new URL(page.url()).searchParams.get('setups'), `${BT}\n${GAMUSHIRO}`);
   await screenshot(page, 'setups-desktop', DESKTOP);
   await screenshot(page, 'setups-phone', PHONE);
@@ -74,7 +78,11 @@ test("a field's perfect-clear odds are the library's, each chance as the command
     const chance = row.trim().slice(spec.length).trim();
     assert.ok(shown.includes(chance), `${spec}: ${chance} in ${shown}`);
   }
-  const expected = JSON.parse(cli([...args, '--json']).stdout);
+  const printedJson = cli([...args, '--json']).stdout;
+  // The odds download as `pc --json` prints them, byte for byte.
+  const json = await page.$eval('#view-setups [data-testid="download-json"]', async (a) => (await fetch(a.href)).text());
+  assert.equal(json, printedJson);
+  const expected = JSON.parse(printedJson);
   for (const randomizer of expected.randomizers) {
     for (const [, first, clears] of randomizer.by_first) {
       assert.ok(shown.includes(`${clears.toFixed(6)} (`) && shown.includes(`first: ${first.toFixed(6)}`), `${randomizer.spec} in ${shown}`);

@@ -3,7 +3,6 @@
 use std::io::{self, Write};
 
 use clap::ArgMatches;
-use tetrolab::analysis::inference::Candidate;
 use tetrolab::analysis::{Identification, Start};
 use tetrolab::request::{Given, IdentifyRequest};
 
@@ -12,7 +11,7 @@ use crate::error::CliError;
 use crate::export::{self, Report};
 use crate::pieces_input::read_pieces;
 use crate::progress::Stages;
-use tetrolab::results::{Table, headers};
+use tetrolab::results::Table;
 
 pub fn run(args: &IdentifyArgs, typed: &ArgMatches) -> Result<(), CliError> {
     let pieces = tetrolab::piece::letters(&read_pieces(&args.pieces)?);
@@ -33,14 +32,6 @@ pub fn run(args: &IdentifyArgs, typed: &ArgMatches) -> Result<(), CliError> {
 #[serde(transparent)]
 struct IdentifyReport(Identification);
 
-/// A log2 likelihood or Bayes factor, or `-` where there is none.
-fn bits(value: Option<f64>) -> String {
-    value.map_or_else(
-        || "-".to_owned(),
-        |v| format!("{v:.*}", Candidate::BITS_DECIMALS),
-    )
-}
-
 impl Report for IdentifyReport {
     fn write_text(&self, out: &mut dyn Write) -> io::Result<()> {
         let found = &self.0;
@@ -60,13 +51,7 @@ impl Report for IdentifyReport {
         }
         table.headers.truncate(6);
         table.write_text(out)?;
-        writeln!(
-            out,
-            "\nlog2 L: log2 of the pieces' probability under the randomizer (`weighted` reads them from\n\
-             its start, where its weights are known). Posterior: under a uniform prior over the rows.\n\
-             Bayes factor: log2 of L over the next row's L. Ruled out at: the first piece it could\n\
-             not deal. Rows name every randomizer with exactly the same law."
-        )?;
+        writeln!(out, "\n{}", Identification::COLUMNS_MEANING)?;
         if !found.skipped.is_empty() {
             writeln!(out, "\nSkipped:")?;
             for skipped in &found.skipped {
@@ -77,37 +62,6 @@ impl Report for IdentifyReport {
     }
 
     fn table(&self) -> Table {
-        Table {
-            headers: headers(&[
-                "randomizer",
-                "log2 L",
-                "posterior",
-                "log2 bayes factor",
-                "ruled out at",
-                "same law",
-                "read from",
-            ]),
-            rows: self
-                .0
-                .candidates
-                .iter()
-                .map(|c| {
-                    vec![
-                        c.spec.clone(),
-                        bits(c.log2_likelihood),
-                        format!("{:.*}", Candidate::POSTERIOR_DECIMALS, c.posterior),
-                        bits(c.log2_bayes_factor),
-                        c.ruled_out_at
-                            .map_or_else(String::new, |t| format!("piece {t}")),
-                        c.same_law.join(" "),
-                        match c.start {
-                            Start::Game => "start",
-                            Start::Stationary => "stationary",
-                        }
-                        .to_owned(),
-                    ]
-                })
-                .collect(),
-        }
+        self.0.table()
     }
 }

@@ -12,7 +12,7 @@ use crate::error::CliError;
 use crate::export::{self, Report};
 use crate::pieces_input::read_pieces;
 use crate::progress::Stages;
-use tetrolab::results::{Table, headers};
+use tetrolab::results::Table;
 
 pub fn run(args: &PredictArgs, typed: &ArgMatches) -> Result<(), CliError> {
     let pieces = tetrolab::piece::letters(&read_pieces(&args.pieces)?);
@@ -81,18 +81,6 @@ impl Report for PredictionReport {
     }
 
     fn table(&self) -> Table {
-        Table {
-            headers: headers(&["piece", "chance"]),
-            rows: self
-                .next
-                .iter()
-                .map(|(piece, p)| {
-                    vec![
-                        piece.to_string(),
-                        format!("{p:.*}", Prediction::NEXT_DECIMALS),
-                    ]
-                })
-                .collect(),
-        }
+        self.0.table()
     }
 }

@@ -5,7 +5,7 @@
 // state budget, else the measured one, marked as estimated with its sample size. A row opens
 // that randomizer's numbers.
 import { Job } from './job.js';
-import { h, metricLabel, number, resultTools, showError, table } from './dom.js';
+import { h, meaningLine, metricLabel, number, resultTools, showError, table } from './dom.js';
 import { search } from './url.js';
 
 /** The compared statistics shown, by their JSON keys (`compare`'s). */
@@ -131,7 +131,11 @@ export function mountCatalog(onChange, open, words, places) {
         open({ view: 'numbers', spec: entries[i].spec });
       });
     });
-    out.replaceChildren(box, resultTools([
+    // What each column means, a line each, from the library's words.
+    const meanings = h('div', { class: 'meta', 'data-testid': 'catalog-meanings' },
+      [...METRICS, ...RATINGS.map((name) => `rating.${name}`)].map((key) =>
+        meaningLine(`${words[key]?.label ?? key}: ${words[key]?.definition ?? ''}`)));
+    out.replaceChildren(box, meanings, resultTools([
       { label: 'JSON', name: 'catalog.json', type: 'application/json', text: JSON.stringify(comparison, null, 2) },
       { label: 'CSV', name: 'catalog.csv', type: 'text/csv', text: answer.csv },
     ]));

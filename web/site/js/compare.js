@@ -1,7 +1,7 @@
 // The compare view: up to four randomizers side by side — each metric measured (± its standard
 // error) and, when asked, exact; seed document 000's ratings; and a chart of all of them.
 import { Job } from './job.js';
-import { h, hintScrolling, metricLabel, number, resultTools, showError, table, withError } from './dom.js';
+import { h, hintScrolling, metricWithMeaning, number, pictureFiles, resultTools, showError, table, withError } from './dom.js';
 
 /** The fields for randomizers to compare (a link may name more: all are compared, and told). */
 export const MOST = 4;
@@ -27,8 +27,8 @@ function comparisonTable(comparison, words, places) {
   const metrics = Object.keys(entries[0].metrics);
   const ratings = Object.keys(entries[0].ratings ?? {});
   const rows = [
-    ...metrics.map((name) => [metricLabel(words, name), ...entries.map((entry) => cell(entry, name, places.compared[name]))]),
-    ...ratings.map((name) => [`rating: ${name.replaceAll('_', ' ')}`,
+    ...metrics.map((name) => [metricWithMeaning(words, name), ...entries.map((entry) => cell(entry, name, places.compared[name]))]),
+    ...ratings.map((name) => [metricWithMeaning(words, `rating.${name}`),
       ...entries.map((entry) => number(entry.ratings[name], places.ratings))]),
     ['generator, seed', ...entries.map((entry) => `${entry.generator}, ${entry.seed}`)],
   ];
@@ -91,7 +91,7 @@ export function mountCompare(onChange, words, places) {
           out.replaceChildren(comparisonTable(answer.comparison, words, places), resultTools([
             { label: 'JSON', name: 'compare.json', type: 'application/json', text: JSON.stringify(answer.comparison, null, 2) },
             { label: 'CSV', name: 'compare.csv', type: 'text/csv', text: answer.csv },
-            { label: 'SVG', name: `compare-${state.vs_chart}.svg`, type: 'image/svg+xml', text: answer.chart },
+            ...pictureFiles(`compare-${state.vs_chart}`, answer.chart),
           ]));
           figure.innerHTML = answer.chart;
         });

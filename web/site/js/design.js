@@ -3,7 +3,7 @@
 // front design (its link in the table, or its point in the scatter) opens its numbers (the Numbers
 // view, with exact values beside measured ones).
 import { Job } from './job.js';
-import { h, hintScrolling, number, resultTools, showError, table } from './dom.js';
+import { h, hintScrolling, number, pictureFiles, resultTools, showError, table } from './dom.js';
 import { search } from './url.js';
 
 /** The letters a `P` of an objective's name may be. */
@@ -169,7 +169,7 @@ export function mountDesign(onChange, open, library) {
             designTable(frontier, front, 'The front, each with what it gives up against its nearest rival on it (a spec opens its numbers):', link, 'design-front'),
             resultTools([
               { label: 'JSON', name: 'frontier.json', type: 'application/json', text: JSON.stringify(frontier, null, 2) },
-              ...(answer.chart ? [{ label: 'SVG', name: 'frontier.svg', type: 'image/svg+xml', text: answer.chart }] : []),
+              ...(answer.chart ? pictureFiles('frontier', answer.chart) : []),
             ]));
           rest.replaceChildren(
             others.length ? h('details', {}, h('summary', {}, `Not on the front (${others.length})`),

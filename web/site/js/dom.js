@@ -78,14 +78,31 @@ export function metricLabel(words, name) {
   return h('span', { title: name, 'data-key': name }, words[name]?.label ?? name);
 }
 
+/** A line saying what a number means, in plain words, shown beside (under) its label. */
+export function meaningLine(text) {
+  return h('span', { class: 'meaning', 'data-testid': 'meaning' }, text);
+}
+
+/**
+ * A metric's label with what it means beside it: the library's label (`Metric::about()`'s, the
+ * JSON key in a tooltip) and, under it, its one-sentence definition.
+ */
+export function metricWithMeaning(words, name) {
+  const label = metricLabel(words, name);
+  const definition = words[name]?.definition;
+  return definition ? h('span', {}, label, meaningLine(definition)) : label;
+}
+
 /**
  * A result's toolbar: a button that copies the view's link (the address is the view), and a
  * download link per file (`{label, name, type, text}`: the library's JSON as the command line's
- * `--json` prints it, the chart's SVG as `tetrolab plot` writes it).
+ * `--json` prints it, the chart's SVG as `tetrolab plot` writes it; a file `{label, name, png}`
+ * is a PNG drawn from the SVG text `png`, see `pictureFiles`). `prefix` starts the test
+ * ids of a toolbar outside the views (the queue's), so a view's own stay unique.
  */
-export function resultTools(files) {
+export function resultTools(files, prefix = '') {
   const status = h('span', { class: 'meta', role: 'status' });
-  const copy = h('button', { type: 'button', 'data-testid': 'copy-link' }, 'Copy link');
+  const copy = h('button', { type: 'button', 'data-testid': `${prefix}copy-link` }, 'Copy link');
   copy.addEventListener('click', async () => {
     try {
       await navigator.clipboard.writeText(location.href);
@@ -94,13 +111,57 @@ export function resultTools(files) {
       status.textContent = `Copy this link: ${location.href}`;
     }
   });
-  const links = files.map((file) => h('a', {
-    class: 'download',
-    download: file.name,
-    href: URL.createObjectURL(new Blob([file.text], { type: file.type })),
-    'data-testid': `download-${file.label.toLowerCase().replaceAll(' ', '-')}`,
-  }, `Download ${file.label}`));
+  const links = files.map((file) => {
+    const link = h('a', {
+      class: 'download',
+      download: file.name,
+      'data-testid': `${prefix}download-${file.label.toLowerCase().replaceAll(' ', '-')}`,
+    }, `Download ${file.label}`);
+    if (file.png === undefined) {
+      link.href = URL.createObjectURL(new Blob([file.text], { type: file.type }));
+    } else {
+      // A PNG is drawn from its SVG by the browser: the link works once it is drawn.
+      link.setAttribute('aria-disabled', 'true');
+      pngOf(file.png).then((blob) => {
+        link.href = URL.createObjectURL(blob);
+        link.removeAttribute('aria-disabled');
+      }, (problem) => { status.textContent = `No PNG: ${problem.message}`; });
+    }
+    return link;
+  });
   return h('p', { class: 'tools' }, copy, ...links, status);
+}
+
+/** A picture's downloads: its SVG as the library draws it, and a PNG of the same size drawn from it. */
+export function pictureFiles(name, svg) {
+  return [
+    { label: 'SVG', name: `${name}.svg`, type: 'image/svg+xml', text: svg },
+    { label: 'PNG', name: `${name}.png`, png: svg },
+  ];
+}
+
+/**
+ * An SVG drawn to a PNG of its own size (its `width` and `height`, else its `viewBox`'s) through a
+ * canvas in the page: a Promise of the PNG's Blob.
+ */
+export async function pngOf(svg) {
+  const root = new DOMParser().parseFromString(svg, 'image/svg+xml').documentElement;
+  const box = (root.getAttribute('viewBox') ?? '').split(/[\s,]+/).map(Number);
+  const width = Math.round(parseFloat(root.getAttribute('width')) || box[2]);
+  const height = Math.round(parseFloat(root.getAttribute('height')) || box[3]);
+  if (!(width > 0 && height > 0)) throw new Error('the picture has no size');
+  const url = URL.createObjectURL(new Blob([svg], { type: 'image/svg+xml' }));
+  try {
+    const image = new Image(width, height);
+    image.src = url;
+    await image.decode();
+    const canvas = h('canvas', { width, height });
+    canvas.getContext('2d').drawImage(image, 0, 0, width, height);
+    return await new Promise((resolve, reject) => canvas.toBlob(
+      (blob) => (blob ? resolve(blob) : reject(new Error('the browser drew no PNG'))), 'image/png'));
+  } finally {
+    URL.revokeObjectURL(url);
+  }
 }
 
 /** Shows `message` in an error box (or hides the box when `message` is empty). */

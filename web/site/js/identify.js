@@ -2,7 +2,7 @@
 // library's exact likelihood (posterior, Bayes factor, and the piece where an impossible one
 // fails), the ones it could not weigh and why, and the next piece's odds under one of them.
 import { Job } from './job.js';
-import { h, number, pieceTile, showError, table } from './dom.js';
+import { h, meaningLine, number, pieceTile, resultTools, showError, table } from './dom.js';
 
 /** `identify`'s table, to its decimals (`places`: posterior and log2 values). */
 function rankTable(result, places) {
@@ -86,8 +86,14 @@ export function mountIdentify(onChange, queueText, places) {
       const options = JSON.stringify({ from_start: state.from_start === 'on' });
       try {
         await job.run(async (call) => {
-          const result = JSON.parse(await call('weighing candidates', 'identify', [state.pieces, options]));
-          out.replaceChildren(rankTable(result, places.identify), skippedList(result) ?? '');
+          const answer = JSON.parse(await call('weighing candidates', 'identify', [state.pieces, options]));
+          const result = JSON.parse(answer.json);
+          out.replaceChildren(rankTable(result, places.identify),
+            h('p', { class: 'meta', 'data-testid': 'identify-meaning' }, meaningLine(answer.meaning)),
+            skippedList(result) ?? '', resultTools([
+            { label: 'CSV', name: 'identify.csv', type: 'text/csv', text: answer.csv },
+            { label: 'JSON', name: 'identify.json', type: 'application/json', text: answer.json },
+          ]));
           const possible = result.candidates.filter((candidate) => candidate.ruled_out_at === null);
           predictSpec.replaceChildren(...possible.map((candidate) => h('option', { value: candidate.spec }, candidate.spec)));
           const spec = possible.some((candidate) => candidate.spec === state.predict) ? state.predict : possible[0]?.spec;
@@ -97,8 +103,11 @@ export function mountIdentify(onChange, queueText, places) {
           }
           predictSpec.value = spec;
           const predictOptions = JSON.stringify({ spec, from_start: state.from_start === 'on' });
-          const prediction = JSON.parse(await call('predicting', 'predict', [state.pieces, predictOptions]));
-          predicted.replaceChildren(...odds(prediction, places.predict));
+          const predictAnswer = JSON.parse(await call('predicting', 'predict', [state.pieces, predictOptions]));
+          predicted.replaceChildren(...odds(JSON.parse(predictAnswer.json), places.predict), resultTools([
+            { label: 'CSV', name: 'predict.csv', type: 'text/csv', text: predictAnswer.csv },
+            { label: 'JSON', name: 'predict.json', type: 'application/json', text: predictAnswer.json },
+          ], 'predict-'));
         });
       } catch (problem) {
         showError(error, problem.message);

@@ -13,6 +13,7 @@ import { mountNotation } from './notation.js';
 import { mountSetups } from './setups.js';
 import { mountDesign } from './design.js';
 import { mountSeeds } from './seeds.js';
+import { mountTrace } from './trace.js';
 import { showError } from './dom.js';
 
 /** Typing waits this long before a worker view recomputes, so it runs once per pause. */
@@ -46,6 +47,7 @@ const views = {
   setups: mountSetups((partial) => change(partial), places),
   design: mountDesign((partial) => change(partial), (partial) => open(partial), library),
   seeds: mountSeeds((partial) => change(partial), catalog),
+  trace: mountTrace(),
 };
 const shown = new Map(); // view name → the state values it last showed
 const tabs = [...document.querySelectorAll('[role="tab"]')];

@@ -2,7 +2,7 @@
 // and column, a click puts the cursor there), the board the library draws for the chosen game
 // and move, canonical formatting, and fumen export and import. Records are small, so the
 // library's calls run on the page's thread.
-import { h, showError } from './dom.js';
+import { h, pictureFiles, resultTools, showError } from './dom.js';
 
 /** The paper's sample game, shown when the URL holds no record. */
 export const SAMPLE = `; TETRIS-SYSTEM v1's sample game, on its 5-wide board
@@ -32,6 +32,7 @@ export function mountNotation(tl, onChange) {
   const error = document.getElementById('notation-error');
   const problems = document.getElementById('problems');
   const board = document.getElementById('board');
+  const tools = document.getElementById('board-tools');
 
   const attempt = (action) => {
     try {
@@ -86,6 +87,11 @@ export function mountNotation(tl, onChange) {
         // A game with a mistake is drawn up to it, and the note says where the mistake is.
         const drawn = JSON.parse(tl.notation_board(text, JSON.stringify(options)));
         board.innerHTML = drawn.svg;
+        // The record as written, and the board as the library draws it.
+        tools.replaceChildren(resultTools([
+          { label: 'Record', name: 'record.txt', type: 'text/plain', text },
+          ...pictureFiles(`board-game${options.game}${options.move === undefined ? '' : `-move${options.move}`}`, drawn.svg),
+        ]));
         const stopped = drawn.stopped;
         if (stopped) {
           board.append(h('figcaption', { class: 'meta', 'data-testid': 'board-stopped' },
@@ -93,6 +99,7 @@ export function mountNotation(tl, onChange) {
         }
       } catch (problem) {
         board.replaceChildren(h('p', { class: 'meta' }, `No board: ${problem.message}`));
+        tools.replaceChildren(resultTools([{ label: 'Record', name: 'record.txt', type: 'text/plain', text }]));
       }
     },
   };

@@ -2,7 +2,7 @@
 // measurement beside them (value ± standard error from the JSON, with its sample size), and the
 // chart `tetrolab plot` draws — all computed in the worker, with a progress bar and cancel.
 import { Job } from './job.js';
-import { h, hintScrolling, metricLabel, number, resultTools, showError, table, withError } from './dom.js';
+import { h, hintScrolling, metricWithMeaning, number, pictureFiles, resultTools, showError, table, withError } from './dom.js';
 
 /** The value at a dotted metric name (`drought.p_at_least.10`) in a result, if it has one. */
 export function at(result, name) {
@@ -55,7 +55,7 @@ function numbersTable(stats, exact, words, places) {
   const rows = metricNames(stats).map((name) => {
     const error = stats.standard_errors[name];
     const decimals = places.metrics[name];
-    return [metricLabel(words, name), exact ? exactCell(exact, name, decimals) : '—', withError(at(stats, name), error, decimals)];
+    return [metricWithMeaning(words, name), exact ? exactCell(exact, name, decimals) : '—', withError(at(stats, name), error, decimals)];
   });
   const caption = `Measured: a Monte Carlo estimate from ${number(stats.pieces)} pieces in ${stats.batches} batches ` +
     `of ${number(stats.batch_pieces)} (${stats.spec}, generator ${stats.generator}, seed ${stats.seed}); ` +
@@ -144,7 +144,7 @@ export function mountNumbers(onChange, words, places) {
                 { label: 'exact JSON', name: `exact-${state.spec}.json`, type: 'application/json', text: JSON.stringify(exact, null, 2) },
                 { label: 'exact CSV', name: `exact-${state.spec}.csv`, type: 'text/csv', text: answer.exact_csv },
               ] : []),
-              { label: 'SVG', name: `${state.chart}-${state.spec}.svg`, type: 'image/svg+xml', text: answer.chart },
+              ...pictureFiles(`${state.chart}-${state.spec}`, answer.chart),
             ]));
           defs.replaceChildren(definitions(stats));
           figure.innerHTML = answer.chart;

@@ -4,7 +4,7 @@
 // hands the pieces over as typed arrays (a code a piece, a bit a piece for the bag starts), so a
 // long queue is never text until it is shown or copied. The element's text content is exactly
 // the letters shown, so it can be copied or read by a test.
-import { h, number } from './dom.js';
+import { h, number, resultTools } from './dom.js';
 
 /** At most this many pieces are drawn as tiles; the rest are counted, not shown. */
 export const SHOWN = 5000;
@@ -76,6 +76,13 @@ export function showQueue(dealt, shapes) {
     `${number(dealt.count)} pieces of ${dealt.spec} from generator ${dealt.generator}, seed ${dealt.seed}${shown}${drawn}${bags}.`;
   document.getElementById('queue-notices').replaceChildren(
     ...(dealt.notices ?? []).map((notice) => h('li', {}, notice)));
+  // The downloads are `gen`'s outputs: its letters and a newline, and its `--json` (the library's
+  // text up to the letters, then the letters and the closing `"}`).
+  const all = letters(dealt);
+  document.getElementById('queue-tools').replaceChildren(resultTools([
+    { label: 'Letters', name: 'queue.txt', type: 'text/plain', text: `${all}\n` },
+    { label: 'JSON', name: 'queue.json', type: 'application/json', text: `${dealt.json_open}${all}"}\n` },
+  ], 'queue-'));
 }
 
 /** Empties the queue section (after a bad spec, say). */
@@ -84,4 +91,5 @@ export function clearQueue() {
   document.getElementById('queue').replaceChildren();
   document.getElementById('queue-meta').textContent = '';
   document.getElementById('queue-notices').replaceChildren();
+  document.getElementById('queue-tools').replaceChildren();
 }

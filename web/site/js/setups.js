@@ -3,7 +3,7 @@
 // (and any, and every, setup) side by side, the library's `cover` — or perfect clear (pc.js), the
 // library's `pc`. Either runs in the worker with a progress bar and Cancel.
 import { Job } from './job.js';
-import { h, number, showError, table } from './dom.js';
+import { h, number, resultTools, showError, table } from './dom.js';
 import { pcPrompt, pcTable } from './pc.js';
 
 /** The randomizers offered as boxes (any spec can also be typed). */
@@ -88,11 +88,15 @@ export function mountSetups(onChange, places) {
   lines.addEventListener('input', () => onChange({ lines: lines.value.trim() }));
   walk.addEventListener('input', () => onChange({ walk: walk.value.trim() }));
 
-  /** The worker's answer to `fn` for `first` (the setups or the field) and the options, shown by `show`. */
+  /** The worker's answer to `fn` for `first` (the setups or the field) and the options, drawn by `show`, with its download. */
   async function run(label, fn, first, options, show) {
     try {
       await job.run(async (call) => {
-        show(JSON.parse(await call(label, fn, [first, JSON.stringify(options)])));
+        // The answer is `cover --json`'s or `pc --json`'s text, which downloads as it is.
+        const text = await call(label, fn, [first, JSON.stringify(options)]);
+        out.replaceChildren(show(JSON.parse(text)), resultTools([
+          { label: 'JSON', name: `${fn}.json`, type: 'application/json', text },
+        ]));
       });
     } catch (problem) {
       showError(error, problem.message);
@@ -127,7 +131,7 @@ export function mountSetups(onChange, places) {
         if (state.lines) options.lines = state.lines;
         if (state.walk) options.max_walk_mb = state.walk;
         await run('computing the odds of a perfect clear', 'pc', state.field, options,
-          (answer) => out.replaceChildren(pcTable(answer, dealtFrom(answer.randomizers[0]), places)));
+          (answer) => pcTable(answer, dealtFrom(answer.randomizers[0]), places));
         return;
       }
       const setups = setupsOf(state.setups);
@@ -137,7 +141,7 @@ export function mountSetups(onChange, places) {
         return;
       }
       await run('computing the odds', 'cover', JSON.stringify(setups), options,
-        (answer) => out.replaceChildren(oddsTable(answer)));
+        oddsTable);
     },
   };
 }

@@ -14,8 +14,9 @@ use crate::failure::{Failure, json};
 /// A dealt queue as Rust holds it: what the page's `queue` hands over.
 #[derive(Debug)]
 pub struct DealtQueue {
-    /// `gen --json`'s fields (without `letters`), `codes` (the letter of
-    /// each code) and `notices`, as JSON.
+    /// `gen --json`'s fields (without `letters`), `json_open` (`gen
+    /// --json`'s text up to its letters), `codes` (the letter of each
+    /// code) and `notices`, as JSON.
     pub about: String,
     /// The pieces and where each bag begins (the library's
     /// [`Queue`]).
@@ -67,10 +68,18 @@ pub fn queue(
     let resolved = request.resolve(fresh).map_err(|e| Failure::spelled(&e))?;
     let dealing = resolved.value.dealing().map_err(|e| Failure::spelled(&e))?;
     // `gen --json`'s description; the letters, empty there, left out.
-    let mut about = serde_json::to_value(Dealt::header(dealing, request.count))
+    let header = Dealt::header(dealing, request.count);
+    let mut about = serde_json::to_value(&header)
         .map_err(|e| Failure::new(format!("encoding a result: {e}")))?;
+    // `gen --json`'s text up to its letters (its last field, empty in the
+    // header): the letters and `"}` close it, as `gen` streams them.
+    let header_text = json(&header)?;
+    let json_open = header_text
+        .strip_suffix("\"}")
+        .ok_or_else(|| Failure::new("the letters field is last and empty"))?;
     if let Some(fields) = about.as_object_mut() {
         fields.remove("letters");
+        fields.insert("json_open".into(), json_open.into());
         fields.insert(
             "codes".into(),
             Piece::ALL
@@ -89,7 +98,9 @@ pub fn queue(
 }
 
 /// [`queue`] for the page: an object with `gen --json`'s fields but the
-/// letters (`spec`, `generator`, `seed`, `count`), `codes` (the letter of
+/// letters (`spec`, `generator`, `seed`, `count`), `json_open` (`gen
+/// --json`'s text up to the letters, which with the letters and `"}` and a
+/// newline is that command's output), `codes` (the letter of
 /// each code, `"IJLOSTZ"`), `notices`, and two typed arrays: `pieces`, a
 /// `Uint8Array` of each piece's code, and `bag_starts`, a `Uint8Array`
 /// whose bit `i % 8` of byte `i / 8` is set when piece `i` begins a bag
@@ -158,7 +169,11 @@ mod tests {
         assert_eq!(value["seed"], "5");
         assert_eq!(value["count"], 1000);
         assert_eq!(value.get("letters"), None);
-        assert!(dealt.about.len() < 200, "{}", dealt.about);
+        assert!(dealt.about.len() < 300, "{}", dealt.about);
+        assert_eq!(
+            value["json_open"],
+            r#"{"spec":"7-bag","generator":"default","seed":"5","count":1000,"letters":""#
+        );
         assert_eq!(dealt.queue.codes.len(), 1000);
     }
 

@@ -64,3 +64,11 @@ impl From<Failure> for JsValue {
 pub fn json(value: &impl serde::Serialize) -> Result<String, Failure> {
     serde_json::to_string(value).map_err(|e| Failure::new(format!("encoding a result: {e}")))
 }
+
+/// A value as the text `tetrolab CMD --json` writes for it, byte for
+/// byte: pretty-printed, then a newline; for a page's download.
+pub fn json_text(value: &impl serde::Serialize) -> Result<String, Failure> {
+    serde_json::to_string_pretty(value)
+        .map(|text| text + "\n")
+        .map_err(|e| Failure::new(format!("encoding a result: {e}")))
+}

@@ -37,6 +37,7 @@ mod numbers;
 mod options;
 mod progress;
 mod results;
+mod trace;
 
 pub use catalog::catalog_table;
 pub use charts::plot;
@@ -53,3 +54,4 @@ pub use results::{
     catalog, compare, cover, decimals, defaults, exact, identify, metric_words, metrics, pc,
     piece_shapes, predict, seeds, stats,
 };
+pub use trace::trace;

@@ -7,7 +7,7 @@ use tetrolab::Piece;
 use tetrolab::analysis::exact::Exact;
 use tetrolab::analysis::frontier::{Objective, Space};
 use tetrolab::analysis::inference::Candidate;
-use tetrolab::analysis::{GameOdds, Metric, Ratings};
+use tetrolab::analysis::{GameOdds, Identification, Metric, Ratings};
 use tetrolab::play::{Rotation, shape};
 use tetrolab::request::{
     CompareRequest, CoverRequest, DealRequest, ExactRequest, FRONTIER_MINIMIZED, IdentifyRequest,
@@ -16,7 +16,7 @@ use tetrolab::request::{
 use tetrolab::results::{COMPARED, Chance, Comparison, Listing, Prediction};
 use wasm_bindgen::prelude::wasm_bindgen;
 
-use crate::failure::{Failure, json};
+use crate::failure::{Failure, json, json_text};
 use crate::options::{self, setup_list, spec_list, text};
 use crate::progress::Reporter;
 
@@ -58,11 +58,14 @@ pub fn metrics() -> Result<String, Failure> {
 /// Every metric's words, as a JSON object from its name (the JSON key
 /// `stats` uses) to `{label, definition}`: `Metric::about()`'s short
 /// label for tables and its one-sentence definition, so a face labels a
-/// row as the library words it.
+/// row as the library words it; and each of seed 000's ratings under
+/// `rating.KEY` (its key in `compare --json`'s `ratings`), its label the
+/// key in words and its definition [`Ratings::MEANINGS`]'.
 ///
 /// ```
 /// let words: serde_json::Value = serde_json::from_str(&tetrolab_web::metric_words()?).unwrap();
 /// assert_eq!(words["drought.p_at_least.13"]["label"], "P(drought ≥ 13)");
+/// assert_eq!(words["rating.puzzle_factor"]["label"], "rating: puzzle factor");
 /// # Ok::<(), tetrolab_web::Failure>(())
 /// ```
 ///
@@ -83,6 +86,15 @@ pub fn metric_words() -> Result<String, Failure> {
                     },
                 )
             })
+            .chain(Ratings::MEANINGS.iter().map(|&(key, meaning)| {
+                (
+                    format!("rating.{key}"),
+                    MetricWords {
+                        label: format!("rating: {}", key.replace('_', " ")),
+                        definition: meaning.to_owned(),
+                    },
+                )
+            }))
             .collect::<std::collections::BTreeMap<_, _>>(),
     )
 }
@@ -319,8 +331,21 @@ pub fn exact(spec: &str, options: &str, progress: Option<Function>) -> Result<St
     )
 }
 
-/// `tetrolab identify PIECES --json`. `options`: `candidates` (a list of
-/// specs, or comma-separated lists), `from_start`, `max_states`.
+/// `tetrolab identify PIECES`: JSON `{json, csv, meaning}`, the texts
+/// `--json` and `--csv` print, byte for byte (the page parses `json`),
+/// and what the table's columns mean, as the text says it
+/// ([`Identification::COLUMNS_MEANING`](tetrolab::analysis::Identification::COLUMNS_MEANING)). `options`:
+/// `candidates` (a list of specs, or comma-separated lists),
+/// `from_start`, `max_states`.
+///
+/// ```
+/// let answer: serde_json::Value = serde_json::from_str(&tetrolab_web::identify(
+///     "IJLOSTZ", r#"{"candidates":["7-bag","memoryless"]}"#, None)?).unwrap();
+/// let found: serde_json::Value = serde_json::from_str(answer["json"].as_str().unwrap()).unwrap();
+/// assert_eq!(found["candidates"][0]["spec"], "7-bag");
+/// assert!(answer["csv"].as_str().unwrap().starts_with("randomizer,log2 L,posterior,"));
+/// # Ok::<(), tetrolab_web::Failure>(())
+/// ```
 ///
 /// # Errors
 /// A refused request.
@@ -332,15 +357,19 @@ pub fn identify(
 ) -> Result<String, Failure> {
     let options = options::with(options, &[("pieces", text(pieces))])?;
     let request = IdentifyRequest::from_options(&options).map_err(|e| Failure::spelled(&e))?;
-    json(
-        &Reporter::run(progress, |watch| request.answer(watch))
-            .map_err(|e| Failure::spelled(&e))?,
-    )
+    let found =
+        Reporter::run(progress, |watch| request.answer(watch)).map_err(|e| Failure::spelled(&e))?;
+    json(&serde_json::json!({
+        "json": json_text(&found)?,
+        "csv": found.table().to_csv(),
+        "meaning": Identification::COLUMNS_MEANING.replace('\n', " "),
+    }))
 }
 
-/// `tetrolab predict SPEC PIECES --json`. `options`: `spec` (needed),
-/// `from_start`, `max_states`; `progress` is called as the chain's states
-/// are found.
+/// `tetrolab predict SPEC PIECES`: JSON `{json, csv}`, the texts
+/// `--json` and `--csv` print, byte for byte (the page parses `json`).
+/// `options`: `spec` (needed), `from_start`, `max_states`; `progress` is
+/// called as the chain's states are found.
 ///
 /// # Errors
 /// A refused request, no chain, or pieces the randomizer cannot deal.
@@ -348,9 +377,10 @@ pub fn identify(
 pub fn predict(pieces: &str, options: &str, progress: Option<Function>) -> Result<String, Failure> {
     let options = options::with(options, &[("pieces", text(pieces))])?;
     let request = PredictRequest::from_options(&options).map_err(|e| Failure::spelled(&e))?;
+    let prediction =
+        Reporter::run(progress, |watch| request.answer(watch)).map_err(|e| Failure::spelled(&e))?;
     json(
-        &Reporter::run(progress, |watch| request.answer(watch))
-            .map_err(|e| Failure::spelled(&e))?,
+        &serde_json::json!({ "json": json_text(&prediction)?, "csv": prediction.table().to_csv() }),
     )
 }
 
@@ -386,8 +416,9 @@ pub fn seeds(
     json(&serde_json::json!({ "csv": found.table().to_csv(), "found": found }))
 }
 
-/// `tetrolab cover SETUP... --json`: `setups` a JSON array of fumens or
-/// records' text. `options`: `pattern`, `randomizer` (a list of specs),
+/// `tetrolab cover SETUP... --json`, byte for byte (pretty, with its
+/// newline: the page downloads it as it comes): `setups` a JSON array of
+/// fumens or records' text. `options`: `pattern`, `randomizer` (a list of specs),
 /// `after`, `stationary`, `hold`, `drop`, `kicks`, `mirror`,
 /// `max_states`, and the cover's `mode`, `max_softdrop`, `max_clearline`,
 /// `spins_first`, `last_sd`; `progress` is called as setups' odds are
@@ -410,13 +441,14 @@ pub fn seeds(
 pub fn cover(setups: &str, options: &str, progress: Option<Function>) -> Result<String, Failure> {
     let options = options::with(options, &[("setups", setup_list(setups)?)])?;
     let request = CoverRequest::from_options(&options).map_err(|e| Failure::spelled(&e))?;
-    json(
+    json_text(
         &Reporter::run(progress, |watch| request.answer(watch))
             .map_err(|e| Failure::spelled(&e))?,
     )
 }
 
-/// `tetrolab pc FIELD --json`: `field` a fumen or rows of `X` and `_`.
+/// `tetrolab pc FIELD --json`, byte for byte (pretty, with its newline):
+/// `field` a fumen or rows of `X` and `_`.
 /// `options`: `lines`, `pattern`, `randomizer` (a list of specs),
 /// `after`, `stationary`, `hold`, `drop`, `kicks`, `max_states`,
 /// `max_walk_mb`; `progress` is called as the pattern's sequences are
@@ -442,7 +474,7 @@ pub fn cover(setups: &str, options: &str, progress: Option<Function>) -> Result<
 pub fn pc(field: &str, options: &str, progress: Option<Function>) -> Result<String, Failure> {
     let options = options::with(options, &[("field", text(field))])?;
     let request = PcRequest::from_options(&options).map_err(|e| Failure::spelled(&e))?;
-    json(
+    json_text(
         &Reporter::run(progress, |watch| request.answer(watch))
             .map_err(|e| Failure::spelled(&e))?,
     )

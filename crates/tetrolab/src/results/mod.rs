@@ -25,11 +25,13 @@ mod dealt;
 mod defaults;
 mod pc;
 mod predict;
+mod reading_tables;
 mod seeds;
 mod stats;
 mod sweep;
 mod table;
 mod trace;
+mod trace_text;
 
 pub use bags::{Queue, bag_starts};
 pub use catalog::{EntryView, Listing, ParamView};
@@ -48,3 +50,4 @@ pub use stats::{GameReport, Stats, game_estimates};
 pub use sweep::{SWEPT_BY_DEFAULT, StreamedSwept, Swept, SweptRow};
 pub use table::{Table, flattened, headers, widths, write_aligned, write_csv_rows};
 pub use trace::{MAX_TRACE, StateView, StepView, Trace, TraceError, TraceSteps};
+pub use trace_text::WeightText;

@@ -42,6 +42,30 @@ impl Ratings {
     /// prints `4.3`): every face rounds ratings this way.
     pub const DECIMALS: usize = 1;
 
+    /// What each rating means, in a sentence, by its JSON key: what
+    /// [`Ratings::from_numbers`] computes, in words a face shows beside it.
+    ///
+    /// ```
+    /// use tetrolab::analysis::Ratings;
+    /// let (key, meaning) = Ratings::MEANINGS[0];
+    /// assert_eq!(key, "flood_prevention");
+    /// assert!(meaning.contains("twice in a row"));
+    /// ```
+    pub const MEANINGS: [(&'static str, &'static str); 3] = [
+        (
+            "flood_prevention",
+            "0 to 5 stars: 5 × (1 − P(repeat) ÷ 1/7), how much rarer the same piece twice in a row is than under a memoryless randomizer",
+        ),
+        (
+            "drought_prevention",
+            "0 to 5 stars: 5 × (1 − P(drought ≥ 13) ÷ (6/7)^13), how much rarer a wait of 13 pieces or more for a piece is than under a memoryless randomizer",
+        ),
+        (
+            "puzzle_factor",
+            "0 to 5 stars: 5 × H(next | 4) ÷ log2 7, how unpredictable the next piece is after the last four, against a memoryless randomizer's",
+        ),
+    ];
+
     /// The ratings of a summary; `None` without n-gram counts, a pair of
     /// pieces or a closed interval.
     pub fn of(summary: &Summary) -> Option<Ratings> {
