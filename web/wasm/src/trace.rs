@@ -20,7 +20,7 @@ pub const SHOWN_STEPS: usize = 200;
 
 /// `tetrolab trace SPEC`: JSON `{heading, headers, rows, steps, text,
 /// csv, json}`, where `heading`, `headers` and `rows` are the text's
-/// (its first [`SHOWN_STEPS`] rows, weights as the text writes them),
+/// (the first rows, as many as the page shows, weights as the text writes them),
 /// `steps` counts every row, and `text`, `csv` and `json` are what
 /// `trace`, `trace --csv` and `trace --json` print, byte for byte.
 /// `options`: `count`, `seed`, `rng`; `progress` is called as the text's
