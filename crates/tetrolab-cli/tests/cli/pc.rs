@@ -67,6 +67,29 @@ fn seven_bag_odds_are_the_pattern_count() {
     assert_eq!(n * 840, success * d, "{fraction} against {success}/840");
 }
 
+/// README's table "PC after L,O,J": its 7-bag row is what `pc` answers
+/// (the other rows' walks take minutes and hundreds of MB; the same walk
+/// answers them).
+#[test]
+fn the_readme_pc_table_is_what_pc_answers() {
+    let odds = json_of(&[
+        "pc",
+        "XXX_______/XXX_______/XXX_______/XXX_______",
+        "--after",
+        "LOJ",
+        "--randomizer",
+        "7-bag",
+        "--json",
+    ]);
+    let fraction = odds["randomizers"][0]["chance"]["fraction"]
+        .as_str()
+        .unwrap();
+    let readme = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/../../README.md"))
+        .unwrap();
+    let row = format!("| `7-bag` | {fraction} ≈ ");
+    assert!(readme.contains(&row), "README lacks the row {row}");
+}
+
 #[test]
 fn bad_fields_and_lines_are_refused() {
     let odd = input_error(&["pc", "XXXXXX____", "--lines", "2", "-p", "*p3"]);
