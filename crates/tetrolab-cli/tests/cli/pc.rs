@@ -84,8 +84,8 @@ fn the_readme_pc_table_is_what_pc_answers() {
     let fraction = odds["randomizers"][0]["chance"]["fraction"]
         .as_str()
         .unwrap();
-    let readme = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/../../README.md"))
-        .unwrap();
+    let readme =
+        std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/../../README.md")).unwrap();
     let row = format!("| `7-bag` | {fraction} ≈ ");
     assert!(readme.contains(&row), "README lacks the row {row}");
 }
