@@ -106,39 +106,63 @@ impl<'a> Dealer<'a> {
         limit: Option<(&'static str, u64)>,
         watch: &dyn Watch,
     ) -> Result<Odds, CallError> {
-        let from = if self.stationary {
-            Position::Stationary { seen: self.after }
-        } else {
-            Position::Game { seen: self.after }
-        };
         let max_bytes = limit.map_or(Model::WALK_BYTES, |(_, mb)| {
             usize::try_from(mb.saturating_mul(1_000_000)).unwrap_or(usize::MAX)
         });
         self.model
-            .odds_within(from, test, max_bytes, watch)
-            .map_err(|error| match error {
-                OddsError::Impossible(n) => CallError::Refused(RequestError::value(
-                    "after",
-                    letters(self.after),
+            .odds_within(self.from(), test, max_bytes, watch)
+            .map_err(|error| self.refusal(error, limit))
+    }
+
+    /// [`Dealer::odds`] walked depth first, one sequence at a time
+    /// ([`Model::odds_depth_first`], remembering nothing): for tests whose
+    /// states no two sequences share, so that its memory is only its path.
+    pub(super) fn odds_one_sequence_at_a_time<T: PieceTest>(
+        &self,
+        test: &T,
+        watch: &dyn Watch,
+    ) -> Result<Odds, CallError> {
+        self.model
+            .odds_depth_first(self.from(), test, 0, watch)
+            .map_err(|error| self.refusal(error, None))
+    }
+
+    /// Where the walk begins.
+    fn from(&self) -> Position<'a> {
+        if self.stationary {
+            Position::Stationary { seen: self.after }
+        } else {
+            Position::Game { seen: self.after }
+        }
+    }
+
+    /// What a walk's `error` says to the caller: pieces the randomizer
+    /// cannot deal are the `after` option's refusal, a walk past `limit`
+    /// that option's.
+    fn refusal(&self, error: OddsError, limit: Option<(&'static str, u64)>) -> CallError {
+        match error {
+            OddsError::Impossible(n) => CallError::Refused(RequestError::value(
+                "after",
+                letters(self.after),
+                format!(
+                    "{} cannot deal these pieces: piece {n} rules it out",
+                    self.spec.trim()
+                ),
+            )),
+            error @ OddsError::TooLarge { .. } => match limit {
+                Some((option, mb)) => CallError::Refused(RequestError::value(
+                    option,
+                    mb,
                     format!(
-                        "{} cannot deal these pieces: piece {n} rules it out",
+                        "{}: {error}; raise it, or ask about fewer pieces",
                         self.spec.trim()
                     ),
                 )),
-                error @ OddsError::TooLarge { .. } => match limit {
-                    Some((option, mb)) => CallError::Refused(RequestError::value(
-                        option,
-                        mb,
-                        format!(
-                            "{}: {error}; raise it, or ask about fewer pieces",
-                            self.spec.trim()
-                        ),
-                    )),
-                    None => CallError::Odds(error),
-                },
-                OddsError::Stopped(stopped) => CallError::Stopped(stopped),
-                other => CallError::Odds(other),
-            })
+                None => CallError::Odds(error),
+            },
+            OddsError::Stopped(stopped) => CallError::Stopped(stopped),
+            other => CallError::Odds(other),
+        }
     }
 
     /// The randomizer as the answer names it.

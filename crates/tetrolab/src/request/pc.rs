@@ -15,7 +15,7 @@ use crate::notation::fumen::Fumen;
 use crate::piece::letters;
 use crate::play::{Drop, Field, Kicks, Rules};
 use crate::results::{MAX_STATES, PatternPc, PcAnswer, PcSolution, PrefixCount, RandomizerPc};
-use crate::setups::pc::{PcGraph, solution_fumen, solution_record};
+use crate::setups::pc::{PcGraph, QueueTest, solution_fumen, solution_record};
 use crate::setups::{Pattern, PcSolver, PerfectClear};
 use crate::work::Watch;
 
@@ -243,20 +243,24 @@ impl PcRequest {
             _ => None,
         };
         let after = pieces_of(&self.after)?;
-        // The graph answers the odds when the goal's stacks fit in it, the
-        // solver stack by stack when they do not: the same answer.
+        // The graph answers the odds when the goal's stacks fit in it. When
+        // they do not (the first perfect clear of a game), the solver does:
+        // one sequence at a time while a queue fits its test (memory: the
+        // path; time: the sequences), else stack by stack. The same answer.
         let graph = if self.randomizers.is_empty() {
             None
         } else {
             PcGraph::of(&solver, watch)?
         };
+        let queues = QueueTest::new(&solver);
         let mut randomizers = Vec::new();
         for spec in &self.randomizers {
             let dealer = Dealer::of(spec, self.max_states, &after, self.stationary, watch)?;
             let limit = Some(("max_walk_mb", self.max_walk_mb));
-            let odds = match &graph {
-                Some(graph) => dealer.odds(graph, limit, watch)?,
-                None => dealer.odds(&solver, limit, watch)?,
+            let odds = match (&graph, &queues) {
+                (Some(graph), _) => dealer.odds(graph, limit, watch)?,
+                (None, Some(queues)) => dealer.odds_one_sequence_at_a_time(queues, watch)?,
+                (None, None) => dealer.odds(&solver, limit, watch)?,
             };
             let by_first = odds
                 .by_first

@@ -56,6 +56,7 @@ mod lump;
 mod model;
 mod observer;
 mod odds;
+mod odds_deep;
 mod partition;
 mod predict;
 mod probe;

@@ -235,7 +235,7 @@ pub struct Odds {
     /// first).
     pub by_first: PieceMap<Option<(f64, f64)>>,
     /// How many (chain state, test state) pairs the walk carried at its
-    /// widest.
+    /// widest (walked depth first: the answers it remembered).
     pub widest: usize,
 }
 
@@ -268,7 +268,7 @@ pub enum OddsError {
 }
 
 /// Adds `mass` to `into`.
-fn add(into: &mut Probability, mass: Probability) {
+pub(super) fn add(into: &mut Probability, mass: Probability) {
     *into = into.add(mass);
 }
 
@@ -460,7 +460,7 @@ impl Model {
     /// The law over chain states where the test's pieces begin: the
     /// start or the stationary law, filtered by the pieces seen (the
     /// forward algorithm, in fractions while they fit).
-    fn belief(&self, from: Position<'_>) -> Result<Vec<(u32, Probability)>, OddsError> {
+    pub(super) fn belief(&self, from: Position<'_>) -> Result<Vec<(u32, Probability)>, OddsError> {
         let (mut belief, seen): (Vec<(u32, Probability)>, &[Piece]) = match from {
             Position::Game { seen } => (vec![(0, Probability::ONE)], seen),
             Position::Stationary { seen } => (
@@ -675,6 +675,61 @@ mod tests {
             model.odds(from(), &test, &stop),
             Err(OddsError::Stopped(_))
         ));
+    }
+
+    /// The depth-first walk gives the breadth-first walk's fraction, and
+    /// its floats to a few ulps, with memory for every answer, for a few
+    /// and for none, from a game's start, after pieces and from the
+    /// stationary law; and a watch that asks to stop stops it.
+    #[test]
+    fn depth_first_is_breadth_first() {
+        let test = Arbitrary { length: 3 };
+        for spec in [
+            "7-bag",
+            "14-bag",
+            "tgm1",
+            "tetrio-pairs",
+            "memoryless",
+            "2x7-bag",
+            "history:size=2,rolls=3",
+        ] {
+            let model =
+                Model::of(&spec.parse().unwrap(), 100_000, &crate::work::Unwatched).unwrap();
+            for from in [
+                Position::Game { seen: &[] },
+                Position::Game {
+                    seen: &[Piece::I, Piece::Z],
+                },
+                Position::Stationary { seen: &[Piece::T] },
+            ] {
+                let wide = model.odds(from, &test, &crate::work::Unwatched).unwrap();
+                for memory in [0, 2_000, usize::MAX] {
+                    let deep = model
+                        .odds_depth_first(from, &test, memory, &crate::work::Unwatched)
+                        .unwrap();
+                    assert_eq!(deep.fraction, wide.fraction, "{spec} {from:?} {memory}");
+                    assert!(
+                        (deep.probability - wide.probability).abs() < 1e-12,
+                        "{spec} {from:?} {memory}"
+                    );
+                    for piece in Piece::ALL {
+                        match (deep.by_first[piece], wide.by_first[piece]) {
+                            (Some(d), Some(w)) => assert!(
+                                (d.0 - w.0).abs() < 1e-12 && (d.1 - w.1).abs() < 1e-12,
+                                "{spec} {piece}"
+                            ),
+                            (d, w) => assert_eq!(d, w, "{spec} {piece}"),
+                        }
+                    }
+                    assert!(memory > 0 || deep.widest == 0, "{spec}: nothing remembered");
+                }
+            }
+        }
+        let model = Model::of(&"7-bag".parse().unwrap(), 1000, &crate::work::Unwatched).unwrap();
+        let stop = crate::work::Tally::default();
+        stop.stop();
+        let stopped = model.odds_depth_first(Position::Game { seen: &[] }, &test, 0, &stop);
+        assert!(matches!(stopped, Err(OddsError::Stopped(_))));
     }
 
     /// Pieces the randomizer cannot deal are refused, naming the first.

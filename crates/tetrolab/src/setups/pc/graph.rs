@@ -4,8 +4,10 @@
 
 use std::collections::HashMap;
 
+use rustc_hash::FxHashMap;
+
 use super::solver::PcSolver;
-use super::stack::Stack;
+use super::stack::{PackedStack, Stack};
 use super::tiling::Tiler;
 use crate::Piece;
 use crate::analysis::exact::{PieceTest, Verdict};
@@ -88,11 +90,11 @@ impl PcGraph {
         );
         let mut builder = Builder {
             rules: *solver.rules(),
-            seen: HashMap::new(),
+            seen: Seen::default(),
             starts: vec![0],
             targets: Vec::new(),
             clear: None,
-            tiler: Tiler::default(),
+            tiler: Tiler::new(),
             watch,
         };
         let start = match builder.visit(solver.goal().start()) {
@@ -243,12 +245,46 @@ enum Stop {
     Stopped,
 }
 
+/// Each stack met while the graph is built, and its node if it can clear
+/// ([`NO_NODE`] if not). Stacks of a few lines, nearly all of a first
+/// perfect clear's millions, are kept as one number each.
+#[derive(Default)]
+struct Seen {
+    low: FxHashMap<u64, u32>,
+    tall: HashMap<Stack, u32>,
+}
+
+/// A stack that no pieces clear.
+const NO_NODE: u32 = u32::MAX;
+
+impl Seen {
+    fn get(&self, stack: &Stack) -> Option<Option<u32>> {
+        let node = match PackedStack::of(stack) {
+            Some(packed) => self.low.get(&packed.0),
+            None => self.tall.get(stack),
+        };
+        node.map(|&node| (node != NO_NODE).then_some(node))
+    }
+
+    fn insert(&mut self, stack: Stack, node: Option<u32>) {
+        let node = node.unwrap_or(NO_NODE);
+        match PackedStack::of(&stack) {
+            Some(packed) => self.low.insert(packed.0, node),
+            None => self.tall.insert(stack, node),
+        };
+    }
+
+    fn len(&self) -> usize {
+        self.low.len() + self.tall.len()
+    }
+}
+
 /// The graph while it is built: nodes are numbered as they are found to
 /// clear, each after every node it leads to.
 struct Builder<'r, 'w> {
     rules: Rules<'r>,
     /// Each stack met, and its node if it can clear.
-    seen: HashMap<Stack, Option<u32>>,
+    seen: Seen,
     starts: Vec<u32>,
     targets: Vec<u32>,
     clear: Option<u32>,
@@ -265,8 +301,12 @@ impl Builder<'_, '_> {
     /// placements followed first (depth first: a stack is at most the
     /// goal's pieces deep).
     fn visit(&mut self, stack: Stack) -> Result<Option<u32>, Stop> {
-        if let Some(&node) = self.seen.get(&stack) {
+        if let Some(node) = self.seen.get(&stack) {
             return Ok(node);
+        }
+        if !self.tiler.fills(&stack) {
+            self.seen.insert(stack, None);
+            return Ok(None);
         }
         if self.seen.len() >= PcGraph::MAX_STACKS {
             return Err(Stop::TooMany);
@@ -280,9 +320,6 @@ impl Builder<'_, '_> {
         let mut edges: [Vec<u32>; 7] = Default::default();
         for piece in Piece::ALL {
             for (_, to) in stack.moves(piece, &self.rules) {
-                if !self.tiler.fills(&to) {
-                    continue;
-                }
                 if let Some(node) = self.visit(to)? {
                     edges[piece.index()].push(node);
                 }

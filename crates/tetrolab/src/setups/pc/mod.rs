@@ -54,7 +54,7 @@ mod tiling;
 pub use error::PcError;
 pub use goal::PerfectClear;
 pub use graph::{GraphFrontier, PcGraph};
-pub use queue_test::QueueTest;
+pub use queue_test::{QueueSearch, QueueTest};
 pub use record::{solution_fumen, solution_record};
 pub use solver::{PcFrontier, PcSolver};
 

@@ -1,13 +1,16 @@
-//! A perfect clear searched one queue at a time over the [`PcGraph`]:
-//! depth first, the first way found ends the search. The odds walk can
-//! use it instead of the graph's frontier (every state the pieces allow,
-//! carried at once) through [`QueueTest`]; which is faster depends on how
-//! many queues the randomizer deals and how soon they clear
-//! (BENCHMARKS.md measures both).
+//! A perfect clear searched one queue at a time, over the [`PcGraph`] or
+//! by the [`PcSolver`]: depth first, the first way found ends the search.
+//! The odds walk can use it instead of a frontier (every state the
+//! pieces allow, carried at once) through [`QueueTest`]; which is faster
+//! depends on how many queues the randomizer deals and how soon they
+//! clear (BENCHMARKS.md measures both). For a goal too large to map
+//! (the first perfect clear of a game) it is the only walk that fits in
+//! memory: it holds one queue a piece.
 
 use rustc_hash::FxHashSet;
 
 use super::graph::PcGraph;
+use super::solver::PcSolver;
 use crate::Piece;
 use crate::analysis::exact::{PieceTest, Verdict};
 
@@ -83,10 +86,45 @@ impl PcGraph {
     }
 }
 
+/// Whatever answers a perfect clear for a whole queue: the graph
+/// ([`PcGraph::finds`]) or the solver ([`PcSolver::clears`]).
+pub trait QueueSearch {
+    /// Whether `queue` clears the goal.
+    fn clears_queue(&self, queue: &[Piece]) -> bool;
+    /// How many pieces decide: the goal's pieces, one more with hold.
+    fn length(&self) -> usize;
+    /// Whether hold is used.
+    fn hold(&self) -> bool;
+}
+
+impl QueueSearch for PcGraph {
+    fn clears_queue(&self, queue: &[Piece]) -> bool {
+        self.finds(queue)
+    }
+    fn length(&self) -> usize {
+        PcGraph::length(self)
+    }
+    fn hold(&self) -> bool {
+        PcGraph::hold(self)
+    }
+}
+
+impl QueueSearch for PcSolver<'_> {
+    fn clears_queue(&self, queue: &[Piece]) -> bool {
+        self.clears(queue)
+    }
+    fn length(&self) -> usize {
+        PcSolver::length(self)
+    }
+    fn hold(&self) -> bool {
+        PcSolver::hold(self)
+    }
+}
+
 /// A perfect clear as a test of the next pieces that keeps the queue
-/// read so far and, once the goal's pieces are read, asks
-/// [`PcGraph::finds`]: the same verdicts as the graph's own
-/// [`PieceTest`], which carries every state the pieces allow instead.
+/// read so far and, once the goal's pieces are read, asks its
+/// [`QueueSearch`]: the same verdicts as the graph's and the solver's own
+/// [`PieceTest`]s, which carry every state the pieces allow instead.
 /// The walk then carries one state per queue (no two queues share one)
 /// and searches each queue once its goal's pieces are read: its cost
 /// grows with the number of queues the randomizer deals (a 7-bag from a
@@ -111,18 +149,18 @@ impl PcGraph {
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 #[derive(Debug, Clone, Copy)]
-pub struct QueueTest<'g> {
-    graph: &'g PcGraph,
+pub struct QueueTest<'g, S: QueueSearch> {
+    search: &'g S,
 }
 
-impl<'g> QueueTest<'g> {
+impl<'g, S: QueueSearch> QueueTest<'g, S> {
     /// The most pieces a queue it keeps may hold.
     pub const MAX_LENGTH: usize = 15;
 
-    /// The test over `graph`, or `None` when its queues are longer than
-    /// [`QueueTest::MAX_LENGTH`].
-    pub fn new(graph: &'g PcGraph) -> Option<QueueTest<'g>> {
-        (graph.length() <= Self::MAX_LENGTH).then_some(QueueTest { graph })
+    /// The test over `graph` (or solver), or `None` when its queues are
+    /// longer than [`QueueTest::MAX_LENGTH`].
+    pub fn new(search: &'g S) -> Option<QueueTest<'g, S>> {
+        (search.length() <= Self::MAX_LENGTH).then_some(QueueTest { search })
     }
 
     /// The pieces of a packed queue.
@@ -136,7 +174,7 @@ impl<'g> QueueTest<'g> {
 
 /// The state is the queue read so far, 4 bits a piece, with its length in
 /// the top 4 bits.
-impl PieceTest for QueueTest<'_> {
+impl<S: QueueSearch> PieceTest for QueueTest<'_, S> {
     type State = u64;
 
     fn start(&self) -> u64 {
@@ -150,10 +188,10 @@ impl PieceTest for QueueTest<'_> {
         let read = count as usize + 1;
         // With hold, a queue of the goal's pieces that clears still clears
         // whatever comes next; the last piece decides the rest.
-        let pieces = self.graph.length() - usize::from(self.graph.hold());
-        if read >= pieces && self.graph.finds(&QueueTest::pieces(queue)) {
+        let pieces = self.search.length() - usize::from(self.search.hold());
+        if read >= pieces && self.search.clears_queue(&Self::pieces(queue)) {
             Verdict::Pass
-        } else if read >= self.graph.length() {
+        } else if read >= self.search.length() {
             Verdict::Fail
         } else {
             Verdict::Open(queue)
@@ -161,10 +199,10 @@ impl PieceTest for QueueTest<'_> {
     }
 
     fn length(&self) -> usize {
-        self.graph.length()
+        self.search.length()
     }
 
     fn passes(&self, state: &u64) -> bool {
-        self.graph.finds(&QueueTest::pieces(*state))
+        self.search.clears_queue(&Self::pieces(*state))
     }
 }

@@ -9,6 +9,7 @@ use std::rc::Rc;
 use super::error::PcError;
 use super::goal::PerfectClear;
 use super::stack::Stack;
+use super::tiling::Tiler;
 use crate::Piece;
 use crate::play::{Placement, Rules};
 use crate::work::{Stopped, Watch};
@@ -112,6 +113,20 @@ pub struct PcSolver<'k> {
     rules: Rules<'k>,
     hold: bool,
     moves: RefCell<Moves>,
+    /// Leaves out the stacks whose empty cells cannot be cut into pieces.
+    tiler: Tiler,
+    /// What the searches of queues have learnt, kept from one queue (and
+    /// one call) to the next.
+    learnt: RefCell<Learnt>,
+}
+
+/// What [`PcSolver::clears_each`] remembers across queues: the states
+/// that cannot clear with a rest of a queue, and (with hold) the piece
+/// orders of the clears found.
+#[derive(Debug, Default)]
+struct Learnt {
+    memo: Memo,
+    found: HashSet<u128>,
 }
 
 impl<'k> PcSolver<'k> {
@@ -127,6 +142,8 @@ impl<'k> PcSolver<'k> {
             rules,
             hold,
             moves: RefCell::new(HashMap::new()),
+            tiler: Tiler::new(),
+            learnt: RefCell::default(),
         })
     }
 
@@ -165,7 +182,8 @@ impl<'k> PcSolver<'k> {
     }
 
     /// [`PcSolver::clears`] for each of `sequences`, in order: a
-    /// depth-first search per queue that remembers, across queues, which
+    /// depth-first search per queue that remembers, across queues and
+    /// calls, which
     /// states cannot clear with which rest of a queue (up to
     /// [`PcSolver::MEMO`] of them, then it remembers no more and starts
     /// over at the next queue) and, with hold,
@@ -193,8 +211,8 @@ impl<'k> PcSolver<'k> {
         watch: &dyn Watch,
     ) -> Result<Vec<bool>, Stopped> {
         watch.begin("searching perfect clears", sequences.len() as u64);
-        let mut memo = HashSet::new();
-        let mut found = HashSet::new();
+        let mut learnt = self.learnt.borrow_mut();
+        let Learnt { memo, found } = &mut *learnt;
         let orders = self.hold && self.goal.pieces() <= Self::ORDERS;
         let mut each = Vec::with_capacity(sequences.len());
         for (i, sequence) in sequences.iter().enumerate() {
@@ -208,14 +226,17 @@ impl<'k> PcSolver<'k> {
             if memo.len() >= Self::MEMO {
                 memo.clear();
             }
+            if found.len() >= Self::FOUND {
+                found.clear();
+            }
             let queue = &sequence[..length];
             let pieces = self.goal.pieces();
-            if orders && orders_hit(queue, None, true, &mut Vec::new(), pieces, &found) {
+            if orders && orders_hit(queue, None, true, &mut Vec::new(), pieces, found) {
                 each.push(true);
                 continue;
             }
             let mut made = Vec::new();
-            let clears = self.finishes((self.goal.start(), None), queue, &mut memo, &mut made);
+            let clears = self.finishes((self.goal.start(), None), queue, memo, &mut made);
             let order: Vec<Piece> = made.iter().map(|p| p.piece).collect();
             if let Some(key) = rest_key(&order).filter(|_| orders && clears) {
                 found.insert(key);
@@ -246,6 +267,11 @@ impl<'k> PcSolver<'k> {
     /// assert!(PcSolver::MEMO > 100_000);
     /// ```
     pub const MEMO: usize = memo_entries(PcSolver::MEMO_BYTES);
+
+    /// The most clear orders [`PcSolver::clears_each`] remembers (16 bytes
+    /// each: a table of at most about 40 MB) before it forgets them and
+    /// starts over.
+    pub const FOUND: usize = 1 << 20;
 
     /// The most pieces a clear may place for [`PcSolver::clears_each`] to
     /// remember, with hold, the order in which each clear found placed its
@@ -351,7 +377,11 @@ impl<'k> PcSolver<'k> {
         if let Some(moves) = self.moves.borrow().get(&(stack, piece)) {
             return Rc::clone(moves);
         }
-        let moves: Rc<[Move]> = stack.moves(piece, &self.rules).into();
+        let moves: Rc<[Move]> = stack
+            .moves(piece, &self.rules)
+            .into_iter()
+            .filter(|(_, to)| self.tiler.fills(to))
+            .collect();
         let mut remembered = self.moves.borrow_mut();
         if remembered.len() >= Self::MOVES {
             remembered.clear();

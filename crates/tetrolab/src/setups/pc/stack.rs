@@ -12,6 +12,27 @@ pub(super) struct Stack {
     pub(super) lines: u8,
 }
 
+/// A stack of at most [`PackedStack::MAX_LINES`] lines as one number: 10
+/// bits a row from the floor, the lines in the top 4 bits.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub(super) struct PackedStack(pub(super) u64);
+
+impl PackedStack {
+    /// The most lines a packed stack holds.
+    pub(super) const MAX_LINES: u8 = 6;
+
+    /// `stack` packed, if it has few enough lines.
+    pub(super) fn of(stack: &Stack) -> Option<PackedStack> {
+        (stack.lines <= Self::MAX_LINES).then(|| {
+            let rows = stack.rows[..stack.lines as usize]
+                .iter()
+                .rev()
+                .fold(0u64, |packed, &row| packed << WIDTH | u64::from(row));
+            PackedStack(rows | u64::from(stack.lines) << 60)
+        })
+    }
+}
+
 impl Stack {
     /// The most rows a stack holds.
     pub(super) const ROWS: u8 = 24;

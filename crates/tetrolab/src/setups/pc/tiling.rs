@@ -12,8 +12,6 @@
 //! the stack, in order. When they cannot, no pieces clear the stack, and
 //! leaving it out of the graph changes no answer.
 
-use std::collections::HashMap;
-
 use super::stack::Stack;
 use crate::Piece;
 use crate::play::{Field, Placement, Rotation, WIDTH};
@@ -22,40 +20,34 @@ use crate::play::{Field, Placement, Rotation, WIDTH};
 /// more lines are not checked (they pass).
 const MAX_ROWS: u8 = 6;
 
-/// The check, remembering each set of empty cells it has answered.
-#[derive(Debug, Default)]
+/// The check, with the cut tetrominoes of each height made once. It
+/// remembers nothing: the graph remembers each stack it has answered.
+#[derive(Debug)]
 pub(super) struct Tiler {
     /// For `lines` of 1 to [`MAX_ROWS`] (index `lines - 1`) and each cell
     /// (`row * 10 + column`), the cut tetrominoes whose lowest cell it is.
     cuts: Vec<Vec<Vec<u64>>>,
-    /// Each stack answered, as its empty cells with its lines in the top
-    /// bits (the search below it is not remembered: it would hold many
-    /// times more sets than the graph has stacks).
-    known: HashMap<u64, bool>,
 }
 
 impl Tiler {
+    pub(super) fn new() -> Tiler {
+        Tiler {
+            cuts: (1..=MAX_ROWS).map(cuts).collect(),
+        }
+    }
+
     /// Whether the empty cells of `stack` split into cut tetrominoes
     /// (always so for a clear stack, and for stacks of more than 6 lines,
     /// which are not checked).
-    pub(super) fn fills(&mut self, stack: &Stack) -> bool {
+    pub(super) fn fills(&self, stack: &Stack) -> bool {
         if stack.is_clear() || stack.lines > MAX_ROWS {
             return true;
-        }
-        if self.cuts.is_empty() {
-            self.cuts = (1..=MAX_ROWS).map(cuts).collect();
         }
         let mut empty = 0u64;
         for (y, &row) in stack.rows[..stack.lines as usize].iter().enumerate() {
             empty |= u64::from(!row & Field::FULL_ROW) << (y * COLUMNS);
         }
-        let key = empty | u64::from(stack.lines) << 60;
-        if let Some(&known) = self.known.get(&key) {
-            return known;
-        }
-        let found = split(empty, &self.cuts[stack.lines as usize - 1]);
-        self.known.insert(key, found);
-        found
+        split(empty, &self.cuts[stack.lines as usize - 1])
     }
 }
 
@@ -151,14 +143,14 @@ mod tests {
     fn rows_no_pieces_fill_are_refused() {
         let stuck = stack("X___X___XX\n__XX____XX");
         assert!(stuck.regions_fill());
-        assert!(!Tiler::default().fills(&stuck));
+        assert!(!Tiler::new().fills(&stuck));
     }
 
     /// A piece may span rows that clear before it: an I standing in the
     /// left column through a full row, and an L bent round one.
     #[test]
     fn pieces_may_span_full_rows() {
-        let mut tiler = Tiler::default();
+        let tiler = Tiler::new();
         assert!(tiler.fills(&stack(
             "_XXXXXXXXX\n_XXXXXXXXX\nXXXXXXXXXX\n_XXXXXXXXX\n_XXXXXXXXX"
         )));
