@@ -68,11 +68,12 @@ pub type GraphFrontier = Box<[u32]>;
 
 impl PcGraph {
     /// The most stacks (those that can clear and those that cannot) the
-    /// graph is built from before it gives up: about 200 bytes each while
-    /// it is built, so about 200 MB at most. A perfect clear of 6 or 7
-    /// pieces maps in far fewer; the first one of a game (10 pieces on an
-    /// empty field) passed 6,500,000 stacks, 2,500,000 of which can
-    /// clear, without being mapped (BENCHMARKS.md).
+    /// graph is built from before it gives up (a stack of up to 6 lines
+    /// is one 8-byte key while it is built, and a node's edges take
+    /// about as much again). A perfect clear of 6 or 7 pieces maps in far
+    /// fewer; the first one of a game (10 pieces on an empty field) was
+    /// not mapped after 7 minutes of CPU and 2.5 GB (BENCHMARKS.md), and
+    /// its odds are walked one sequence at a time instead.
     pub const MAX_STACKS: usize = 1_000_000;
 
     /// The graph of `solver`'s goal under its rules, with hold or without

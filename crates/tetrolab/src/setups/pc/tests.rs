@@ -258,8 +258,9 @@ fn every_queue(length: usize) -> Vec<Vec<Piece>> {
     })
 }
 
-/// On small goals the graph answers every queue of the goal's pieces
-/// (one more with hold) as the definition does, under every drop, with
+/// On small goals the graph, and one solver asked queue after queue,
+/// answer every queue of the goal's pieces (one more with hold) as the
+/// definition does, under every drop, with
 /// hold and without: each way a held piece can be swapped out is met.
 #[test]
 fn graph_equals_the_definition_on_every_queue() {
@@ -285,6 +286,13 @@ fn graph_equals_the_definition_on_every_queue() {
                     );
                     assert_eq!(
                         graph.finds(&queue),
+                        plain.is_some(),
+                        "{rows} {drop} hold {hold}: {queue:?}"
+                    );
+                    // One solver for every queue: what it learns from one
+                    // (dead states, the orders of clears) holds for the next.
+                    assert_eq!(
+                        solver.clears(&queue),
                         plain.is_some(),
                         "{rows} {drop} hold {hold}: {queue:?}"
                     );
