@@ -244,11 +244,13 @@ impl Metrics {
     /// Observes `pieces` with the AVX2 kernel, its first [`wide::LOOKBACK`]
     /// pieces and the rest after its whole chunks by the portable passes;
     /// `false`, observing nothing, if the CPU lacks AVX2 or `pieces` holds
-    /// no whole chunk after those.
+    /// no whole chunk after those (or the stream is past
+    /// [`wide::MAX_START`] pieces).
     #[cfg(target_arch = "x86_64")]
     fn observe_wide(&mut self, pieces: &[Piece]) -> bool {
         let whole = pieces.len().saturating_sub(wide::LOOKBACK) / wide::CHUNK * wide::CHUNK;
-        if whole == 0 || !dispatch::available() {
+        let end = self.pieces.saturating_add(pieces.len() as u64);
+        if whole == 0 || end > wide::MAX_START || !dispatch::available() {
             return false;
         }
         let (from, to) = (wide::LOOKBACK, wide::LOOKBACK + whole);

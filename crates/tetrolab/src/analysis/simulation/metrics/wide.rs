@@ -33,22 +33,26 @@ pub(super) const CHUNK: usize = 64;
 /// needs this many pieces before its first.
 pub(super) const LOOKBACK: usize = 16;
 
-/// Balance's step for each piece: `7·c_p − t` moves by 6 for the piece
-/// dealt and by −1 for the six others (the eighth lane, no piece, stays 0;
-/// the eighth row is never used).
-const STEPS: [[i32; 8]; 8] = {
-    let mut steps = [[0; 8]; 8];
-    let mut p = 0;
-    while p < 7 {
+/// Balance's step for each piece, by its gap code `8·gap + piece`:
+/// `7·c_p − t` moves by 6 for the piece dealt and by −1 for the six
+/// others (the eighth lane, no piece, stays 0).
+static STEPS: [[i32; 8]; 256] = {
+    let mut steps = [[0; 8]; 256];
+    let mut code = 0;
+    while code < 256 {
         let mut lane = 0;
         while lane < 7 {
-            steps[p][lane] = if lane == p { 6 } else { -1 };
+            steps[code][lane] = if lane == code % 8 { 6 } else { -1 };
             lane += 1;
         }
-        p += 1;
+        code += 1;
     }
     steps
 };
+
+/// The most pieces a stream may have seen for the kernel: balance's sums
+/// are kept in 64 bits, which this bound keeps from overflowing.
+pub(super) const MAX_START: u64 = 1 << 40;
 
 /// Observes `bytes[from..to]` (the pieces' indices; whole chunks, `from`
 /// at least [`LOOKBACK`], `m` having observed `bytes[..from]`), leaving
@@ -77,25 +81,33 @@ pub(super) fn observe_chunks(m: &mut Metrics, bytes: &[u8], from: usize, to: usi
     };
     let mut codes = [0u8; CHUNK];
     let mut grams = [0u16; CHUNK];
+    // `7·Σc² − t²` now (see `Balance`).
+    let mut deviation = 7 * m.sum_of_squares - m.pieces * m.pieces;
+    let tags: [__m256i; LOOKBACK + 1] =
+        std::array::from_fn(|g| _mm256_set1_epi8((8 * g) as u8 as i8));
     for base in (from..to).step_by(CHUNK) {
         let t0 = start + base as u64;
-        let pieces = [load32(bytes, base), load32(bytes, base + 32)];
+        // The chunk and the LOOKBACK pieces before it.
+        let window: &[u8; LOOKBACK + CHUNK] = bytes[base - LOOKBACK..base + CHUNK]
+            .try_into()
+            .expect("a window");
+        let pieces = [load32(window, LOOKBACK), load32(window, LOOKBACK + 32)];
         // Codes `8·gap + piece`, the smallest distance blended in last.
         let mut code = [_mm256_setzero_si256(); 2];
-        for g in (2..=LOOKBACK).rev() {
-            let tag = _mm256_set1_epi8((8 * g) as i8);
-            for half in 0..2 {
-                let before = load32(bytes, base + 32 * half - g);
-                let equal = _mm256_cmpeq_epi8(pieces[half], before);
-                code[half] = _mm256_blendv_epi8(code[half], tag, equal);
-            }
-        }
-        let tag = _mm256_set1_epi8(8);
         let mut repeat = [_mm256_setzero_si256(); 2];
-        for half in 0..2 {
-            repeat[half] = _mm256_cmpeq_epi8(pieces[half], load32(bytes, base + 32 * half - 1));
-            code[half] = _mm256_blendv_epi8(code[half], tag, repeat[half]);
+        macro_rules! blend {
+            ($($g:literal)*) => {$(
+                for half in 0..2 {
+                    let before = load32(window, LOOKBACK + 32 * half - $g);
+                    let equal = _mm256_cmpeq_epi8(pieces[half], before);
+                    code[half] = _mm256_blendv_epi8(code[half], tags[$g], equal);
+                    if $g == 1 {
+                        repeat[half] = equal;
+                    }
+                }
+            )*};
         }
+        blend!(16 15 14 13 12 11 10 9 8 7 6 5 4 3 2 1);
         let zero = _mm256_setzero_si256();
         let far = bits(
             _mm256_cmpeq_epi8(code[0], zero),
@@ -117,32 +129,37 @@ pub(super) fn observe_chunks(m: &mut Metrics, bytes: &[u8], from: usize, to: usi
             );
         }
 
-        // Balance and the gaps within reach, a piece at a time.
-        let chunk: &[u8; CHUNK] = bytes[base..base + CHUNK].try_into().expect("a chunk");
+        // Balance, a piece at a time: `moved` is each lane's change since
+        // the chunk's start.
         let [mut moved, mut highest, mut lowest, mut sum, mut squares] = [zero; 5];
-        for (&piece, &code) in chunk.iter().zip(&codes) {
-            moved = _mm256_add_epi32(moved, load_lanes(&STEPS[usize::from(piece & 7)]));
-            highest = _mm256_max_epi32(highest, moved);
-            lowest = _mm256_min_epi32(lowest, moved);
-            sum = _mm256_add_epi32(sum, moved);
-            squares = _mm256_add_epi32(squares, _mm256_mullo_epi32(moved, moved));
-            gaps[usize::from(code)] += 1;
+        for four in codes.as_chunks::<4>().0 {
+            for &code in four {
+                moved = _mm256_add_epi32(moved, load_lanes(&STEPS[usize::from(code)]));
+                highest = _mm256_max_epi32(highest, moved);
+                lowest = _mm256_min_epi32(lowest, moved);
+                sum = _mm256_add_epi32(sum, moved);
+                squares = _mm256_add_epi32(squares, _mm256_mullo_epi32(moved, moved));
+            }
         }
         let [moved, highest, lowest, sum, squares] =
             [moved, highest, lowest, sum, squares].map(|v| store_lanes(v));
-        // Σ over the chunk's times of Σ_p (7·c_p − t)², which is 7 × the
-        // squared deviation `7·Σc² − t²` summed.
-        let mut sum7 = 0i128;
+        // With `e_p` the lane at the chunk's start and `δ_p` its change,
+        // `7·D = Σ_p (e_p + δ_p)²` after each piece, so the chunk's `D`s sum
+        // to `CHUNK·D₀ + Σ_p (2·e_p·Σδ_p + Σδ_p²) / 7` (the division exact).
+        let (mut summed, mut ended) = (0i64, 0i64);
         for p in 0..7 {
             let e = excess[p];
             max_deviation7 = max_deviation7
                 .max(e + i64::from(highest[p]))
                 .max(-(e + i64::from(lowest[p])));
-            let e = i128::from(e);
-            sum7 += CHUNK as i128 * e * e + 2 * e * i128::from(sum[p]) + i128::from(squares[p]);
-            excess[p] += i64::from(moved[p]);
+            summed += 2 * e * i64::from(sum[p]) + i64::from(squares[p]);
+            let d = i64::from(moved[p]);
+            ended += 2 * e * d + d * d;
+            excess[p] += d;
         }
-        deviation_sum += (sum7 / 7) as u128;
+        deviation_sum += u128::from(deviation) * CHUNK as u128;
+        deviation_sum = deviation_sum.wrapping_add_signed(i128::from(summed / 7));
+        deviation = deviation.wrapping_add_signed(ended / 7);
 
         // Gaps beyond reach (or first occurrences), searched back for.
         let mut far = far;
@@ -183,8 +200,15 @@ pub(super) fn observe_chunks(m: &mut Metrics, bytes: &[u8], from: usize, to: usi
                 );
                 store_u16(&mut grams, 16 * quarter, code);
             }
-            for &code in &grams {
-                table[usize::from(code) & (NGRAM_CODES - 1)] += 1;
+            for four in grams.as_chunks::<4>().0 {
+                for &code in four {
+                    table[usize::from(code) & (NGRAM_CODES - 1)] += 1;
+                }
+            }
+        }
+        for four in codes.as_chunks::<4>().0 {
+            for &code in four {
+                gaps[usize::from(code)] += 1;
             }
         }
     }
