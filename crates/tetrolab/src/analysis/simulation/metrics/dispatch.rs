@@ -89,12 +89,22 @@ pub(super) fn load16(bytes: &[u8], at: usize) -> __m128i {
     unsafe { _mm_loadu_si128(window.as_ptr().cast()) }
 }
 
-/// Eight `i32` lanes as a vector.
+/// Sixteen `i16` lanes as a vector.
 #[target_feature(enable = "avx2")]
 #[inline]
-pub(super) fn load_lanes(lanes: &[i32; 8]) -> __m256i {
+pub(super) fn load_words(lanes: &[i16; 16]) -> __m256i {
     // SAFETY: `lanes` is 32 readable bytes; the load is unaligned.
     unsafe { _mm256_loadu_si256(lanes.as_ptr().cast()) }
+}
+
+/// A vector's sixteen `i16` lanes.
+#[target_feature(enable = "avx2")]
+#[inline]
+pub(super) fn store_words(vector: __m256i) -> [i16; 16] {
+    let mut lanes = [0; 16];
+    // SAFETY: `lanes` is 32 writable bytes; the store is unaligned.
+    unsafe { _mm256_storeu_si256(lanes.as_mut_ptr().cast(), vector) };
+    lanes
 }
 
 /// A vector's eight `i32` lanes.

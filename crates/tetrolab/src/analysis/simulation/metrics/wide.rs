@@ -14,17 +14,19 @@
 //!   them; **snake runs** from the S/Z bits, counted a length at a time
 //!   over the whole word ([`add_runs`]) rather than a run at a time;
 //! - **5-grams**: sixteen codes at a time from five shifted loads;
-//! - **balance**: `7·c_p − t` for the seven pieces as eight `i32` lanes
-//!   moved on by one table row a piece, their extremes and sums kept
+//! - **balance**: `7·c_p − t` for the seven pieces as eight `i16` lanes
+//!   (their change within the chunk), twice over in a vector, moved on by
+//!   one table row every two pieces; their extremes and sums are kept
 //!   across the chunk, and the chunk's squared deviations summed from them.
 
-use super::dispatch::{load_lanes, load16, load32, store_lanes, store_u16, store32};
+use super::dispatch::{load_words, load16, load32, store_lanes, store_u16, store_words, store32};
 use super::{Floods, Metrics, NGRAM_CODES, RunCounter, add_gap_beyond_bins, push_code};
 use crate::Piece;
 use core::arch::x86_64::{
-    __m256i, _mm256_add_epi32, _mm256_blendv_epi8, _mm256_cmpeq_epi8, _mm256_cvtepu8_epi16,
-    _mm256_max_epi32, _mm256_min_epi32, _mm256_movemask_epi8, _mm256_mullo_epi32, _mm256_or_si256,
-    _mm256_set1_epi8, _mm256_setzero_si256, _mm256_slli_epi16,
+    __m256i, _mm256_add_epi16, _mm256_add_epi32, _mm256_blendv_epi8, _mm256_cmpeq_epi8,
+    _mm256_cvtepu8_epi16, _mm256_madd_epi16, _mm256_max_epi16, _mm256_min_epi16,
+    _mm256_movemask_epi8, _mm256_or_si256, _mm256_permute4x64_epi64, _mm256_set1_epi8,
+    _mm256_setzero_si256, _mm256_slli_epi16,
 };
 
 /// Pieces a chunk holds: one bit each in a word.
@@ -33,22 +35,37 @@ pub(super) const CHUNK: usize = 64;
 /// needs this many pieces before its first.
 pub(super) const LOOKBACK: usize = 16;
 
-/// Balance's step for each piece, by its gap code `8·gap + piece`:
-/// `7·c_p − t` moves by 6 for the piece dealt and by −1 for the six
-/// others (the eighth lane, no piece, stays 0).
-static STEPS: [[i32; 8]; 256] = {
-    let mut steps = [[0; 8]; 256];
-    let mut code = 0;
-    while code < 256 {
+/// Balance's steps for two pieces `a` then `b`, at `a | b << 3`: how
+/// `7·c_p − t` moves for each piece `p` (a lane each, the eighth lane no
+/// piece's) after `a`, in the low eight lanes, and after `a` and `b`, in
+/// the high eight. A piece moves its own lane by 6 and the six others'
+/// by −1.
+static PAIR_STEPS: [[i16; 16]; 64] = {
+    let mut steps = [[0; 16]; 64];
+    let mut pair = 0;
+    while pair < 64 {
+        let (a, b) = (pair % 8, pair / 8);
         let mut lane = 0;
         while lane < 7 {
-            steps[code][lane] = if lane == code % 8 { 6 } else { -1 };
+            steps[pair][lane] = step(a, lane);
+            steps[pair][8 + lane] = step(a, lane) + step(b, lane);
             lane += 1;
         }
-        code += 1;
+        pair += 1;
     }
     steps
 };
+
+/// How piece `p`'s deal moves `lane` (no piece: 7, nothing).
+const fn step(p: usize, lane: usize) -> i16 {
+    if p == 7 {
+        0
+    } else if lane == p {
+        6
+    } else {
+        -1
+    }
+}
 
 /// The most pieces a stream may have seen for the kernel: balance's sums
 /// are kept in 64 bits, which this bound keeps from overflowing.
@@ -81,6 +98,8 @@ pub(super) fn observe_chunks(m: &mut Metrics, bytes: &[u8], from: usize, to: usi
     };
     let mut codes = [0u8; CHUNK];
     let mut grams = [0u16; CHUNK];
+    // `pairs[i]`: the pieces before and at `i`, as `PAIR_STEPS`' index.
+    let mut pairs = [0u8; CHUNK];
     // `7·Σc² − t²` now (see `Balance`).
     let mut deviation = 7 * m.sum_of_squares - m.pieces * m.pieces;
     let tags: [__m256i; LOOKBACK + 1] =
@@ -129,31 +148,45 @@ pub(super) fn observe_chunks(m: &mut Metrics, bytes: &[u8], from: usize, to: usi
             );
         }
 
-        // Balance, a piece at a time: `moved` is each lane's change since
-        // the chunk's start.
-        let [mut moved, mut highest, mut lowest, mut sum, mut squares] = [zero; 5];
-        for four in codes.as_chunks::<4>().0 {
-            for &code in four {
-                moved = _mm256_add_epi32(moved, load_lanes(&STEPS[usize::from(code)]));
-                highest = _mm256_max_epi32(highest, moved);
-                lowest = _mm256_min_epi32(lowest, moved);
-                sum = _mm256_add_epi32(sum, moved);
-                squares = _mm256_add_epi32(squares, _mm256_mullo_epi32(moved, moved));
-            }
+        // Balance two pieces at a time, and the gaps within reach:
+        // `moved` holds each lane's change since the chunk's start after
+        // the pair's first piece (low half) and after its second (high).
+        for half in 0..2 {
+            let next = _mm256_slli_epi16::<3>(pieces[half]);
+            let before = load32(window, LOOKBACK + 32 * half - 1);
+            store32(&mut pairs, 32 * half, _mm256_or_si256(before, next));
         }
-        let [moved, highest, lowest, sum, squares] =
-            [moved, highest, lowest, sum, squares].map(|v| store_lanes(v));
+        let [mut moved, mut highest, mut lowest, mut sum, mut squares] = [zero; 5];
+        for (two, pair) in codes
+            .as_chunks::<2>()
+            .0
+            .iter()
+            .zip(pairs.as_chunks::<2>().0)
+        {
+            let step = load_words(&PAIR_STEPS[usize::from(pair[1] & 63)]);
+            moved = _mm256_add_epi16(_mm256_permute4x64_epi64::<0xEE>(moved), step);
+            highest = _mm256_max_epi16(highest, moved);
+            lowest = _mm256_min_epi16(lowest, moved);
+            sum = _mm256_add_epi16(sum, moved);
+            squares = _mm256_add_epi32(squares, _mm256_madd_epi16(moved, moved));
+            gaps[usize::from(two[0])] += 1;
+            gaps[usize::from(two[1])] += 1;
+        }
+        let [moved, highest, lowest, sum] = [moved, highest, lowest, sum].map(|v| store_words(v));
+        let squares: i64 = store_lanes(squares).iter().map(|&n| i64::from(n)).sum();
         // With `e_p` the lane at the chunk's start and `δ_p` its change,
         // `7·D = Σ_p (e_p + δ_p)²` after each piece, so the chunk's `D`s sum
         // to `CHUNK·D₀ + Σ_p (2·e_p·Σδ_p + Σδ_p²) / 7` (the division exact).
-        let (mut summed, mut ended) = (0i64, 0i64);
+        let (mut summed, mut ended) = (squares, 0i64);
         for p in 0..7 {
             let e = excess[p];
+            let high = highest[p].max(highest[8 + p]);
+            let low = lowest[p].min(lowest[8 + p]);
             max_deviation7 = max_deviation7
-                .max(e + i64::from(highest[p]))
-                .max(-(e + i64::from(lowest[p])));
-            summed += 2 * e * i64::from(sum[p]) + i64::from(squares[p]);
-            let d = i64::from(moved[p]);
+                .max(e + i64::from(high))
+                .max(-(e + i64::from(low)));
+            summed += 2 * e * (i64::from(sum[p]) + i64::from(sum[8 + p]));
+            let d = i64::from(moved[8 + p]);
             ended += 2 * e * d + d * d;
             excess[p] += d;
         }
@@ -204,11 +237,6 @@ pub(super) fn observe_chunks(m: &mut Metrics, bytes: &[u8], from: usize, to: usi
                 for &code in four {
                     table[usize::from(code) & (NGRAM_CODES - 1)] += 1;
                 }
-            }
-        }
-        for four in codes.as_chunks::<4>().0 {
-            for &code in four {
-                gaps[usize::from(code)] += 1;
             }
         }
     }
