@@ -172,6 +172,11 @@ pub(super) fn observe_chunks(m: &mut Metrics, bytes: &[u8], from: usize, to: usi
             gaps[usize::from(two[0])] += 1;
             gaps[usize::from(two[1])] += 1;
         }
+        // Both halves' extremes and sums, in the low half.
+        let swap = |v: __m256i| _mm256_permute4x64_epi64::<0x4E>(v);
+        let highest = _mm256_max_epi16(highest, swap(highest));
+        let lowest = _mm256_min_epi16(lowest, swap(lowest));
+        let sum = _mm256_add_epi16(sum, swap(sum));
         let [moved, highest, lowest, sum] = [moved, highest, lowest, sum].map(|v| store_words(v));
         let squares: i64 = store_lanes(squares).iter().map(|&n| i64::from(n)).sum();
         // With `e_p` the lane at the chunk's start and `δ_p` its change,
@@ -180,12 +185,10 @@ pub(super) fn observe_chunks(m: &mut Metrics, bytes: &[u8], from: usize, to: usi
         let (mut summed, mut ended) = (squares, 0i64);
         for p in 0..7 {
             let e = excess[p];
-            let high = highest[p].max(highest[8 + p]);
-            let low = lowest[p].min(lowest[8 + p]);
             max_deviation7 = max_deviation7
-                .max(e + i64::from(high))
-                .max(-(e + i64::from(low)));
-            summed += 2 * e * (i64::from(sum[p]) + i64::from(sum[8 + p]));
+                .max(e + i64::from(highest[p]))
+                .max(-(e + i64::from(lowest[p])));
+            summed += 2 * e * i64::from(sum[p]);
             let d = i64::from(moved[8 + p]);
             ended += 2 * e * d + d * d;
             excess[p] += d;
