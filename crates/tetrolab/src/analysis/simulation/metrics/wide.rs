@@ -151,8 +151,8 @@ pub(super) fn observe_chunks(m: &mut Metrics, bytes: &[u8], from: usize, to: usi
         // Balance two pieces at a time, and the gaps within reach:
         // `moved` holds each lane's change since the chunk's start after
         // the pair's first piece (low half) and after its second (high).
-        for half in 0..2 {
-            let next = _mm256_slli_epi16::<3>(pieces[half]);
+        for (half, &piece) in pieces.iter().enumerate() {
+            let next = _mm256_slli_epi16::<3>(piece);
             let before = load32(window, LOOKBACK + 32 * half - 1);
             store32(&mut pairs, 32 * half, _mm256_or_si256(before, next));
         }
