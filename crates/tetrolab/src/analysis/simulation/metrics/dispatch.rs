@@ -1,6 +1,7 @@
-//! Run-time CPU feature dispatch for [`wide`](super::wide): the one module
-//! of the workspace allowed `unsafe` code (`unsafe_code = "deny"` in the
-//! workspace's `Cargo.toml`, allowed here alone).
+//! Run-time CPU feature dispatch for the metrics' AVX2 kernel ([`wide`]):
+//! the one module of the workspace allowed `unsafe` code (`unsafe_code =
+//! "deny"` in the workspace's `Cargo.toml`, allowed here alone; [`wide`]
+//! denies it again).
 //!
 //! Why it is needed: the release build targets baseline x86-64 (SSE2, no
 //! POPCNT), where the metrics' piece-by-piece counters cannot be counted
@@ -9,36 +10,34 @@
 //! function compiled for features the build does not assume is `unsafe`
 //! (on a machine without them it would be undefined behaviour), and so are
 //! the vector loads from memory, which take raw pointers. Each `unsafe`
-//! block below says why it is sound; everything else in [`wide`](super::wide)
-//! is safe code. Where AVX2 is absent (or `TETROLAB_PORTABLE_METRICS` is
-//! set, which tests and measurements use to force the portable path), the
-//! portable passes of [`Metrics::observe`](super::Metrics::observe) run.
+//! block below says why it is sound; everything in [`wide`] is safe code.
+//! Where AVX2 is absent the portable passes of
+//! [`Metrics::observe`](super::Metrics::observe) run (the tests force
+//! each path and compare them).
 
 #![allow(unsafe_code)]
 
 use super::Metrics;
-use super::wide;
 use crate::Piece;
 use core::arch::x86_64::{
     __m128i, __m256i, _mm_loadu_si128, _mm256_loadu_si256, _mm256_storeu_si256,
 };
-use std::sync::OnceLock;
 
-/// Whether this CPU has what [`wide`](super::wide) is compiled for (AVX2,
-/// BMI1, POPCNT, LZCNT), and the portable path is not forced; found once.
+mod wide;
+
+pub(super) use wide::{CHUNK, LOOKBACK, MAX_START};
+
+/// Whether this CPU has what [`wide`] is compiled for: AVX2, BMI1, POPCNT
+/// and LZCNT (std finds them once and keeps the answer).
 pub(super) fn available() -> bool {
-    static AVAILABLE: OnceLock<bool> = OnceLock::new();
-    *AVAILABLE.get_or_init(|| {
-        std::env::var_os("TETROLAB_PORTABLE_METRICS").is_none()
-            && std::is_x86_feature_detected!("avx2")
-            && std::is_x86_feature_detected!("bmi1")
-            && std::is_x86_feature_detected!("popcnt")
-            && std::is_x86_feature_detected!("lzcnt")
-    })
+    std::is_x86_feature_detected!("avx2")
+        && std::is_x86_feature_detected!("bmi1")
+        && std::is_x86_feature_detected!("popcnt")
+        && std::is_x86_feature_detected!("lzcnt")
 }
 
-/// Observes `pieces[from..to]` (whole chunks of [`wide::CHUNK`], at least
-/// [`wide::LOOKBACK`] pieces into `pieces`, `m` having observed
+/// Observes `pieces[from..to]` (whole chunks of [`CHUNK`], at least
+/// [`LOOKBACK`] pieces into `pieces`, `m` having observed
 /// `pieces[..from]`) with the AVX2 kernel; `false`, observing nothing, if
 /// the CPU lacks its features.
 pub(super) fn observe_chunks(m: &mut Metrics, pieces: &[Piece], from: usize, to: usize) -> bool {

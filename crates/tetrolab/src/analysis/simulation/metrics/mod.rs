@@ -6,8 +6,6 @@ use crate::Piece;
 mod consistency;
 #[cfg(target_arch = "x86_64")]
 mod dispatch;
-#[cfg(target_arch = "x86_64")]
-mod wide;
 
 /// Gaps below this are counted exactly per value; longer ones are kept in
 /// a short overflow list (they are rare for every randomizer but the
@@ -223,7 +221,7 @@ impl Metrics {
     /// Takes in the next pieces of the stream.
     ///
     /// On a CPU with AVX2 whole chunks of 64 pieces are counted by a vector
-    /// kernel (`metrics/wide.rs`), equal to the portable passes counter for
+    /// kernel (`metrics/dispatch/wide.rs`), equal to the portable passes counter for
     /// counter; elsewhere, and for each block's first pieces and its rest,
     /// the portable passes run.
     pub fn observe(&mut self, pieces: &[Piece]) {
@@ -241,19 +239,20 @@ impl Metrics {
         self.observe_portable(pieces);
     }
 
-    /// Observes `pieces` with the AVX2 kernel, its first [`wide::LOOKBACK`]
+    /// Observes `pieces` with the AVX2 kernel, its first [`dispatch::LOOKBACK`]
     /// pieces and the rest after its whole chunks by the portable passes;
     /// `false`, observing nothing, if the CPU lacks AVX2 or `pieces` holds
     /// no whole chunk after those (or the stream is past
-    /// [`wide::MAX_START`] pieces).
+    /// [`dispatch::MAX_START`] pieces).
     #[cfg(target_arch = "x86_64")]
     fn observe_wide(&mut self, pieces: &[Piece]) -> bool {
-        let whole = pieces.len().saturating_sub(wide::LOOKBACK) / wide::CHUNK * wide::CHUNK;
+        let whole =
+            pieces.len().saturating_sub(dispatch::LOOKBACK) / dispatch::CHUNK * dispatch::CHUNK;
         let end = self.pieces.saturating_add(pieces.len() as u64);
-        if whole == 0 || end > wide::MAX_START || !dispatch::available() {
+        if whole == 0 || end > dispatch::MAX_START || !dispatch::available() {
             return false;
         }
-        let (from, to) = (wide::LOOKBACK, wide::LOOKBACK + whole);
+        let (from, to) = (dispatch::LOOKBACK, dispatch::LOOKBACK + whole);
         self.observe_portable(&pieces[..from]);
         if !dispatch::observe_chunks(self, pieces, from, to) {
             self.observe_portable(&pieces[from..to]);

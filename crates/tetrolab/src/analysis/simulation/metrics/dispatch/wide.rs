@@ -1,7 +1,9 @@
 //! The metrics' counters 64 pieces at a time with AVX2: the same counters
 //! as [`Metrics::observe`]'s portable passes, which stay the readable
-//! definition (and the path where AVX2 is absent); `dispatch` chooses,
-//! and the tests hold the two equal field by field on every randomizer.
+//! definition (and the path where AVX2 is absent); [`dispatch`](super)
+//! chooses, and the tests hold the two equal field by field on every
+//! randomizer. Safe code only: the loads and stores it needs are
+//! [`dispatch`](super)'s.
 //!
 //! Per chunk of 64 pieces, from its bytes compared with the bytes 1 to
 //! [`LOOKBACK`] pieces before:
@@ -19,8 +21,10 @@
 //!   one table row every two pieces; their extremes and sums are kept
 //!   across the chunk, and the chunk's squared deviations summed from them.
 
-use super::dispatch::{load_words, load16, load32, store_lanes, store_u16, store_words, store32};
-use super::{Floods, Metrics, NGRAM_CODES, RunCounter, add_gap_beyond_bins, push_code};
+#![deny(unsafe_code)]
+
+use super::super::{Floods, Metrics, NGRAM_CODES, RunCounter, add_gap_beyond_bins, push_code};
+use super::{load_words, load16, load32, store_lanes, store_u16, store_words, store32};
 use crate::Piece;
 use core::arch::x86_64::{
     __m256i, _mm256_add_epi16, _mm256_add_epi32, _mm256_blendv_epi8, _mm256_cmpeq_epi8,
@@ -30,10 +34,10 @@ use core::arch::x86_64::{
 };
 
 /// Pieces a chunk holds: one bit each in a word.
-pub(super) const CHUNK: usize = 64;
+pub(in super::super) const CHUNK: usize = 64;
 /// How far back a piece's gap is found by vector compares; the kernel
 /// needs this many pieces before its first.
-pub(super) const LOOKBACK: usize = 16;
+pub(in super::super) const LOOKBACK: usize = 16;
 
 /// Balance's steps for two pieces `a` then `b`, at `a | b << 3`: how
 /// `7·c_p − t` moves for each piece `p` (a lane each, the eighth lane no
@@ -69,7 +73,7 @@ const fn step(p: usize, lane: usize) -> i16 {
 
 /// The most pieces a stream may have seen for the kernel: balance's sums
 /// are kept in 64 bits, which this bound keeps from overflowing.
-pub(super) const MAX_START: u64 = 1 << 40;
+pub(in super::super) const MAX_START: u64 = 1 << 40;
 
 /// Observes `bytes[from..to]` (the pieces' indices; whole chunks, `from`
 /// at least [`LOOKBACK`], `m` having observed `bytes[..from]`), leaving
@@ -336,7 +340,7 @@ pub(super) fn add_runs(counter: &mut RunCounter, bits: u64) {
 
 #[cfg(test)]
 mod tests {
-    use super::super::dispatch;
+    use super::super as dispatch;
     use super::*;
     use crate::analysis::Detail;
     use crate::randomizer::catalog::entries;
