@@ -96,23 +96,22 @@ pub(super) fn load_words(lanes: &[i16; 16]) -> __m256i {
     unsafe { _mm256_loadu_si256(lanes.as_ptr().cast()) }
 }
 
-/// A vector's sixteen `i16` lanes.
-#[target_feature(enable = "avx2")]
-#[inline]
-pub(super) fn store_words(vector: __m256i) -> [i16; 16] {
-    let mut lanes = [0; 16];
-    // SAFETY: `lanes` is 32 writable bytes; the store is unaligned.
-    unsafe { _mm256_storeu_si256(lanes.as_mut_ptr().cast(), vector) };
-    lanes
-}
+/// Arrays of 32 bytes of integers, which any bits make: what a vector's
+/// lanes are stored to.
+pub(super) trait Lanes: Default {}
 
-/// A vector's eight `i32` lanes.
+impl Lanes for [i16; 16] {}
+
+impl Lanes for [i32; 8] {}
+
+/// A vector's lanes, as sixteen `i16` or eight `i32`.
 #[target_feature(enable = "avx2")]
 #[inline]
-pub(super) fn store_lanes(vector: __m256i) -> [i32; 8] {
-    let mut lanes = [0; 8];
-    // SAFETY: `lanes` is 32 writable bytes; the store is unaligned.
-    unsafe { _mm256_storeu_si256(lanes.as_mut_ptr().cast(), vector) };
+pub(super) fn store_lanes<L: Lanes>(vector: __m256i) -> L {
+    let mut lanes = L::default();
+    // SAFETY: every `Lanes` is 32 writable bytes of integers, which any
+    // bits are; the store is unaligned.
+    unsafe { _mm256_storeu_si256((&raw mut lanes).cast(), vector) };
     lanes
 }
 

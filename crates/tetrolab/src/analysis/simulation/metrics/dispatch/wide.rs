@@ -24,7 +24,7 @@
 #![deny(unsafe_code)]
 
 use super::super::{Floods, Metrics, NGRAM_CODES, RunCounter, add_gap_beyond_bins, push_code};
-use super::{load_words, load16, load32, store_lanes, store_u16, store_words, store32};
+use super::{load_words, load16, load32, store_lanes, store_u16, store32};
 use crate::Piece;
 use core::arch::x86_64::{
     __m256i, _mm256_add_epi16, _mm256_add_epi32, _mm256_blendv_epi8, _mm256_cmpeq_epi8,
@@ -181,8 +181,12 @@ pub(super) fn observe_chunks(m: &mut Metrics, bytes: &[u8], from: usize, to: usi
         let highest = _mm256_max_epi16(highest, swap(highest));
         let lowest = _mm256_min_epi16(lowest, swap(lowest));
         let sum = _mm256_add_epi16(sum, swap(sum));
-        let [moved, highest, lowest, sum] = [moved, highest, lowest, sum].map(|v| store_words(v));
-        let squares: i64 = store_lanes(squares).iter().map(|&n| i64::from(n)).sum();
+        let [moved, highest, lowest, sum] =
+            [moved, highest, lowest, sum].map(|v| store_lanes::<[i16; 16]>(v));
+        let squares: i64 = store_lanes::<[i32; 8]>(squares)
+            .iter()
+            .map(|&n| i64::from(n))
+            .sum();
         // With `e_p` the lane at the chunk's start and `δ_p` its change,
         // `7·D = Σ_p (e_p + δ_p)²` after each piece, so the chunk's `D`s sum
         // to `CHUNK·D₀ + Σ_p (2·e_p·Σδ_p + Σδ_p²) / 7` (the division exact).
