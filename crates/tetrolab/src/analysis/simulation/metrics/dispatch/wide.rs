@@ -38,6 +38,8 @@ pub(in super::super) const CHUNK: usize = 64;
 /// How far back a piece's gap is found by vector compares; the kernel
 /// needs this many pieces before its first.
 pub(in super::super) const LOOKBACK: usize = 16;
+// `observe_chunks` names the distances 16 to 1 one by one.
+const _: () = assert!(LOOKBACK == 16);
 
 /// Balance's steps for two pieces `a` then `b`, at `a | b << 3`: how
 /// `7·c_p − t` moves for each piece `p` (a lane each, the eighth lane no
