@@ -4,6 +4,8 @@
 use crate::Piece;
 
 mod consistency;
+#[cfg(target_arch = "x86_64")]
+mod dispatch;
 
 /// Gaps below this are counted exactly per value; longer ones are kept in
 /// a short overflow list (they are rare for every randomizer but the
@@ -218,12 +220,10 @@ impl Metrics {
 
     /// Takes in the next pieces of the stream.
     ///
-    /// Each kind of counter is kept by a pass over the pieces whose few
-    /// running values stay in registers: floods and snakes from bit words
-    /// in one, then the 5-grams, then gaps, counts and balance (each pass a function
-    /// of its own, so each loop has the registers to itself). Every pass
-    /// leaves the counters exactly as observing the pieces one by one
-    /// would.
+    /// On a CPU with AVX2 whole chunks of 64 pieces are counted by a vector
+    /// kernel (`metrics/dispatch/wide.rs`), equal to the portable passes counter for
+    /// counter; elsewhere, and for each block's first pieces and its rest,
+    /// the portable passes run.
     pub fn observe(&mut self, pieces: &[Piece]) {
         if self.counts_only {
             for &piece in pieces {
@@ -232,6 +232,44 @@ impl Metrics {
             self.pieces += pieces.len() as u64;
             return;
         }
+        #[cfg(target_arch = "x86_64")]
+        if self.observe_wide(pieces) {
+            return;
+        }
+        self.observe_portable(pieces);
+    }
+
+    /// Observes `pieces` with the AVX2 kernel, its first [`dispatch::LOOKBACK`]
+    /// pieces and the rest after its whole chunks by the portable passes;
+    /// `false`, observing nothing, if the CPU lacks AVX2 or `pieces` holds
+    /// no whole chunk after those (or the stream is past
+    /// [`dispatch::MAX_START`] pieces).
+    #[cfg(target_arch = "x86_64")]
+    fn observe_wide(&mut self, pieces: &[Piece]) -> bool {
+        let whole =
+            pieces.len().saturating_sub(dispatch::LOOKBACK) / dispatch::CHUNK * dispatch::CHUNK;
+        let end = self.pieces.saturating_add(pieces.len() as u64);
+        if whole == 0 || end > dispatch::MAX_START || !dispatch::available() {
+            return false;
+        }
+        let (from, to) = (dispatch::LOOKBACK, dispatch::LOOKBACK + whole);
+        self.observe_portable(&pieces[..from]);
+        if !dispatch::observe_chunks(self, pieces, from, to) {
+            self.observe_portable(&pieces[from..to]);
+        }
+        self.observe_portable(&pieces[to..]);
+        true
+    }
+
+    /// The portable passes, and the definition the AVX2 kernel equals.
+    ///
+    /// Each kind of counter is kept by a pass over the pieces whose few
+    /// running values stay in registers: floods and snakes from bit words
+    /// in one, then the 5-grams, then gaps, counts and balance (each pass a function
+    /// of its own, so each loop has the registers to itself). Every pass
+    /// leaves the counters exactly as observing the pieces one by one
+    /// would.
+    fn observe_portable(&mut self, pieces: &[Piece]) {
         let Some(&newest) = pieces.last() else {
             return;
         };
@@ -572,15 +610,25 @@ impl Balance {
         let fewest = counts.into_iter().min().unwrap_or(0);
         let widest = self.highest.unsigned_abs().max(self.lowest.unsigned_abs());
         let largest = (widest + 3).max(end.saturating_sub(7 * fewest));
-        let squares = |counts: &[u64; 7]| counts.iter().map(|c| c * c).sum::<u64>();
-        m.sum_of_squares += squares(&counts) - squares(&m.counts);
         m.squared_deviation_sum += self.deviation_sum;
         m.max_deviation7 = m.max_deviation7.max(largest);
-        m.max_count = m.max_count.max(counts.into_iter().max().unwrap_or(0));
-        m.min_count = fewest;
-        m.at_min_count = counts.iter().filter(|&&c| c == fewest).count() as u8;
-        m.counts = counts;
-        m.pieces = end;
+        m.set_counts(counts, end);
+    }
+}
+
+impl Metrics {
+    /// Sets the counts after a block ending before time `end`, and what
+    /// follows from them: the time, the sum of squares, the smallest and
+    /// largest counts.
+    fn set_counts(&mut self, counts: [u64; 7], end: u64) {
+        let fewest = counts.into_iter().min().unwrap_or(0);
+        let squares = |counts: &[u64; 7]| counts.iter().map(|c| c * c).sum::<u64>();
+        self.sum_of_squares += squares(&counts) - squares(&self.counts);
+        self.max_count = self.max_count.max(counts.into_iter().max().unwrap_or(0));
+        self.min_count = fewest;
+        self.at_min_count = counts.iter().filter(|&&c| c == fewest).count() as u8;
+        self.counts = counts;
+        self.pieces = end;
     }
 }
 
