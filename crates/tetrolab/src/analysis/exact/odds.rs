@@ -239,6 +239,25 @@ pub struct Odds {
     pub widest: usize,
 }
 
+/// For each first piece: the chance it comes first, and the chance it
+/// comes first and the test passes.
+pub(super) type ByFirst = [Option<(Probability, Probability)>; 7];
+
+impl Odds {
+    /// The odds of a walk that found `passed` in all, `first` by first
+    /// piece, carrying `widest` pairs at most.
+    pub(super) fn of(passed: Probability, first: ByFirst, widest: usize) -> Odds {
+        Odds {
+            probability: passed.value,
+            fraction: passed.exact.map(|f| f.to_string()),
+            by_first: PieceMap(
+                first.map(|slot| slot.map(|(dealt, pass)| (dealt.value, pass.value / dealt.value))),
+            ),
+            widest,
+        }
+    }
+}
+
 /// Why there are no odds.
 #[derive(Debug, Clone, PartialEq, thiserror::Error)]
 pub enum OddsError {
@@ -360,7 +379,7 @@ impl Model {
         let belief = self.belief(from)?;
         let mut widest = belief.len();
         // Probability by first piece: dealt, and passed.
-        let mut first: [Option<(Probability, Probability)>; 7] = [None; 7];
+        let mut first: ByFirst = [None; 7];
         let mut passed = Probability::ZERO;
         // The test's states are held once each, numbered: a layer's pairs
         // name them by number, and each is stepped once a piece.
@@ -447,14 +466,7 @@ impl Model {
                 }
             }
         }
-        Ok(Odds {
-            probability: passed.value,
-            fraction: passed.exact.map(|f| f.to_string()),
-            by_first: PieceMap(
-                first.map(|slot| slot.map(|(dealt, pass)| (dealt.value, pass.value / dealt.value))),
-            ),
-            widest,
-        })
+        Ok(Odds::of(passed, first, widest))
     }
 
     /// The law over chain states where the test's pieces begin: the
@@ -571,6 +583,17 @@ mod tests {
         })
     }
 
+    /// Randomizers of every kind of chain the walks meet: bags, a bag of
+    /// two sets, a history, pairs and none.
+    const WALKED: [&str; 6] = [
+        "7-bag",
+        "14-bag",
+        "tgm1",
+        "tetrio-pairs",
+        "memoryless",
+        "2x7-bag",
+    ];
+
     /// The walk equals the sum, over every sequence, of its probability
     /// (the forward algorithm's likelihood) where the test passes, with
     /// the first-piece breakdown, from a game's start, after pieces seen,
@@ -578,14 +601,7 @@ mod tests {
     #[test]
     fn the_walk_is_the_sum_over_every_sequence() {
         let test = Arbitrary { length: 3 };
-        for spec in [
-            "7-bag",
-            "14-bag",
-            "tgm1",
-            "tetrio-pairs",
-            "memoryless",
-            "2x7-bag",
-        ] {
+        for spec in WALKED {
             let model =
                 Model::of(&spec.parse().unwrap(), 100_000, &crate::work::Unwatched).unwrap();
             for (seen, start) in [
@@ -684,15 +700,7 @@ mod tests {
     #[test]
     fn depth_first_is_breadth_first() {
         let test = Arbitrary { length: 3 };
-        for spec in [
-            "7-bag",
-            "14-bag",
-            "tgm1",
-            "tetrio-pairs",
-            "memoryless",
-            "2x7-bag",
-            "history:size=2,rolls=3",
-        ] {
+        for spec in WALKED.into_iter().chain(["history:size=2,rolls=3"]) {
             let model =
                 Model::of(&spec.parse().unwrap(), 100_000, &crate::work::Unwatched).unwrap();
             for from in [

@@ -16,9 +16,9 @@ use rustc_hash::FxHashMap;
 use super::budget::map_bytes;
 use super::fraction::Probability;
 use super::model::Model;
-use super::odds::{Odds, OddsError, PieceTest, Position, Verdict, add};
+use super::odds::{ByFirst, Odds, OddsError, PieceTest, Position, Verdict, add};
+use crate::Piece;
 use crate::work::{Stopped, Watch};
-use crate::{Piece, PieceMap};
 
 /// Pairs walked between two looks at the watch.
 const PAIRS_PER_LOOK: usize = 4096;
@@ -82,7 +82,7 @@ impl Model {
             watch,
         };
         let zero = Probability::ZERO;
-        let mut first: [Option<(Probability, Probability)>; 7] = [None; 7];
+        let mut first: ByFirst = [None; 7];
         let mut passed = zero;
         let start = test.start();
         for (s, mass) in belief {
@@ -93,14 +93,7 @@ impl Model {
                 add(&mut passed, mass.mul(pass));
             }
         }
-        Ok(Odds {
-            probability: passed.value,
-            fraction: passed.exact.map(|f| f.to_string()),
-            by_first: PieceMap(
-                first.map(|slot| slot.map(|(dealt, pass)| (dealt.value, pass.value / dealt.value))),
-            ),
-            widest: walk.memo.len(),
-        })
+        Ok(Odds::of(passed, first, walk.memo.len()))
     }
 }
 
