@@ -91,7 +91,10 @@ fn rest_key(queue: &[Piece]) -> Option<u128> {
 /// a state once a column filled from floor to ceiling leaves a part of the
 /// rows whose empty cells are not a multiple of 4, and answers queues by a
 /// depth-first search that remembers which states cannot clear with which
-/// rest of a queue. For the odds it steps every state the pieces so far
+/// rest of a queue; the search tries two orders of its choices, each
+/// within a budget of states that grows until one of them finishes
+/// (a queue one order takes minutes over, the other often answers at
+/// once). For the odds it steps every state the pieces so far
 /// allow at once ([`PcFrontier`]).
 ///
 /// ```
@@ -118,6 +121,9 @@ pub struct PcSolver<'k> {
     /// What the searches of queues have learnt, kept from one queue (and
     /// one call) to the next.
     learnt: RefCell<Learnt>,
+    /// The states a search's first try may visit in each order
+    /// ([`PcSolver::search`]).
+    first_budget: u64,
 }
 
 /// What [`PcSolver::clears_each`] remembers across queues: the states
@@ -144,7 +150,19 @@ impl<'k> PcSolver<'k> {
             moves: RefCell::new(HashMap::new()),
             tiler: Tiler::new(),
             learnt: RefCell::default(),
+            first_budget: Self::FIRST_BUDGET,
         })
+    }
+
+    /// The same solver with searches whose first tries may visit only
+    /// `budget` states: the answers stay the same (the tests give it 1,
+    /// so that every search tries both orders and grows its budget).
+    #[cfg(test)]
+    pub(super) fn with_first_budget(self, budget: u64) -> PcSolver<'k> {
+        PcSolver {
+            first_budget: budget,
+            ..self
+        }
     }
 
     /// The goal.
@@ -236,7 +254,7 @@ impl<'k> PcSolver<'k> {
                 continue;
             }
             let mut made = Vec::new();
-            let clears = self.finishes((self.goal.start(), None), queue, memo, &mut made);
+            let clears = self.search((self.goal.start(), None), queue, memo, &mut made);
             let order: Vec<Piece> = made.iter().map(|p| p.piece).collect();
             if let Some(key) = rest_key(&order).filter(|_| orders && clears) {
                 found.insert(key);
@@ -280,48 +298,118 @@ impl<'k> PcSolver<'k> {
     /// search.
     pub const ORDERS: usize = 12;
 
-    /// Whether the clear can be finished from `state` with `queue` to come,
-    /// remembered in `memo` for queues short enough to key it; the
-    /// placements of the way found are pushed onto `made`.
+    /// Whether the clear can be finished from `state` with `queue` to come;
+    /// the placements of the way found are left in `made`. The search
+    /// goes depth first in one of two orders of its choices (see
+    /// [`Order`]), each within a budget of states, the budget growing
+    /// until one order finishes: either order gives the same answer, but
+    /// each has queues on which it wanders for a long time where the
+    /// other finds a way at once. What a search proves (a state that
+    /// cannot clear with a rest of a queue, remembered in `memo` for
+    /// queues short enough to key it) holds whatever the order, so it is
+    /// kept across tries.
+    fn search(
+        &self,
+        state: State,
+        queue: &[Piece],
+        memo: &mut Memo,
+        made: &mut Vec<Placement>,
+    ) -> bool {
+        let mut budget = self.first_budget;
+        loop {
+            for order in [Order::AsDealt, Order::TKeptBack] {
+                made.clear();
+                let mut walk = Walk { order, budget };
+                if let Some(found) = self.finishes(state, queue, memo, made, &mut walk) {
+                    return found;
+                }
+            }
+            budget = budget.saturating_mul(4);
+        }
+    }
+
+    /// The states the search's first tries may visit, in each order.
+    const FIRST_BUDGET: u64 = 1 << 10;
+
+    /// Whether the clear can be finished from `state` with `queue` to
+    /// come, searched in `walk`'s order: `None` when its budget runs out
+    /// first.
     fn finishes(
         &self,
         (stack, held): State,
         queue: &[Piece],
         memo: &mut Memo,
         made: &mut Vec<Placement>,
-    ) -> bool {
+        walk: &mut Walk,
+    ) -> Option<bool> {
         if stack.is_clear() {
-            return true;
+            return Some(true);
         }
         let key = rest_key(queue).map(|rest| (stack, held, rest));
         if key.as_ref().is_some_and(|k| memo.contains(k)) {
-            return false;
+            return Some(false);
         }
-        let mut place = |piece: Piece, rest: &[Piece], held: Option<Piece>, memo: &mut Memo| {
-            self.moves(stack, piece).iter().any(|&(placement, to)| {
-                made.push(placement);
-                let found = self.finishes((to, held), rest, memo, made);
-                if !found {
-                    made.pop();
+        walk.budget = walk.budget.checked_sub(1)?;
+        let found = match queue.split_first() {
+            None => match held {
+                Some(h) => self.places(stack, h, (queue, None), memo, made, walk)?,
+                None => false,
+            },
+            Some((&next, rest)) => {
+                let place_next = |memo: &mut Memo, made: &mut Vec<Placement>, walk: &mut Walk| {
+                    self.places(stack, next, (rest, held), memo, made, walk)
+                };
+                let keep_next = |memo: &mut Memo, made: &mut Vec<Placement>, walk: &mut Walk| {
+                    if !self.hold {
+                        return Some(false);
+                    }
+                    match held {
+                        None => self.finishes((stack, Some(next)), rest, memo, made, walk),
+                        Some(h) => self.places(stack, h, (rest, Some(next)), memo, made, walk),
+                    }
+                };
+                let keep_first =
+                    walk.order == Order::TKeptBack && next == Piece::T && held != Some(Piece::T);
+                let mut found = false;
+                for keep in [keep_first, !keep_first] {
+                    found = if keep {
+                        keep_next(memo, made, walk)?
+                    } else {
+                        place_next(memo, made, walk)?
+                    };
+                    if found {
+                        break;
+                    }
                 }
                 found
-            })
-        };
-        let found = match queue.split_first() {
-            None => held.is_some_and(|h| place(h, queue, None, memo)),
-            Some((&next, rest)) => {
-                place(next, rest, held, memo)
-                    || (self.hold
-                        && match held {
-                            None => self.finishes((stack, Some(next)), rest, memo, made),
-                            Some(h) => place(h, rest, Some(next), memo),
-                        })
             }
         };
         if let Some(key) = key.filter(|_| !found && memo.len() < Self::MEMO) {
             memo.insert(key);
         }
-        found
+        Some(found)
+    }
+
+    /// Whether `piece` placed somewhere on `stack` lets the clear be
+    /// finished with `rest` to come and `held` in hold (as
+    /// [`PcSolver::finishes`]).
+    fn places(
+        &self,
+        stack: Stack,
+        piece: Piece,
+        (rest, held): (&[Piece], Option<Piece>),
+        memo: &mut Memo,
+        made: &mut Vec<Placement>,
+        walk: &mut Walk,
+    ) -> Option<bool> {
+        for &(placement, to) in self.moves(stack, piece).iter() {
+            made.push(placement);
+            if self.finishes((to, held), rest, memo, made, walk)? {
+                return Some(true);
+            }
+            made.pop();
+        }
+        Some(false)
     }
 
     /// The states after `piece` is drawn, from every state in `frontier`:
@@ -367,7 +455,7 @@ impl<'k> PcSolver<'k> {
     pub fn solve(&self, queue: &[Piece]) -> Option<Vec<Placement>> {
         let mut made = Vec::new();
         let start = (self.goal.start(), None);
-        self.finishes(start, queue, &mut HashSet::new(), &mut made)
+        self.search(start, queue, &mut HashSet::new(), &mut made)
             .then_some(made)
     }
 
@@ -400,6 +488,23 @@ const fn memo_entries(bytes: usize) -> usize {
         slots *= 2;
     }
     slots / 8 * 7
+}
+
+/// The two orders [`PcSolver::search`] tries its choices in.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Order {
+    /// The next piece placed first, then (with hold) kept back.
+    AsDealt,
+    /// The same, except that a T is kept back first: a T placed where
+    /// no other T will mend the checkerboard colours it leaves unequal is
+    /// often a long dead end.
+    TKeptBack,
+}
+
+/// A search's order and the states it may still visit.
+struct Walk {
+    order: Order,
+    budget: u64,
 }
 
 /// Whether `seen` holds one of the orders in which `queue` can place

@@ -117,7 +117,13 @@ proptest! {
         prop_assert_eq!(solver.clears(&queue), plain.is_some());
         let fast = solver.solve(&queue);
         prop_assert_eq!(fast.is_some(), plain.is_some());
-        for solution in plain.iter().chain(&fast) {
+        // Searches that run out of states at once, try both orders and
+        // start over with more.
+        let tight = PcSolver::new(&goal, rules, hold).unwrap().with_first_budget(1);
+        prop_assert_eq!(tight.clears(&queue), plain.is_some());
+        let restarted = tight.solve(&queue);
+        prop_assert_eq!(restarted.is_some(), plain.is_some());
+        for solution in plain.iter().chain(&fast).chain(&restarted) {
             prop_assert_eq!(solution.len(), goal.pieces());
             prop_assert!(replays(&goal, solution, &rules), "{:?}", solution);
             prop_assert!(written_down(&goal, solution), "{:?}", solution);
