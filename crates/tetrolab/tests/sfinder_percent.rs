@@ -63,7 +63,6 @@ fn check_counts(case: &PercentCase) -> (Vec<Vec<Piece>>, Vec<bool>) {
 }
 
 #[test]
-#[ignore = "not yet seen to finish: over 12 minutes at opt-level 2 on a loaded machine (pc36 report)"]
 fn named_cases_count_as_sfinder_counts() {
     let cases: Vec<PercentCase> = sfinder::percent_cases()
         .into_iter()
