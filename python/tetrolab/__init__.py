@@ -255,12 +255,14 @@ def merge(*parts: Union[Dict[str, Any], Sequence[Dict[str, Any]]]) -> Result:
     >>> merge([low, high])["pieces"]
     70000
     """
-    flat: List[Dict[str, Any]] = []
+    flat: List[Any] = []
     for part in parts:
-        if isinstance(part, dict):
-            flat.append(part)
-        else:
+        # A list or tuple holds parts; anything else is one part, which
+        # the library reads (and refuses, naming it, when it is none).
+        if isinstance(part, (list, tuple)):
             flat.extend(part)
+        else:
+            flat.append(part)
     value, estimates = _native.merge(flat)
     return Result(value, estimates=estimates)
 
