@@ -14,10 +14,16 @@ let harness;
 before(async () => { harness = await playground(); });
 after(async () => { await harness?.close(); });
 
-/** The text of a download link, once the trace has answered. */
+/**
+ * The text of a download link, once the trace has answered: the link has no file until it is
+ * clicked (nothing is written before), then the click writes it.
+ */
 async function download(page, label) {
   const selector = `[data-testid="download-${label}"]`;
   await page.waitForSelector(selector, { timeout: 120_000 });
+  assert.equal(await page.$eval(selector, (a) => a.hasAttribute('href')), false, `${label} written before it was asked for`);
+  await page.$eval(selector, (a) => a.click());
+  await page.waitForSelector(`${selector}[href]`, { timeout: 120_000 });
   return page.$eval(selector, async (a) => (await fetch(a.href)).text());
 }
 
@@ -90,5 +96,25 @@ test('380 px wide: the weights scroll with a hint, the page does not', async () 
   assert.ok(overflow <= 0, `the page scrolls sideways by ${overflow} px`);
   assert.equal(await page.$eval('[data-testid="trace-table"] [data-testid="scroll-hint"]', (p) => p.hidden), false);
   await screenshot(page, 'trace-phone', PHONE);
+  await page.close();
+});
+
+test("a trace's download URL is revoked once a new trace replaces it", async () => {
+  const page = await harness.open('index.html?view=trace&spec=7-bag&seed=1&count=20');
+  await ready(page);
+  await download(page, 'csv');
+  const url = await page.$eval('[data-testid="download-csv"]', (a) => a.href);
+  assert.ok(url.startsWith('blob:'), url);
+  // Another seed: a new trace, whose toolbar replaces the old one.
+  await page.$eval('#seed', (input) => { input.value = '2'; input.dispatchEvent(new Event('input', { bubbles: true })); });
+  await page.waitForFunction((old) => {
+    const link = document.querySelector('[data-testid="download-csv"]');
+    return link && !link.hasAttribute('href') && link.href !== old;
+  }, { timeout: 120_000 }, url);
+  const revoked = await page.evaluate(async (old) => {
+    try { await fetch(old); return false; } catch { return true; }
+  }, url);
+  assert.ok(revoked, 'the replaced download URL still answers');
+  assert.deepEqual(page.problems().filter((p) => !p.includes(url)), []);
   await page.close();
 });
