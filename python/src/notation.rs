@@ -107,10 +107,7 @@ fn notation_format(text: &Bound<'_, PyAny>) -> PyResult<String> {
 /// Game `game` as a fumen diagram (v115).
 #[pyfunction]
 #[pyo3(signature = (text, game=None))]
-fn notation_to_fumen(
-    text: &Bound<'_, PyAny>,
-    game: Option<&Bound<'_, PyAny>>,
-) -> PyResult<String> {
+fn notation_to_fumen(text: &Bound<'_, PyAny>, game: Option<&Bound<'_, PyAny>>) -> PyResult<String> {
     let game = game_number(game)?;
     Fumen::encode_game(&valid(&parse_text(&args::text("text", text)?), game)?).map_err(bad)
 }

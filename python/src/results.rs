@@ -34,10 +34,7 @@ pub fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
 /// Every randomizer (`tetrolab list --json`), or one (`list NAME`).
 #[pyfunction]
 #[pyo3(signature = (name=None))]
-fn catalog<'py>(
-    py: Python<'py>,
-    name: Option<&Bound<'py, PyAny>>,
-) -> PyResult<Bound<'py, PyAny>> {
+fn catalog<'py>(py: Python<'py>, name: Option<&Bound<'py, PyAny>>) -> PyResult<Bound<'py, PyAny>> {
     let listing = match name {
         None => Listing::all(),
         Some(name) => Listing::one(&text("name", name)?).map_err(bad)?,

@@ -163,5 +163,8 @@ fn a_covers_state_counts_its_lists_toward_the_walks_memory() {
     let covers = [cover(), cover()];
     let joined = Joined::new(&covers, Join::Any);
     let held = PieceTest::heap_bytes(&joined, &PieceTest::start(&joined));
-    assert!(held >= 2 * size_of::<Part>() + 2 * size_of::<Build>(), "{held}");
+    assert!(
+        held >= 2 * size_of::<Part>() + 2 * size_of::<Build>(),
+        "{held}"
+    );
 }

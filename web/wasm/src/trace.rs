@@ -44,7 +44,10 @@ pub fn trace(spec: &str, options: &str, progress: Option<Function>) -> Result<St
     let (run, trace) = traced(spec, options)?;
     let steps = run.count() + 1;
     Reporter::run(progress, |watch| {
-        watch.begin("trace", steps.min(u64::try_from(SHOWN_STEPS).unwrap_or(u64::MAX)));
+        watch.begin(
+            "trace",
+            steps.min(u64::try_from(SHOWN_STEPS).unwrap_or(u64::MAX)),
+        );
         let rows: Vec<_> = trace
             .rows(WeightText::Readable)
             .take(SHOWN_STEPS)

@@ -144,7 +144,8 @@ impl<'a> Reader<'a> {
 
     /// A yes or no, `false` when not given (read by [`flag`]).
     pub fn flag(&self, name: &'static str) -> Result<bool, RequestError> {
-        self.given(name)?.map_or(Ok(false), |given| flag(name, given))
+        self.given(name)?
+            .map_or(Ok(false), |given| flag(name, given))
     }
 
     /// The randomizer, as a spec's text (refused when not given, or
@@ -382,13 +383,24 @@ mod tests {
         for name in ["seed", "count", "hold", "after", "at_least", "spec"] {
             options.set(name, Given::Text(" ".into()));
         }
-        let read = Reader::new(&options, "cover", &["seed", "count", "hold", "after", "at_least", "spec"]).unwrap();
+        let read = Reader::new(
+            &options,
+            "cover",
+            &["seed", "count", "hold", "after", "at_least", "spec"],
+        )
+        .unwrap();
         assert_eq!(read.seed("seed").unwrap_err(), RequestError::blank("seed"));
         assert_eq!(read.whole("count"), Err(RequestError::blank("count")));
         assert_eq!(read.flag("hold"), Err(RequestError::blank("hold")));
         assert_eq!(read.piece_text("after"), Err(RequestError::blank("after")));
-        assert_eq!(read.wholes("at_least", 1), Err(RequestError::blank("at_least")));
-        assert!(matches!(read.spec(), Err(RequestError::Missing { option: "spec", .. })));
+        assert_eq!(
+            read.wholes("at_least", 1),
+            Err(RequestError::blank("at_least"))
+        );
+        assert!(matches!(
+            read.spec(),
+            Err(RequestError::Missing { option: "spec", .. })
+        ));
         assert_eq!(
             RequestError::blank("count").message(Spelling::CLI),
             "-n '': empty: give a value, or leave the option out for its default"
@@ -413,7 +425,10 @@ mod tests {
              the most pieces read at once: give one game's pieces"
         );
         assert_eq!(read.piece_text("after"), Err(too_many_pieces("after")));
-        assert_eq!(read.piece_text("pattern").unwrap().map(|t| t.len()), Some(limit));
+        assert_eq!(
+            read.piece_text("pattern").unwrap().map(|t| t.len()),
+            Some(limit)
+        );
     }
 
     /// `hold=maybe` is refused with the words a flag takes, and each
