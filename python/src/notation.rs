@@ -129,11 +129,13 @@ fn notation_svg(
     game: Option<&Bound<'_, PyAny>>,
     moves: Option<&Bound<'_, PyAny>>,
 ) -> PyResult<String> {
-    let parsed = parse_text(&args::text("text", text)?);
-    let valid = valid(&parsed, game_number(game)?)?;
+    let text = args::text("text", text)?;
+    let game = game_number(game)?;
     let moves = moves
         .map(|m| args::whole("move", m, 0).map(saturated))
         .transpose()?;
+    let parsed = parse_text(&text);
+    let valid = valid(&parsed, game)?;
     let moves = valid.moves_to_play(moves).map_err(|r| spelled(&r))?;
     Ok(valid
         .svg_after(moves)

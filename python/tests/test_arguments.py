@@ -93,7 +93,7 @@ def test_every_integer_argument_refuses_a_bad_number_by_name(name, argument, bad
 
 
 NOT_TEXT = "not text: write it as a string"
-RECORD = "Set Up: [4, (4), 2]\nO5, I1\n"
+RECORD = "Id *\n"
 
 
 @pytest.mark.parametrize(
@@ -125,7 +125,7 @@ def text_arguments():
     yield "catalog", "name"
     for name in WORKING:
         for parameter in inspect.signature(getattr(tetrolab, name)).parameters.values():
-            if parameter.kind is parameter.VAR_POSITIONAL:
+            if parameter.kind in (parameter.VAR_POSITIONAL, parameter.VAR_KEYWORD):
                 continue
             if "str" in str(parameter.annotation) or "Pieces" in str(parameter.annotation):
                 yield name, parameter.name

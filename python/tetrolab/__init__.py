@@ -29,6 +29,7 @@ together, for runs spread over processes or machines.
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from typing import TYPE_CHECKING, Any, Dict, List, Optional, Sequence, Union
 
 import numpy
@@ -257,12 +258,12 @@ def merge(*parts: Union[Dict[str, Any], Sequence[Dict[str, Any]]]) -> Result:
     """
     flat: List[Any] = []
     for part in parts:
-        # A list or tuple holds parts; anything else is one part, which
-        # the library reads (and refuses, naming it, when it is none).
-        if isinstance(part, (list, tuple)):
-            flat.extend(part)
-        else:
+        # A dict is a part and any other iterable holds parts; anything
+        # else is one part, which the library refuses, naming its place.
+        if isinstance(part, (dict, str, bytes)) or not isinstance(part, Iterable):
             flat.append(part)
+        else:
+            flat.extend(part)
     value, estimates = _native.merge(flat)
     return Result(value, estimates=estimates)
 

@@ -1,11 +1,12 @@
 // The trace view: the queue's pieces with the randomizer's state after each, as `tetrolab
 // trace` prints them — heading, columns and rows as its text, downloads as its text, --csv and
-// --json byte for byte — run in the worker with Cancel; a refused count gets the library's
+// --json byte for byte, each written when its link is clicked, in the worker with Cancel; a
+// replaced download's URL is revoked; a refused count gets the library's
 // sentence; and the view fits a 380 px phone.
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { playground } from './harness.mjs';
-import { DESKTOP, PHONE, cancelsOnceUnderWay, cli, ready, screenshot, textUntil } from './views.mjs';
+import { DESKTOP, PHONE, cli, ready, screenshot, textUntil } from './views.mjs';
 
 /** Seed 002's weighted randomizer at d = 0.8, whose weights go negative (issue #32). */
 const WEIGHTED = 'weighted:denominator=0.8';
@@ -80,11 +81,22 @@ test("a count the trace refuses gets the library's sentence, as the CLI's", asyn
   await page.close();
 });
 
-test('Cancel stops a long trace and shows none', async () => {
-  // A million steps of a bag: three texts of some 20 MB each to write.
+test("Cancel stops writing a long trace's download, and nothing downloads", async () => {
+  // A million steps of a bag: the table shows its first rows at once; the text, some 20 MB,
+  // is written only when its link is clicked, with the bar and Cancel.
   const page = await harness.open('index.html?view=trace&spec=7-bag&seed=1&count=1000000');
   await ready(page);
-  await cancelsOnceUnderWay(page, 'trace', '[data-testid="trace-table"]');
+  const link = '[data-testid="download-text"]';
+  await page.waitForSelector(link, { timeout: 120_000 });
+  await page.$eval(link, (a) => a.click());
+  await page.waitForSelector('[data-testid="trace-cancel"]', { visible: true, timeout: 60_000 });
+  await page.waitForFunction((bar) => document.querySelector(bar).value > 0, { timeout: 120_000 }, '[data-testid="trace-progress"]');
+  await page.click('[data-testid="trace-cancel"]');
+  assert.match(await textUntil(page, '[data-testid="trace-status"]', (t) => t.length > 0), /Cancelled/);
+  assert.equal(await page.$eval('[data-testid="trace-progress"]', (bar) => bar.closest('.job').hidden), true);
+  assert.equal(await page.$eval(link, (a) => a.hasAttribute('href')), false, 'a cancelled download has no file');
+  assert.ok((await page.$$('[data-testid="trace"] tbody tr')).length > 0, 'the trace shown stays');
+  assert.deepEqual(page.problems(), []);
   await page.close();
 });
 
