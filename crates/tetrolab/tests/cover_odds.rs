@@ -158,7 +158,7 @@ fn a_covers_state_counts_its_lists_toward_the_walks_memory() {
     };
     let builds = after_i.builds().len();
     assert!(builds > 1, "{builds}");
-    assert!(PieceTest::heap_bytes(&one, &after_i) >= builds * size_of::<Build>());
+    assert!(PieceTest::heap_bytes(&one, &after_i) >= size_of_val(after_i.builds()));
 
     let covers = [cover(), cover()];
     let joined = Joined::new(&covers, Join::Any);
