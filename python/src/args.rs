@@ -11,7 +11,7 @@ use pyo3::types::{
 };
 use serde::Serialize;
 use tetrolab::randomizer::{Notice, Resolved};
-use tetrolab::request::{Given, Options, RequestError};
+use tetrolab::request::{self, Given, Options, RequestError};
 use tetrolab::spelling::Spelling;
 
 use crate::error::{bad, spelled};
@@ -61,6 +61,31 @@ pub fn given(value: &Bound<'_, PyAny>) -> PyResult<Given> {
         return Ok(Given::List(items));
     }
     Ok(Given::Other(value.repr()?.to_string()))
+}
+
+/// A text argument outside any request (`catalog(name)`, a record's
+/// text), refused in the library's words when it is not a `str` (a
+/// number is not read as its digits here).
+pub fn text(name: &'static str, value: &Bound<'_, PyAny>) -> PyResult<String> {
+    let given = given(value)?;
+    let given = if value.is_instance_of::<PyString>() {
+        given
+    } else {
+        Given::Other(given.to_string())
+    };
+    request::text(name, &given).map_err(|e| spelled(&e))
+}
+
+/// A whole-number argument of at least `least` outside any request
+/// (`peek(n)`, a record's `game`), by the library's one rule for numbers.
+pub fn whole(name: &'static str, value: &Bound<'_, PyAny>, least: u64) -> PyResult<u64> {
+    request::amount(name, &given(value)?, least).map_err(|e| spelled(&e))
+}
+
+/// A yes-or-no argument outside any request (`check(text, strict)`), by
+/// the library's one rule for flags.
+pub fn flag(name: &'static str, value: &Bound<'_, PyAny>) -> PyResult<bool> {
+    request::flag(name, &given(value)?).map_err(|e| spelled(&e))
 }
 
 /// The arguments of one call, by name; `None` is not given (the

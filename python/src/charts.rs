@@ -159,7 +159,8 @@ fn page<'py>(
 
 /// An SVG rendered as PNG bytes.
 #[pyfunction]
-fn png<'py>(py: Python<'py>, svg: String) -> PyResult<Bound<'py, PyBytes>> {
+fn png<'py>(py: Python<'py>, svg: &Bound<'py, PyAny>) -> PyResult<Bound<'py, PyBytes>> {
+    let svg = args::text("svg", svg)?;
     let bytes = interrupt::run(py, move |_| to_png(&svg))?.map_err(bad)?;
     Ok(PyBytes::new(py, &bytes))
 }

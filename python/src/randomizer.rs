@@ -17,9 +17,9 @@ use tetrolab::results::StepView;
 use tetrolab::rng::Generator;
 use tetrolab::{Dealing, Halted, Piece, Randomizer};
 
-use crate::args::{given, to_python};
+use crate::args::{to_python, whole};
 use crate::deal::{array, held, resolved, text};
-use crate::error::{call, halted, spelled};
+use crate::error::{call, halted};
 
 /// The fewest pieces the stop is looked for ahead at a time.
 const LOOK_AHEAD: u64 = 1 << 12;
@@ -126,9 +126,7 @@ pub fn restored(
 /// The seven letters as Python strings, made once.
 /// A count of pieces given to `peek` or `fill` (`None`: one).
 fn count(name: &'static str, value: Option<&Bound<'_, PyAny>>) -> PyResult<u64> {
-    value.map_or(Ok(1), |value| {
-        tetrolab::request::amount(name, &given(value)?, 0).map_err(|e| spelled(&e))
-    })
+    value.map_or(Ok(1), |value| whole(name, value, 0))
 }
 
 fn letter(py: Python<'_>, piece: Piece) -> &Py<PyString> {

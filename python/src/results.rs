@@ -11,7 +11,7 @@ use tetrolab::request::{
 };
 use tetrolab::results::{Listing, Stats};
 
-use crate::args::{announced, fresh_bits, request, to_python};
+use crate::args::{announced, fresh_bits, request, text, to_python};
 use crate::error::{bad, call};
 use crate::interrupt;
 
@@ -34,10 +34,10 @@ pub fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
 /// Every randomizer (`tetrolab list --json`), or one (`list NAME`).
 #[pyfunction]
 #[pyo3(signature = (name=None))]
-fn catalog<'py>(py: Python<'py>, name: Option<&str>) -> PyResult<Bound<'py, PyAny>> {
+fn catalog<'py>(py: Python<'py>, name: Option<&Bound<'py, PyAny>>) -> PyResult<Bound<'py, PyAny>> {
     let listing = match name {
         None => Listing::all(),
-        Some(name) => Listing::one(name).map_err(bad)?,
+        Some(name) => Listing::one(&text("name", name)?).map_err(bad)?,
     };
     to_python(py, &listing)
 }

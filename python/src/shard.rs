@@ -7,10 +7,9 @@
 
 use pyo3::prelude::*;
 use tetrolab::analysis::{Partial, merge as merge_parts};
-use tetrolab::request::amount;
 use tetrolab::results::Stats;
 
-use crate::args::{given, to_python};
+use crate::args::{to_python, whole};
 use crate::error::spelled;
 use crate::results::{EstimateRow, estimates};
 
@@ -25,7 +24,7 @@ pub fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
 /// `batches=` picks from.
 #[pyfunction]
 fn run_batches<'py>(py: Python<'py>, count: &Bound<'py, PyAny>) -> PyResult<Bound<'py, PyAny>> {
-    let count = amount("count", &given(count)?, 1).map_err(|e| spelled(&e))?;
+    let count = whole("count", count, 1)?;
     let every = Partial::every_batch(count);
     py.import("builtins")?
         .getattr("range")?

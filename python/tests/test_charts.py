@@ -1,6 +1,7 @@
 """plot and report: the command line's charts and pages, shown inline."""
 
 import html
+import logging
 import re
 
 import pytest
@@ -116,3 +117,19 @@ def test_bad_chart_input(call, words):
 def test_unknown_option_is_refused_by_name():
     with pytest.raises(TetrolabError, match="`colour=` is not an option of plot histogram"):
         tetrolab.plot("histogram", "7-bag", colour="red")
+
+
+def test_a_seed_no_randomizer_takes_is_refused_as_stats_refuses_it(caplog):
+    """A shared seed that none of the page's generators takes is a
+    mistake: the same refusal as stats, with no seed derived and logged."""
+    with pytest.raises(TetrolabError) as alone:
+        tetrolab.stats("7-bag", 7000, seed=-1)
+    with caplog.at_level(logging.INFO, logger="tetrolab"):
+        for call in (
+            lambda: tetrolab.report("7-bag", count=7000, seed=-1),
+            lambda: tetrolab.plot("balance", "7-bag", "14-bag", seed=-1),
+        ):
+            with pytest.raises(TetrolabError) as shared:
+                call()
+            assert str(shared.value) == str(alone.value)
+    assert not caplog.records

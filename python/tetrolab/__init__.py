@@ -29,6 +29,7 @@ together, for runs spread over processes or machines.
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from typing import TYPE_CHECKING, Any, Dict, List, Optional, Sequence, Union
 
 import numpy
@@ -255,9 +256,11 @@ def merge(*parts: Union[Dict[str, Any], Sequence[Dict[str, Any]]]) -> Result:
     >>> merge([low, high])["pieces"]
     70000
     """
-    flat: List[Dict[str, Any]] = []
+    flat: List[Any] = []
     for part in parts:
-        if isinstance(part, dict):
+        # A dict is a part and any other iterable holds parts; anything
+        # else is one part, which the library refuses, naming its place.
+        if isinstance(part, (dict, str, bytes)) or not isinstance(part, Iterable):
             flat.append(part)
         else:
             flat.extend(part)

@@ -1,4 +1,4 @@
-// The Web Worker that runs the library's long calls (stats, numbers, compare, comparison, catalog_table, plot, exact, identify, predict, cover, frontier, pc, seeds, trace) off
+// The Web Worker that runs the library's long calls (stats, numbers, compare, comparison, catalog_table, plot, exact, identify, predict, cover, frontier, pc, seeds, trace, trace_file) off
 // the page's thread, so the page never freezes. One message is one call: {id, fn, args}; the
 // answer is {id, result} (a string, or an object whose typed arrays are transferred) or {id, error}, with {id, progress: [done, total]} between chunks of
 // the long ones. A synchronous wasm call cannot read messages until it returns, so the page
@@ -8,7 +8,7 @@ import init, * as tl from './pkg/tetrolab_web.js';
 const ready = init();
 
 /** The calls whose last argument is a progress callback `(done, total) => void`. */
-const WATCHED = new Set(['stats', 'compare', 'comparison', 'plot', 'numbers', 'exact', 'identify', 'predict', 'cover', 'frontier', 'pc', 'seeds', 'catalog_table', 'trace']);
+const WATCHED = new Set(['stats', 'compare', 'comparison', 'plot', 'numbers', 'exact', 'identify', 'predict', 'cover', 'frontier', 'pc', 'seeds', 'catalog_table', 'trace', 'trace_file']);
 
 /** At most one progress message per this many milliseconds (the bar needs no more). */
 const PROGRESS_EVERY_MS = 50;

@@ -35,6 +35,19 @@ test('the issue\'s link shows the pieces the CLI deals, bags marked', async () =
   assert.deepEqual(page.problems(), []);
 });
 
+test('a count or generator left empty is not sent: the library deals its default', async () => {
+  // The library refuses an option given as blank text; the page leaves out what is empty.
+  const page = await harness.open('index.html?spec=7-bag&seed=1&count=&rng=');
+  await ready(page);
+  const expected = cli(['gen', '7-bag', '--seed', '1']).stdout.trim();
+  await page.waitForFunction(() => document.querySelector('[data-testid="queue-download-letters"]'));
+  const letters = await page.$eval('[data-testid="queue-download-letters"]', async (a) => (await fetch(a.href)).text());
+  assert.equal(letters.trim(), expected);
+  assert.equal(await page.$eval('[data-testid="error"]', (p) => p.hidden), true);
+  assert.deepEqual(page.problems(), []);
+  await page.close();
+});
+
 test("the queue downloads as gen's letters and gen --json, byte for byte, with a copy-link button", async () => {
   // More pieces than are shown as tiles: the downloads hold them all.
   const args = ['gen', 'tetrio-7-bag', '--seed', '191836487', '--count', '6000'];

@@ -6,10 +6,10 @@
 //! the setup as often as those odds say, within the estimate's interval.
 
 use tetrolab::analysis::Start;
-use tetrolab::analysis::exact::{Model, Position};
+use tetrolab::analysis::exact::{Model, PieceTest, Position, Verdict};
 use tetrolab::play::{Drop, Kicks, Rules};
 use tetrolab::rng::Seed;
-use tetrolab::setups::{Cover, Pattern, Setup};
+use tetrolab::setups::{Build, Cover, Join, Joined, Part, Pattern, Setup};
 use tetrolab::work::Unwatched;
 use tetrolab::{Dealing, Piece};
 
@@ -142,4 +142,29 @@ fn dealt_games_build_as_often_as_the_exact_odds_say() {
             "{spec}: {built} of {GAMES} games built it, exact odds {exact}"
         );
     }
+}
+
+/// The odds walk's memory limit counts what a cover's state holds: its
+/// list of builds (and, joined, its list of parts), not only the state's
+/// own size.
+#[test]
+fn a_covers_state_counts_its_lists_toward_the_walks_memory() {
+    let setup = Setup::from_fumen(CASE1).unwrap();
+    let srs = Kicks::srs();
+    let cover = || Cover::new(&setup, Rules::new(&srs, Drop::Soft), true).unwrap();
+    let one = cover();
+    let Verdict::Open(after_i) = PieceTest::step(&one, &PieceTest::start(&one), Piece::I) else {
+        panic!("one I neither builds nor fails the setup");
+    };
+    let builds = after_i.builds().len();
+    assert!(builds > 1, "{builds}");
+    assert!(PieceTest::heap_bytes(&one, &after_i) >= size_of_val(after_i.builds()));
+
+    let covers = [cover(), cover()];
+    let joined = Joined::new(&covers, Join::Any);
+    let held = PieceTest::heap_bytes(&joined, &PieceTest::start(&joined));
+    assert!(
+        held >= 2 * size_of::<Part>() + 2 * size_of::<Build>(),
+        "{held}"
+    );
 }

@@ -6,7 +6,7 @@
 // that randomizer's numbers.
 import { Job } from './job.js';
 import { h, meaningLine, metricLabel, number, resultTools, showError, table } from './dom.js';
-import { search } from './url.js';
+import { given, search } from './url.js';
 
 /** The compared statistics shown, by their JSON keys (`compare`'s). */
 export const METRICS = ['drought.max', 'repeat_probability', 'flood.max', 'snake.max'];
@@ -149,9 +149,8 @@ export function mountCatalog(onChange, open, words, places) {
       current = state;
       mc.value = state.cat_n;
       showError(error, '');
-      // The options as typed: the library reads and checks them.
-      const run = { count: state.cat_n };
-      if (state.seed) run.seed = state.seed;
+      // The options as typed, left out when empty: the library reads and checks them.
+      const run = given({ count: state.cat_n, seed: state.seed });
       try {
         await job.run(async (call) => {
           answer = JSON.parse(await call('comparing the catalog', 'catalog_table', [JSON.stringify(run)]));

@@ -2,6 +2,7 @@
 // error) and, when asked, exact; seed document 000's ratings; and a chart of all of them.
 import { Job } from './job.js';
 import { h, hintScrolling, metricWithMeaning, number, pictureFiles, resultTools, showError, table, withError } from './dom.js';
+import { given } from './url.js';
 
 /** The fields for randomizers to compare (a link may name more: all are compared, and told). */
 export const MOST = 4;
@@ -79,9 +80,8 @@ export function mountCompare(onChange, words, places) {
       exact.checked = state.vs_exact === 'on';
       chart.value = state.vs_chart;
       showError(error, '');
-      // The count as typed: the library reads and checks it.
-      const run = { count: state.vs_n };
-      if (state.seed) run.seed = state.seed;
+      // The count and seed as typed, left out when empty: the library reads and checks them.
+      const run = given({ count: state.vs_n, seed: state.seed });
       try {
         await job.run(async (call) => {
           // One call, one run: the table and the chart come from the same simulation on the

@@ -4,7 +4,7 @@
 // view, with exact values beside measured ones).
 import { Job } from './job.js';
 import { h, hintScrolling, number, pictureFiles, resultTools, showError, table } from './dom.js';
-import { search } from './url.js';
+import { given, search } from './url.js';
 
 /** The letters a `P` of an objective's name may be. */
 const PIECES = [...'IJLOSTZ'];
@@ -151,8 +151,7 @@ export function mountDesign(onChange, open, library) {
         select.disabled = judged.length < 2;
       }
       showError(error, '');
-      const options = { space: state.space, minimize: state.minimize, maximize: state.maximize };
-      if (state.where) options.where = state.where;
+      const options = given({ space: state.space, minimize: state.minimize, maximize: state.maximize, where: state.where });
       const axes = x && y ? JSON.stringify([x, y]) : '';
       try {
         await job.run(async (call) => {

@@ -94,11 +94,28 @@ export function metricWithMeaning(words, name) {
 }
 
 /**
+ * Object URLs live until their link leaves the page: when a view replaces its results (or empties
+ * them), the URLs of the download links it removed are revoked, so replaced downloads free their
+ * memory. A link moved elsewhere in the page keeps its URL.
+ */
+new MutationObserver((mutations) => {
+  for (const { removedNodes } of mutations) {
+    for (const node of removedNodes) {
+      if (!(node instanceof Element) || node.isConnected) continue;
+      const links = node.matches('a.download') ? [node] : node.querySelectorAll('a.download');
+      for (const link of links) if (link.href.startsWith('blob:')) URL.revokeObjectURL(link.href);
+    }
+  }
+}).observe(document.documentElement, { childList: true, subtree: true });
+
+/**
  * A result's toolbar: a button that copies the view's link (the address is the view), and a
  * download link per file (`{label, name, type, text}`: the library's JSON as the command line's
  * `--json` prints it, the chart's SVG as `tetrolab plot` writes it; a file `{label, name, png}`
- * is a PNG drawn from the SVG text `png`, see `pictureFiles`). `prefix` starts the test
- * ids of a toolbar outside the views (the queue's), so a view's own stay unique.
+ * is a PNG drawn from the SVG text `png`, see `pictureFiles`; a file `{label, name, type, make}`
+ * is written only when its link is first clicked, by `make()`, a Promise of its text or of
+ * `undefined` when the work was cancelled). `prefix` starts the test ids of a toolbar outside the
+ * views (the queue's), so a view's own stay unique.
  */
 export function resultTools(files, prefix = '') {
   const status = h('span', { class: 'meta', role: 'status' });
@@ -117,12 +134,31 @@ export function resultTools(files, prefix = '') {
       download: file.name,
       'data-testid': `${prefix}download-${file.label.toLowerCase().replaceAll(' ', '-')}`,
     }, `Download ${file.label}`);
-    if (file.png === undefined) {
+    if (file.make !== undefined) {
+      // Written when asked: the first click writes the file, then downloads it.
+      link.addEventListener('click', async (event) => {
+        if (link.hasAttribute('href')) return;
+        event.preventDefault();
+        if (link.getAttribute('aria-busy') === 'true') return;
+        link.setAttribute('aria-busy', 'true');
+        try {
+          const text = await file.make();
+          if (text === undefined || !link.isConnected) return;
+          link.href = URL.createObjectURL(new Blob([text], { type: file.type }));
+          link.click();
+        } catch (problem) {
+          status.textContent = `No ${file.label}: ${problem.message}`;
+        } finally {
+          link.removeAttribute('aria-busy');
+        }
+      });
+    } else if (file.png === undefined) {
       link.href = URL.createObjectURL(new Blob([file.text], { type: file.type }));
     } else {
       // A PNG is drawn from its SVG by the browser: the link works once it is drawn.
       link.setAttribute('aria-disabled', 'true');
       pngOf(file.png).then((blob) => {
+        if (!link.isConnected) return;
         link.href = URL.createObjectURL(blob);
         link.removeAttribute('aria-disabled');
       }, (problem) => { status.textContent = `No PNG: ${problem.message}`; });

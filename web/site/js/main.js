@@ -2,7 +2,7 @@
 // picker, the queue and the views in step with it. The queue and the record editor call
 // the library on this thread (they are quick); the views that measure use the worker.
 import init, * as tl from '../pkg/tetrolab_web.js';
-import { adoptLibraryDefaults, readState, writeState } from './url.js';
+import { DEFAULTS, adoptLibraryDefaults, given, readState, writeState } from './url.js';
 import { mountPicker } from './picker.js';
 import { clearQueue, letters, showQueue } from './queue.js';
 import { mountNumbers } from './numbers.js';
@@ -56,8 +56,10 @@ const tabs = [...document.querySelectorAll('[role="tab"]')];
 function deal() {
   const error = document.getElementById('error');
   try {
-    // The count as typed: the library reads it, and refuses what is not a count.
-    dealt = tl.queue(state.spec, state.count, state.seed || undefined, state.rng || undefined, freshBits());
+    // The count as typed (the library's default when left empty): the library reads it, and
+    // refuses what is not a count. A seed or generator left empty is not sent.
+    const { seed, rng } = given({ seed: state.seed, rng: state.rng });
+    dealt = tl.queue(state.spec, state.count || DEFAULTS.count, seed, rng, freshBits());
     showError(error, '');
     showQueue(dealt, shapes);
     if (!state.seed) {

@@ -3,6 +3,7 @@
 // and move, canonical formatting, and fumen export and import. Records are small, so the
 // library's calls run on the page's thread.
 import { h, pictureFiles, resultTools, showError } from './dom.js';
+import { given } from './url.js';
 
 /** The paper's sample game, shown when the URL holds no record. */
 export const SAMPLE = `; TETRIS-SYSTEM v1's sample game, on its 5-wide board
@@ -81,8 +82,7 @@ export function mountNotation(tl, onChange) {
       move.value = state.move;
       attempt(() => showProblems(text));
       // The game and move as typed: the library reads and checks them.
-      const options = { game: state.game || '1' };
-      if (state.move !== '') options.move = state.move;
+      const options = given({ game: state.game || '1', move: state.move });
       try {
         // A game with a mistake is drawn up to it, and the note says where the mistake is.
         const drawn = JSON.parse(tl.notation_board(text, JSON.stringify(options)));

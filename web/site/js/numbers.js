@@ -2,6 +2,7 @@
 // measurement beside them (value ± standard error from the JSON, with its sample size), and the
 // chart `tetrolab plot` draws — all computed in the worker, with a progress bar and cancel.
 import { Job } from './job.js';
+import { given } from './url.js';
 import { h, hintScrolling, metricWithMeaning, number, pictureFiles, resultTools, showError, table, withError } from './dom.js';
 
 /** The value at a dotted metric name (`drought.p_at_least.10`) in a result, if it has one. */
@@ -121,11 +122,9 @@ export function mountNumbers(onChange, words, places) {
       chart.value = state.chart;
       gameLength.value = state.game_length;
       showError(error, '');
-      // The options as typed: the library reads and checks every value.
-      const run = { count: state.n };
-      if (state.seed) run.seed = state.seed;
-      if (state.rng) run.rng = state.rng;
-      const exactOptions = state.game_length ? { game_length: state.game_length } : {};
+      // The options as typed, those left empty left out: the library reads and checks the rest.
+      const run = given({ count: state.n, seed: state.seed, rng: state.rng });
+      const exactOptions = given({ game_length: state.game_length });
       try {
         await job.run(async (call) => {
           // One call: the measurement, the chart drawn from it, and the exact answers for the

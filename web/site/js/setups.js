@@ -5,6 +5,7 @@
 import { Job } from './job.js';
 import { h, number, resultTools, showError, table } from './dom.js';
 import { pcPrompt, pcTable } from './pc.js';
+import { given } from './url.js';
 
 /** The randomizers offered as boxes (any spec can also be typed). */
 export const OFFERED = ['7-bag', '14-bag', 'tetrio-7-bag', 'tetrio-14-bag', 'tetrio-classic', 'tetrio-pairs'];
@@ -120,16 +121,13 @@ export function mountSetups(onChange, places) {
       hold.value = state.hold;
       drop.value = state.drop;
       showError(error, '');
-      const options = { randomizer: state.rz };
-      if (state.hold) options.hold = state.hold;
-      if (state.drop) options.drop = state.drop;
+      const options = given({ randomizer: state.rz, hold: state.hold, drop: state.drop });
       if (pc) {
         if (!state.field.trim() || !state.rz.length) {
           out.replaceChildren(pcPrompt());
           return;
         }
-        if (state.lines) options.lines = state.lines;
-        if (state.walk) options.max_walk_mb = state.walk;
+        Object.assign(options, given({ lines: state.lines, max_walk_mb: state.walk }));
         await run('computing the odds of a perfect clear', 'pc', state.field, options,
           (answer) => pcTable(answer, dealtFrom(answer.randomizers[0]), places));
         return;

@@ -2,10 +2,12 @@
 // each with the randomizer's state after it — a bag's pieces left, a history, a weighted
 // randomizer's weights — as `tetrolab trace` prints them. The library's `trace` runs in the
 // worker with a progress bar and Cancel; it gives the text's heading, columns and first rows
-// (weights written as the command line writes them) and the whole trace as `trace`,
-// `trace --csv` and `trace --json` print it, which download.
+// (weights written as the command line writes them). The whole trace downloads as `trace`,
+// `trace --csv` and `trace --json` print it, each written (`trace_file`) only when its link is
+// clicked.
 import { Job } from './job.js';
 import { h, meaningLine, number, resultTools, showError, table } from './dom.js';
+import { given } from './url.js';
 
 /** What the trace's columns mean, in a line each; any other column is a piece's weight. */
 const MEANING = {
@@ -42,14 +44,17 @@ export function mountTrace() {
     keys: ['spec', 'seed', 'rng', 'count'],
     async update(state) {
       showError(error, '');
-      const options = { count: state.count, seed: state.seed || undefined, rng: state.rng || undefined };
+      const options = given({ count: state.count, seed: state.seed, rng: state.rng });
       try {
         await job.run(async (call) => {
-          const answer = JSON.parse(await call('tracing', 'trace', [state.spec, JSON.stringify(options)]));
+          const args = [state.spec, JSON.stringify(options)];
+          const answer = JSON.parse(await call('tracing', 'trace', args));
+          // Each download is written when asked, in the worker with the bar and Cancel.
+          const file = (format) => () => job.run((write) => write(`writing the trace's ${format}`, 'trace_file', [...args, format]));
           out.replaceChildren(...traceTable(answer), resultTools([
-            { label: 'Text', name: 'trace.txt', type: 'text/plain', text: answer.text },
-            { label: 'CSV', name: 'trace.csv', type: 'text/csv', text: answer.csv },
-            { label: 'JSON', name: 'trace.json', type: 'application/json', text: answer.json },
+            { label: 'Text', name: 'trace.txt', type: 'text/plain', make: file('text') },
+            { label: 'CSV', name: 'trace.csv', type: 'text/csv', make: file('csv') },
+            { label: 'JSON', name: 'trace.json', type: 'application/json', make: file('json') },
           ]));
         });
       } catch (problem) {

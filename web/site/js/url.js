@@ -85,6 +85,14 @@ export function search(state) {
 }
 
 /**
+ * The options of a call from state values: one left empty (`''`, `undefined`, `null`) is left
+ * out, so the library applies its default; the library refuses an option given as blank text.
+ */
+export function given(options) {
+  return Object.fromEntries(Object.entries(options).filter(([, value]) => value !== '' && value != null));
+}
+
+/**
  * Writes a state to the address bar: a new history entry when `push` (switching views), or in
  * place (typing, which would otherwise fill the history with every keystroke).
  */

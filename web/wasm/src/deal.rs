@@ -58,8 +58,8 @@ pub fn queue(
     options
         .set("spec", Given::Text(spec.to_owned()))
         .set("count", Given::Text(count.to_owned()))
-        .text("seed", seed.as_deref().filter(|s| !s.trim().is_empty()))
-        .text("rng", rng.as_deref().filter(|s| !s.trim().is_empty()));
+        .text("seed", seed.as_deref())
+        .text("rng", rng.as_deref());
     let request = DealRequest::from_options(&options, false).map_err(|e| Failure::spelled(&e))?;
     // Dealt where the page waits: at most what a call deals unwatched.
     amount::unwatched(request.count).map_err(|e| Failure::new(e.named(Spelling::WEB.count)))?;
@@ -187,6 +187,19 @@ mod tests {
     fn bad_input_is_the_librarys_message() {
         assert!(queue("7-bag", "5", Some("1".into()), Some("mersene".into()), 0).is_err());
         assert!(queue("7-bag", "5", Some("x1".into()), None, 0).is_err());
+    }
+
+    /// A seed or generator given as blank text is the library's refusal,
+    /// never a fresh seed: the page leaves out what its user left empty.
+    #[test]
+    fn a_blank_seed_or_generator_is_refused() {
+        let refused = queue("7-bag", "5", Some(String::new()), None, 0).unwrap_err();
+        assert_eq!(
+            refused.0,
+            "seed='': empty: give a value, or leave the option out for its default"
+        );
+        let refused = queue("7-bag", "5", None, Some(" ".into()), 0).unwrap_err();
+        assert!(refused.0.starts_with("rng='': empty"), "{refused}");
     }
 
     /// Text that is no count is the library's refusal, not a number the

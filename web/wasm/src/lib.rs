@@ -54,4 +54,4 @@ pub use results::{
     catalog, compare, cover, decimals, defaults, exact, identify, metric_words, metrics, pc,
     piece_shapes, predict, seeds, stats,
 };
-pub use trace::trace;
+pub use trace::{trace, trace_file};

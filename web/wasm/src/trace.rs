@@ -4,8 +4,8 @@
 use std::io::{self, Write};
 
 use js_sys::Function;
-use tetrolab::request::DealRequest;
-use tetrolab::results::WeightText;
+use tetrolab::request::{DealRequest, DealRun};
+use tetrolab::results::{Trace, WeightText};
 use tetrolab::work::Watch;
 use wasm_bindgen::prelude::wasm_bindgen;
 
@@ -15,16 +15,14 @@ use crate::progress::Reporter;
 use crate::results::fresh_bits;
 
 /// The first steps of a trace the page shows as a table; the downloads
-/// hold them all.
+/// ([`trace_file`]) hold them all.
 pub const SHOWN_STEPS: usize = 200;
 
-/// `tetrolab trace SPEC`: JSON `{heading, headers, rows, steps, text,
-/// csv, json}`, where `heading`, `headers` and `rows` are the text's
-/// (the first rows, as many as the page shows, weights as the text writes them),
-/// `steps` counts every row, and `text`, `csv` and `json` are what
-/// `trace`, `trace --csv` and `trace --json` print, byte for byte.
-/// `options`: `count`, `seed`, `rng`; `progress` is called as the text's
-/// and the CSV's lines are written, and once the JSON is.
+/// `tetrolab trace SPEC`, as the page shows it: JSON `{heading, headers,
+/// rows, steps}`, the text's heading, columns and first rows (as many as
+/// the page shows, weights as the text writes them), and how many rows
+/// the whole trace has. The whole trace is written only when a download
+/// asks for it ([`trace_file`]). `options`: `count`, `seed`, `rng`.
 ///
 /// ```
 /// let answer: serde_json::Value = serde_json::from_str(
@@ -32,7 +30,7 @@ pub const SHOWN_STEPS: usize = 200;
 /// ).unwrap();
 /// assert_eq!(answer["headers"], serde_json::json!(["step", "piece", "state"]));
 /// assert_eq!(answer["steps"], 8);
-/// assert!(answer["csv"].as_str().unwrap().starts_with("step,piece,state\n0,,"));
+/// assert_eq!(answer.get("csv"), None); // written when downloaded
 /// let refused = tetrolab_web::trace("7-bag", r#"{"count":"2e6"}"#, None).unwrap_err();
 /// assert!(refused.to_string().starts_with("count=2000000 is more than 1000000 steps"), "{refused}");
 /// # Ok::<(), tetrolab_web::Failure>(())
@@ -43,6 +41,78 @@ pub const SHOWN_STEPS: usize = 200;
 /// stops before the count.
 #[wasm_bindgen]
 pub fn trace(spec: &str, options: &str, progress: Option<Function>) -> Result<String, Failure> {
+    let (run, trace) = traced(spec, options)?;
+    let steps = run.count() + 1;
+    Reporter::run(progress, |watch| {
+        watch.begin(
+            "trace",
+            steps.min(u64::try_from(SHOWN_STEPS).unwrap_or(u64::MAX)),
+        );
+        let rows: Vec<_> = trace
+            .rows(WeightText::Readable)
+            .take(SHOWN_STEPS)
+            .inspect(|_| watch.add(1))
+            .collect();
+        json(&serde_json::json!({
+            "heading": trace.heading(),
+            "headers": trace.headers(),
+            "rows": rows,
+            "steps": steps,
+        }))
+    })
+}
+
+/// The whole trace as one of `tetrolab trace`'s formats prints it, byte
+/// for byte: `format` is `text`, `csv` or `json`. Written when a download
+/// asks for it, so the page never holds the three at once. `progress` is
+/// called as the lines are written (the JSON's once, at its end).
+///
+/// ```
+/// let csv = tetrolab_web::trace_file("7-bag", r#"{"count":"7","seed":"1"}"#, "csv", None)?;
+/// assert!(csv.starts_with("step,piece,state\n0,,"));
+/// assert_eq!(csv.lines().count(), 9);
+/// let refused = tetrolab_web::trace_file("7-bag", "", "xml", None).unwrap_err();
+/// assert_eq!(refused.to_string(), "format=xml: not a trace format: write text, csv or json");
+/// # Ok::<(), tetrolab_web::Failure>(())
+/// ```
+///
+/// # Errors
+/// As [`trace`]'s, and a format that is none of the three.
+#[wasm_bindgen]
+pub fn trace_file(
+    spec: &str,
+    options: &str,
+    format: &str,
+    progress: Option<Function>,
+) -> Result<String, Failure> {
+    if !["text", "csv", "json"].contains(&format) {
+        return Err(Failure::new(format!(
+            "format={format}: not a trace format: write text, csv or json"
+        )));
+    }
+    let (run, trace) = traced(spec, options)?;
+    let steps = run.count() + 1;
+    Reporter::run(progress, |watch| match format {
+        "text" => {
+            // A heading, a blank line, the header row, then a line a step.
+            watch.begin("trace", steps + 3);
+            written(watch, |out| trace.write_text(run.count(), out))
+        }
+        "csv" => {
+            watch.begin("trace", steps + 1);
+            written(watch, |out| trace.write_csv(out))
+        }
+        _ => {
+            watch.begin("trace", steps);
+            let pretty = json_text(&trace)?;
+            watch.add(steps);
+            Ok(pretty)
+        }
+    })
+}
+
+/// The run `options` ask for and its trace, or the request's refusal.
+fn traced(spec: &str, options: &str) -> Result<(DealRun, Trace), Failure> {
     let options = options::with(options, &[("spec", text(spec))])?;
     let request = DealRequest::from_options(&options, true).map_err(|e| Failure::spelled(&e))?;
     let run = request
@@ -50,25 +120,7 @@ pub fn trace(spec: &str, options: &str, progress: Option<Function>) -> Result<St
         .map_err(|e| Failure::spelled(&e))?
         .value;
     let trace = run.trace().map_err(|e| Failure::spelled(&e))?;
-    let steps = run.count() + 1;
-    Reporter::run(progress, |watch| {
-        // The text's lines (a heading, a blank line, the header row, a line
-        // a step), the CSV's (a header row, a line a step), then the JSON.
-        watch.begin("trace", (steps + 3) + (steps + 1) + steps);
-        let text = written(watch, |out| trace.write_text(run.count(), out))?;
-        let csv = written(watch, |out| trace.write_csv(out))?;
-        let pretty = json_text(&trace)?;
-        watch.add(steps);
-        json(&serde_json::json!({
-            "heading": trace.heading(),
-            "headers": trace.headers(),
-            "rows": trace.rows(WeightText::Readable).take(SHOWN_STEPS).collect::<Vec<_>>(),
-            "steps": steps,
-            "text": text,
-            "csv": csv,
-            "json": pretty,
-        }))
-    })
+    Ok((run, trace))
 }
 
 /// The text `write` writes, `watch` told of each line as it is written.

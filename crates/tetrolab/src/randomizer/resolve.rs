@@ -152,7 +152,10 @@ pub fn resolve(
 /// given one, or one drawn for the first spec's generator. A spec whose
 /// generator cannot take that seed (a game's own generator, whose seeds
 /// are few) gets a seed derived from it and the spec's text, announced,
-/// so one seed still repeats the whole run.
+/// so one seed still repeats the whole run. A given seed that no spec's
+/// generator takes (`-1` on the default generator) is a mistake, not a
+/// seed to derive from: it is refused as a run of one randomizer refuses
+/// it.
 ///
 /// ```
 /// use tetrolab::randomizer::{SeedChoice, resolve_shared};
@@ -161,11 +164,14 @@ pub fn resolve(
 /// assert_eq!(resolved.value[0].dealing.seed().to_string(), "1");
 /// assert_ne!(resolved.value[1].dealing.seed().to_string(), "1"); // NES's LFSR has no state 1
 /// assert_eq!(resolved.notices.len(), 1);
-/// # Ok::<(), tetrolab::SpecError>(())
+/// let refused = resolve_shared(&specs[..1], None, SeedChoice::Given("-1".parse()?));
+/// assert!(refused.unwrap_err().to_string().starts_with("seed -1 is out of range"));
+/// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 ///
 /// # Errors
-/// A spec that does not parse or cannot run on `rng`.
+/// A spec that does not parse or cannot run on `rng`, or a given seed
+/// that no spec's generator takes (the first spec's generator's refusal).
 pub fn resolve_shared(
     texts: &[String],
     rng: Option<RngKind>,
@@ -175,6 +181,17 @@ pub fn resolve_shared(
         .iter()
         .map(|text| text.parse())
         .collect::<Result<_, _>>()?;
+    if let SeedChoice::Given(seed) = seed {
+        let generators = specs
+            .iter()
+            .map(|spec| spec.generator(rng))
+            .collect::<Result<Vec<_>, _>>()?;
+        if let Some(first) = generators.first()
+            && generators.iter().all(|g| g.check(&seed).is_err())
+        {
+            first.check(&seed)?;
+        }
+    }
     let mut notices = Vec::new();
     let shared = match (seed, specs.first()) {
         (SeedChoice::Given(seed), _) => seed,

@@ -151,9 +151,9 @@ impl CoverRequest {
         };
         let request = CoverRequest {
             setups: read.texts("setups")?,
-            pattern: read.text("pattern")?,
+            pattern: read.piece_text("pattern")?,
             randomizers: read.texts("randomizer")?,
-            after: read.text("after")?.unwrap_or_default(),
+            after: read.piece_text("after")?.unwrap_or_default(),
             stationary: read.flag("stationary")?,
             hold,
             drop: read

@@ -57,7 +57,7 @@ pub use frontier::{FRONTIER_MINIMIZED, FrontierRequest};
 pub use given::{Given, Options};
 pub use number::{NotWhole, whole};
 pub use pc::PcRequest;
-pub use reader::{Reader, amount, check_at_least};
+pub use reader::{Reader, amount, check_at_least, flag, text};
 pub use reading::{IdentifyRequest, PredictRequest, Reading};
 pub use refusal::RequestError;
 pub use seeds::SeedsRequest;

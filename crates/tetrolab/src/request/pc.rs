@@ -133,11 +133,11 @@ impl PcRequest {
         let lines = PerfectClear::check_lines(lines)
             .map_err(|e| RequestError::value("lines", lines, e.to_string()))?;
         let request = PcRequest {
-            field: read.text("field")?.unwrap_or_default(),
+            field: read.required("field", "field")?,
             lines,
-            pattern: read.text("pattern")?,
+            pattern: read.piece_text("pattern")?,
             randomizers: read.texts("randomizer")?,
-            after: read.text("after")?.unwrap_or_default(),
+            after: read.piece_text("after")?.unwrap_or_default(),
             stationary: read.flag("stationary")?,
             hold,
             drop: read

@@ -5,6 +5,7 @@ use std::fmt;
 
 use crate::SpecError;
 use crate::analysis::{ParseMetricError, PartError, SweepError};
+use crate::input::TooLong;
 use crate::quote::quoted;
 use crate::results::TraceError;
 use crate::spelling::{Spelled, Spelling};
@@ -32,6 +33,23 @@ pub enum RequestError {
         given: String,
         /// What is wrong with it and what to give instead.
         reason: String,
+    },
+    /// An option given as blank text (`--seed ''`): refused rather than
+    /// read as not given, so an empty field never quietly means the
+    /// default.
+    #[error("{}", self.message(Spelling::CLI))]
+    Blank {
+        /// The option, by its request name.
+        option: &'static str,
+    },
+    /// An option whose text runs past the bound on its kind of text
+    /// (pieces past [`Text::Pieces`](crate::input::Text::Pieces)'s).
+    #[error("{}", self.message(Spelling::CLI))]
+    TooLong {
+        /// The option, by its request name.
+        option: &'static str,
+        /// The bound it runs past.
+        bound: TooLong,
     },
     /// An option the call does not take.
     #[error("{}", self.message(Spelling::CLI))]
@@ -86,6 +104,20 @@ pub enum RequestError {
 }
 
 impl RequestError {
+    /// `option` given as blank text.
+    ///
+    /// ```
+    /// use tetrolab::request::RequestError;
+    /// use tetrolab::spelling::{Spelled, Spelling};
+    /// let blank = RequestError::blank("seed");
+    /// let advice = "empty: give a value, or leave the option out for its default";
+    /// assert_eq!(blank.message(Spelling::CLI), format!("--seed '': {advice}"));
+    /// assert_eq!(blank.message(Spelling::PYTHON), format!("seed='': {advice}"));
+    /// ```
+    pub fn blank(option: &'static str) -> Self {
+        RequestError::Blank { option }
+    }
+
     /// `option`'s value `given` refused because of `reason`.
     pub fn value(
         option: &'static str,
@@ -118,6 +150,14 @@ impl Spelled for RequestError {
                     Spelling::set(&spelling.option(option), shown)
                 )
             }
+            RequestError::Blank { option } => format!(
+                "{}: empty: give a value, or leave the option out for its default",
+                Spelling::set(&spelling.option(option), "''")
+            ),
+            RequestError::TooLong { option, bound } => format!(
+                "{} is too long: {bound}",
+                spelling.option(option).trim_end()
+            ),
             RequestError::Unknown {
                 option,
                 call,

@@ -62,13 +62,7 @@ impl SweepRequest {
     /// The first option that does not do.
     pub fn from_options(options: &Options) -> Result<SweepRequest, RequestError> {
         let read = Reader::new(options, "sweep", Self::OPTIONS)?;
-        let template = read
-            .text("template")?
-            .filter(|t| !t.trim().is_empty())
-            .ok_or(RequestError::Missing {
-                option: "template",
-                what: "sweep template",
-            })?;
+        let template = read.required("template", "sweep template")?;
         let defaults = SweepRequest::new(&template);
         let metrics = read.texts("metrics")?;
         let request = SweepRequest {

@@ -28,8 +28,10 @@ impl Fumen {
     /// dropped: checking the game finds it again.
     ///
     /// # Errors
-    /// There is no page, or a page rises or mirrors, edits the field, or
-    /// places a piece that cannot be a move (floating, or off the board).
+    /// There is no page, or a page rises or mirrors, has cells in the
+    /// garbage row below its field (a record has no such row), edits the
+    /// field, or places a piece that cannot be a move (floating, or off
+    /// the board).
     ///
     /// ```
     /// use tetrolab::notation::fumen::Fumen;
@@ -90,6 +92,9 @@ impl Fumen {
                     page: page_index,
                     flag,
                 });
+            }
+            if (0..Field::WIDTH).any(|x| page.field.get(x, -1).is_filled()) {
+                return Err(FumenError::GarbageRow { page: page_index });
             }
             let edited = FumenError::FieldEdited { page: page_index };
             let expected = field_of(&board).ok_or_else(|| edited.clone())?;
@@ -194,4 +199,26 @@ fn as_move(
             ..Notes::default()
         }),
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A garbage row on the first page is refused by name, not dropped;
+    /// the same fumen without it reads.
+    #[test]
+    fn a_garbage_row_is_refused_not_dropped() {
+        let mut fumen = Fumen::decode("v115@vhARQJ").unwrap();
+        assert_eq!(fumen.to_game().unwrap().to_string(), "Id *\n");
+        fumen.pages[0].field.set(3, -1, Cell::Garbage);
+        let read_back = Fumen::decode(&fumen.encode().unwrap()).unwrap();
+        assert_eq!(read_back.pages[0].field.get(3, -1), Cell::Garbage);
+        let refused = read_back.to_game().unwrap_err();
+        assert_eq!(refused, FumenError::GarbageRow { page: 0 });
+        assert_eq!(
+            refused.to_string(),
+            "page 0 has cells in the garbage row below the field, which a record cannot express: empty that row"
+        );
+    }
 }

@@ -180,6 +180,16 @@ pub enum FumenError {
         /// `rise` or `mirror`.
         flag: &'static str,
     },
+    /// A page has cells in the garbage row below its field, which only
+    /// `rise` brings into play: a record has no row below its board, so
+    /// reading would drop them.
+    #[error(
+        "page {page} has cells in the garbage row below the field, which a record cannot express: empty that row"
+    )]
+    GarbageRow {
+        /// The page.
+        page: usize,
+    },
     /// A page's field differs from the previous pages' pieces.
     #[error("page {page} edits the field by hand; a record can only place pieces")]
     FieldEdited {

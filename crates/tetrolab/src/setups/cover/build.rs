@@ -68,4 +68,10 @@ impl Frontier {
     pub fn is_empty(&self) -> bool {
         self.builds.is_empty()
     }
+
+    /// The memory its list of builds holds, in bytes (its capacity: what
+    /// the walk that keeps it holds).
+    pub(super) fn heap_bytes(&self) -> usize {
+        self.builds.capacity() * size_of::<Build>()
+    }
 }

@@ -114,4 +114,12 @@ impl PieceTest for Joined<'_, '_> {
             .collect();
         self.decide(parts) == Verdict::Pass
     }
+
+    fn heap_bytes(&self, state: &Vec<Part>) -> usize {
+        let open = state.iter().map(|part| match part {
+            Part::Open(frontier) => frontier.heap_bytes(),
+            Part::Built | Part::Failed => 0,
+        });
+        state.capacity() * size_of::<Part>() + open.sum::<usize>()
+    }
 }

@@ -45,4 +45,8 @@ impl PieceTest for Cover<'_> {
     fn passes(&self, state: &Frontier) -> bool {
         self.is_built(state)
     }
+
+    fn heap_bytes(&self, state: &Frontier) -> usize {
+        state.heap_bytes()
+    }
 }
