@@ -2,8 +2,8 @@
 //! `setups::PcSolver`: the named cases (`tests/data/sfinder-percent.tsv`:
 //! success and all, the tree lines and the failed sequences asserted) and
 //! the numeric cases of its CSV files (`sfinder-percent-counts.tsv`). The
-//! whole counts file takes about an hour in a debug build, so the default
-//! run takes a fixed subset (the cases clearing 3 lines and every 10th
+//! whole counts file is too long for every run, so the default run takes
+//! a fixed subset of it (the cases clearing 3 lines and every 10th
 //! clearing 4) and `--ignored` takes the rest.
 //! The definition (`pc::definition::solve`) agrees with the solver on a
 //! sample of each named case's sequences.
