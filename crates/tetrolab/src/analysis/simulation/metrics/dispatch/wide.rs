@@ -17,9 +17,10 @@
 //!   over the whole word ([`add_runs`]) rather than a run at a time;
 //! - **5-grams**: sixteen codes at a time from five shifted loads;
 //! - **balance**: `7·c_p − t` for the seven pieces as eight `i16` lanes
-//!   (their change within the chunk), twice over in a vector, moved on by
+//!   (their change since last finished), twice over in a vector, moved on by
 //!   one table row every two pieces; their extremes and sums are kept
-//!   across the chunk, and the chunk's squared deviations summed from them.
+//!   across two chunks ([`BALANCE_SPAN`]), and the span's squared
+//!   deviations summed from them.
 
 #![deny(unsafe_code)]
 
@@ -45,9 +46,10 @@ const _: () = assert!(LOOKBACK == 16);
 /// `7·c_p − t` moves for each piece `p` (a lane each, the eighth lane no
 /// piece's) after `a`, in the low eight lanes, and after `a` and `b`, in
 /// the high eight. A piece moves its own lane by 6 and the six others'
-/// by −1.
-static PAIR_STEPS: [[i16; 16]; 64] = {
-    let mut steps = [[0; 16]; 64];
+/// by −1. Rows from 64 on are never read: they let a whole byte index the
+/// table with no mask or bounds check.
+static PAIR_STEPS: [[i16; 16]; 256] = {
+    let mut steps = [[0; 16]; 256];
     let mut pair = 0;
     while pair < 64 {
         let (a, b) = (pair % 8, pair / 8);
@@ -72,6 +74,13 @@ const fn step(p: usize, lane: usize) -> i16 {
         -1
     }
 }
+
+/// Balance's lanes are finished (turned into deviations) every this many
+/// pieces, the most their `i16` sums hold: after `2k` pieces of one piece
+/// only, its lane has moved by `12k`, so a half's sum over a span's
+/// [`BALANCE_SPAN`]` / 2` steps is at most `12·(1 + … + 64)` = 24,960, and
+/// each `i32` lane of squares at most `64·(768² + 128²)`.
+const BALANCE_SPAN: usize = 2 * CHUNK;
 
 /// The most pieces a stream may have seen for the kernel: balance's sums
 /// are kept in 64 bits, which this bound keeps from overflowing.
@@ -110,6 +119,10 @@ pub(super) fn observe_chunks(m: &mut Metrics, bytes: &[u8], from: usize, to: usi
     let mut deviation = 7 * m.sum_of_squares - m.pieces * m.pieces;
     let tags: [__m256i; LOOKBACK + 1] =
         std::array::from_fn(|g| _mm256_set1_epi8((8 * g) as u8 as i8));
+    let zero = _mm256_setzero_si256();
+    // Balance's lanes since they were last finished, `since` pieces ago.
+    let [mut moved, mut highest, mut lowest, mut sum, mut squares] = [zero; 5];
+    let mut since = 0;
     for base in (from..to).step_by(CHUNK) {
         let t0 = start + base as u64;
         // The chunk and the LOOKBACK pieces before it.
@@ -133,7 +146,6 @@ pub(super) fn observe_chunks(m: &mut Metrics, bytes: &[u8], from: usize, to: usi
             )*};
         }
         blend!(16 15 14 13 12 11 10 9 8 7 6 5 4 3 2 1);
-        let zero = _mm256_setzero_si256();
         let far = bits(
             _mm256_cmpeq_epi8(code[0], zero),
             _mm256_cmpeq_epi8(code[1], zero),
@@ -155,57 +167,70 @@ pub(super) fn observe_chunks(m: &mut Metrics, bytes: &[u8], from: usize, to: usi
         }
 
         // Balance two pieces at a time, and the gaps within reach:
-        // `moved` holds each lane's change since the chunk's start after
-        // the pair's first piece (low half) and after its second (high).
+        // `moved` holds each lane's change since balance was last finished
+        // after the pair's first piece (low half) and after its second
+        // (high).
         for (half, &piece) in pieces.iter().enumerate() {
             let next = _mm256_slli_epi16::<3>(piece);
             let before = load32(window, LOOKBACK + 32 * half - 1);
             store32(&mut pairs, 32 * half, _mm256_or_si256(before, next));
         }
-        let [mut moved, mut highest, mut lowest, mut sum, mut squares] = [zero; 5];
-        for (two, pair) in codes
-            .as_chunks::<2>()
+        // Eight pieces a turn, so the loop's own count and jump are paid
+        // once for four steps.
+        for (eight, pairs) in codes
+            .as_chunks::<8>()
             .0
             .iter()
-            .zip(pairs.as_chunks::<2>().0)
+            .zip(pairs.as_chunks::<8>().0)
         {
-            let step = load_words(&PAIR_STEPS[usize::from(pair[1] & 63)]);
-            moved = _mm256_add_epi16(_mm256_permute4x64_epi64::<0xEE>(moved), step);
-            highest = _mm256_max_epi16(highest, moved);
-            lowest = _mm256_min_epi16(lowest, moved);
-            sum = _mm256_add_epi16(sum, moved);
-            squares = _mm256_add_epi32(squares, _mm256_madd_epi16(moved, moved));
-            gaps[usize::from(two[0])] += 1;
-            gaps[usize::from(two[1])] += 1;
+            for two in 0..4 {
+                let step = load_words(&PAIR_STEPS[usize::from(pairs[2 * two + 1])]);
+                moved = _mm256_add_epi16(_mm256_permute4x64_epi64::<0xEE>(moved), step);
+                highest = _mm256_max_epi16(highest, moved);
+                lowest = _mm256_min_epi16(lowest, moved);
+                sum = _mm256_add_epi16(sum, moved);
+                squares = _mm256_add_epi32(squares, _mm256_madd_epi16(moved, moved));
+            }
+            for &code in eight {
+                gaps[usize::from(code)] += 1;
+            }
         }
-        // Both halves' extremes and sums, in the low half.
-        let swap = |v: __m256i| _mm256_permute4x64_epi64::<0x4E>(v);
-        let highest = _mm256_max_epi16(highest, swap(highest));
-        let lowest = _mm256_min_epi16(lowest, swap(lowest));
-        let sum = _mm256_add_epi16(sum, swap(sum));
-        let [moved, highest, lowest, sum] =
-            [moved, highest, lowest, sum].map(|v| store_lanes::<[i16; 16]>(v));
-        let squares: i64 = store_lanes::<[i32; 8]>(squares)
-            .iter()
-            .map(|&n| i64::from(n))
-            .sum();
-        // With `e_p` the lane at the chunk's start and `δ_p` its change,
-        // `7·D = Σ_p (e_p + δ_p)²` after each piece, so the chunk's `D`s sum
-        // to `CHUNK·D₀ + Σ_p (2·e_p·Σδ_p + Σδ_p²) / 7` (the division exact).
-        let (mut summed, mut ended) = (squares, 0i64);
-        for p in 0..7 {
-            let e = excess[p];
-            max_deviation7 = max_deviation7
-                .max(e + i64::from(highest[p]))
-                .max(-(e + i64::from(lowest[p])));
-            summed += 2 * e * i64::from(sum[p]);
-            let d = i64::from(moved[8 + p]);
-            ended += 2 * e * d + d * d;
-            excess[p] += d;
+        since += CHUNK;
+        if since == BALANCE_SPAN || base + CHUNK == to {
+            // Both halves' extremes in the low half.
+            let swap = |v: __m256i| _mm256_permute4x64_epi64::<0x4E>(v);
+            let [moved_by, high, low, sums] = [
+                moved,
+                _mm256_max_epi16(highest, swap(highest)),
+                _mm256_min_epi16(lowest, swap(lowest)),
+                sum,
+            ]
+            .map(|v| store_lanes::<[i16; 16]>(v));
+            let squared: i64 = store_lanes::<[i32; 8]>(squares)
+                .iter()
+                .map(|&n| i64::from(n))
+                .sum();
+            // With `e_p` the lane when last finished and `δ_p` its change,
+            // `7·D = Σ_p (e_p + δ_p)²` after each piece, so the span's `D`s
+            // sum to `since·D₀ + Σ_p (2·e_p·Σδ_p + Σδ_p²) / 7` (the division
+            // exact).
+            let (mut summed, mut ended) = (squared, 0i64);
+            for p in 0..7 {
+                let e = excess[p];
+                max_deviation7 = max_deviation7
+                    .max(e + i64::from(high[p]))
+                    .max(-(e + i64::from(low[p])));
+                summed += 2 * e * (i64::from(sums[p]) + i64::from(sums[8 + p]));
+                let d = i64::from(moved_by[8 + p]);
+                ended += 2 * e * d + d * d;
+                excess[p] += d;
+            }
+            deviation_sum += u128::from(deviation) * since as u128;
+            deviation_sum = deviation_sum.wrapping_add_signed(i128::from(summed / 7));
+            deviation = deviation.wrapping_add_signed(ended / 7);
+            [moved, highest, lowest, sum, squares] = [zero; 5];
+            since = 0;
         }
-        deviation_sum += u128::from(deviation) * CHUNK as u128;
-        deviation_sum = deviation_sum.wrapping_add_signed(i128::from(summed / 7));
-        deviation = deviation.wrapping_add_signed(ended / 7);
 
         // Gaps beyond reach (or first occurrences), searched back for.
         let mut far = far;
