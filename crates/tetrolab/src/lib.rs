@@ -23,6 +23,7 @@
 
 pub mod amount;
 pub mod analysis;
+pub(crate) mod cpu;
 pub mod input;
 pub mod notation;
 pub mod piece;

@@ -78,6 +78,18 @@ impl<R: PieceRng> Lanes<R> {
     /// shortest output, then each lane's rest alone.
     fn fill(&mut self, outs: &mut [Vec<Piece>]) {
         let together = outs.iter().map(Vec::len).min().unwrap_or(0);
+        crate::cpu::with_avx2(
+            #[inline(always)]
+            || self.fill_together(outs, together),
+        );
+        for (lane, out) in outs.iter_mut().enumerate() {
+            self.fill_alone(lane, &mut out[together..]);
+        }
+    }
+
+    /// Fills `outs[lane][..together]` from every lane in lockstep.
+    #[inline(always)]
+    fn fill_together(&mut self, outs: &mut [Vec<Piece>], together: usize) {
         let mut floats = [[0.0; BLOCK]; LANES];
         for start in (0..together).step_by(BLOCK) {
             let pieces = BLOCK.min(together - start);
@@ -90,9 +102,6 @@ impl<R: PieceRng> Lanes<R> {
                     out[start + k] = WEIGHTED[chosen];
                 }
             }
-        }
-        for (lane, out) in outs.iter_mut().enumerate() {
-            self.fill_alone(lane, &mut out[together..]);
         }
     }
 
@@ -145,8 +154,30 @@ impl<R: PieceRng> Lanes<R> {
 
 #[cfg(test)]
 mod tests {
-    use crate::rng::{Generator, RngKind};
+    use super::{Lanes, Weighted};
+    use crate::rng::{Generator, PythonRandom, RngKind, Seed};
     use crate::{Dealing, Piece, Spec};
+
+    /// The two copies of the lockstep loop deal alike: `fill` (compiled
+    /// for AVX2 where this CPU has it, `crate::cpu::with_avx2`) and the
+    /// same loop called directly, compiled for baseline x86-64, for
+    /// denominators that even out, never repeat and diverge.
+    #[test]
+    fn both_compiled_copies_deal_alike() {
+        for denominator in [1.1, 2.0, 1e100, 0.8] {
+            let weighted = Weighted::new(denominator).unwrap();
+            let rngs: Vec<PythonRandom> = (0..8u64)
+                .map(|k| PythonRandom::new(&Seed::from(1000 + k)))
+                .collect();
+            let (mut chosen, mut baseline) =
+                (Lanes::new(weighted, &rngs), Lanes::new(weighted, &rngs));
+            let mut by_fill = vec![vec![Piece::I; 500]; 8];
+            let mut by_baseline = by_fill.clone();
+            chosen.fill(&mut by_fill);
+            baseline.fill_together(&mut by_baseline, 500);
+            assert_eq!(by_fill, by_baseline, "denominator {denominator}");
+        }
+    }
 
     /// Each trial of a group equals its stream dealt alone by the
     /// definition, for group sizes around [`LANES`](super::LANES), on
