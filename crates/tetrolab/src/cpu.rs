@@ -13,10 +13,13 @@
 
 #![allow(unsafe_code)]
 
-/// Whether this CPU runs AVX2 code (std finds it once and keeps the answer).
-#[cfg(target_arch = "x86_64")]
+/// Whether this CPU runs AVX2 code (std finds it once and keeps the
+/// answer); never on other architectures.
 pub(crate) fn has_avx2() -> bool {
-    std::is_x86_feature_detected!("avx2")
+    #[cfg(target_arch = "x86_64")]
+    return std::is_x86_feature_detected!("avx2");
+    #[cfg(not(target_arch = "x86_64"))]
+    return false;
 }
 
 /// Runs `work`, compiled for AVX2 where the CPU has it, as it is

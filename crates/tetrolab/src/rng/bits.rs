@@ -1,6 +1,7 @@
 //! Any 64-bit `rand_core` generator as a source of draws; the default
 //! generator is this adapter around xoshiro256++.
 
+use super::xoshiro::XoshiroLanes;
 use super::{
     FromSeed, PieceRng, Seed, SeedError, Xoshiro256PlusPlus, float_from_halves, lemire_below,
     lemire_rejected_below,
@@ -42,6 +43,32 @@ impl DefaultRng {
     /// The default generator for a `u64` seed.
     pub fn seed_from_u64(seed: u64) -> DefaultRng {
         Bits::new(Xoshiro256PlusPlus::seed_from_u64(seed))
+    }
+
+    /// Fills `floats[k][lane]` with the `k`-th next float of
+    /// `lanes[lane]`: exactly what each lane's
+    /// [`fill_floats`](PieceRng::fill_floats) makes, with the lanes'
+    /// generators stepped together ([`XoshiroLanes`]) where none holds a
+    /// spare half, and lane by lane otherwise.
+    #[inline(always)]
+    pub(crate) fn fill_floats_lanes<const N: usize>(
+        mut lanes: [&mut DefaultRng; N],
+        floats: &mut [[f64; N]],
+    ) {
+        if lanes.iter().any(|lane| lane.spare.is_some()) {
+            for (l, lane) in lanes.into_iter().enumerate() {
+                for row in floats.iter_mut() {
+                    row[l] = lane.next_float();
+                }
+            }
+            return;
+        }
+        let mut together = XoshiroLanes::new(lanes.each_ref().map(|lane| &lane.rng));
+        for row in floats.iter_mut() {
+            let outputs = together.next_u64();
+            *row = outputs.map(|output| float_from_halves(output as u32, (output >> 32) as u32));
+        }
+        together.store(lanes.each_mut().map(|lane| &mut lane.rng));
     }
 }
 
@@ -211,6 +238,31 @@ const OUTPUTS_PER_BLOCK: usize = 64;
 mod tests {
     use super::*;
     use crate::rng::checks;
+
+    /// Lanes filled together give each lane's own floats and leave each
+    /// lane where its own draws would: with no spare half (the generators
+    /// stepped together) and with one lane holding a spare (lane by lane).
+    #[test]
+    fn lanes_of_floats_are_each_lanes_floats() {
+        for spare_in_lane in [None, Some(2)] {
+            for rows in [0, 1, 33] {
+                let mut alone: [_; 5] =
+                    std::array::from_fn(|k| DefaultRng::seed_from_u64(90 + k as u64));
+                if let Some(lane) = spare_in_lane {
+                    alone[lane].next_word();
+                }
+                let mut together = alone.clone();
+                let mut floats = vec![[0.0; 5]; rows];
+                DefaultRng::fill_floats_lanes(together.each_mut(), &mut floats);
+                for row in &floats {
+                    for (rng, &float) in alone.iter_mut().zip(row) {
+                        assert_eq!(rng.next_float(), float, "{spare_in_lane:?}, {rows} rows");
+                    }
+                }
+                assert_eq!(together, alone, "{spare_in_lane:?}, {rows} rows");
+            }
+        }
+    }
 
     #[test]
     fn block_fills_equal_one_word_at_a_time() {

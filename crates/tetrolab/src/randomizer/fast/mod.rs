@@ -15,7 +15,8 @@
 //! - [`dealer`]: batches made ahead into one buffer, and [`pairs`]:
 //!   TETR.IO's pairs a block of batches at a time;
 //! - [`weighted`]: seed 002's weighted randomizer, several trials side by
-//!   side.
+//!   side, and [`lane_masks`]: those trials' yes-or-no answers as masks,
+//!   and their search of seven weights made on them.
 
 pub(crate) mod ahead;
 pub(crate) mod classic;
@@ -23,6 +24,7 @@ pub(crate) mod dealer;
 pub(crate) mod drought;
 pub(crate) mod history;
 pub(crate) mod history_walk;
+pub(crate) mod lane_masks;
 pub(crate) mod one_hot;
 pub(crate) mod pairs;
 pub(crate) mod pool;

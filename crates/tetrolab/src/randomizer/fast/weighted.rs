@@ -1,11 +1,13 @@
 //! Seed 002's weighted randomizer, several streams dealt side by side.
 
+use std::any::Any;
 use std::array;
 
+use super::lane_masks::{lanes_at, search_of_seven_lanes, select};
 use crate::Piece;
 use crate::piece::order::WEIGHTED;
 use crate::randomizer::{Definition, TrialGroup, Weighted, WeightedState};
-use crate::rng::{PieceRng, Unbuffered};
+use crate::rng::{DefaultRng, PieceRng, Unbuffered};
 use crate::sample::search_of_seven;
 
 /// How many streams advance together. Each piece waits on a chain of
@@ -50,6 +52,32 @@ impl<R: PieceRng> TrialGroup for WeightedTrials<R> {
     }
 }
 
+/// Fills `floats[k][lane]` with lane `lane`'s `k`-th next float: the
+/// default generator's lanes stepped together on a CPU with AVX2
+/// ([`DefaultRng::fill_floats_lanes`], vector operations for all lanes),
+/// any other generator's, or on another CPU, lane by lane (baseline
+/// x86-64's two-lane vectors made the steps together slower than one lane
+/// at a time). Either way each lane gets exactly the floats of its own
+/// [`PieceRng::fill_floats`].
+#[inline(always)]
+fn fill_floats<R: PieceRng>(rngs: &mut [Unbuffered<R>; LANES], floats: &mut [[f64; LANES]]) {
+    let any: &mut dyn Any = rngs;
+    if let Some(default) = any.downcast_mut::<[Unbuffered<DefaultRng>; LANES]>()
+        && crate::cpu::has_avx2()
+    {
+        DefaultRng::fill_floats_lanes(default.each_mut().map(|rng| &mut rng.0), floats);
+        return;
+    }
+    let mut column = [0.0; BLOCK];
+    for (lane, rng) in rngs.iter_mut().enumerate() {
+        let column = &mut column[..floats.len()];
+        rng.0.fill_floats(column);
+        for (row, &float) in floats.iter_mut().zip(column.iter()) {
+            row[lane] = float;
+        }
+    }
+}
+
 /// [`LANES`] weighted randomizers, weight by weight: `weights[i][lane]` is
 /// lane `lane`'s weight of piece `i` in [`Weighted::ORDER`]. A group of
 /// fewer trials fills its last lanes with copies of its last trial, dealt
@@ -78,26 +106,29 @@ impl<R: PieceRng> Lanes<R> {
     /// shortest output, then each lane's rest alone.
     fn fill(&mut self, outs: &mut [Vec<Piece>]) {
         let together = outs.iter().map(Vec::len).min().unwrap_or(0);
-        crate::cpu::with_avx2(
-            #[inline(always)]
-            || self.fill_together(outs, together),
-        );
+        if crate::cpu::has_avx2() {
+            crate::cpu::with_avx2(
+                #[inline(always)]
+                || self.fill_together::<true>(outs, together),
+            );
+        } else {
+            self.fill_together::<false>(outs, together);
+        }
         for (lane, out) in outs.iter_mut().enumerate() {
             self.fill_alone(lane, &mut out[together..]);
         }
     }
 
-    /// Fills `outs[lane][..together]` from every lane in lockstep.
+    /// Fills `outs[lane][..together]` from every lane in lockstep, each
+    /// piece chosen by masks or by index (see [`Lanes::deal`]).
     #[inline(always)]
-    fn fill_together(&mut self, outs: &mut [Vec<Piece>], together: usize) {
-        let mut floats = [[0.0; BLOCK]; LANES];
+    fn fill_together<const MASKS: bool>(&mut self, outs: &mut [Vec<Piece>], together: usize) {
+        let mut floats = [[0.0; LANES]; BLOCK];
         for start in (0..together).step_by(BLOCK) {
-            let pieces = BLOCK.min(together - start);
-            for (rng, floats) in self.rngs.iter_mut().zip(&mut floats) {
-                rng.0.fill_floats(&mut floats[..pieces]);
-            }
-            for k in 0..pieces {
-                let chosen = self.deal(array::from_fn(|lane| floats[lane][k]));
+            let floats = &mut floats[..BLOCK.min(together - start)];
+            fill_floats(&mut self.rngs, floats);
+            for (k, &floats) in floats.iter().enumerate() {
+                let chosen = self.deal::<MASKS>(floats);
                 for (out, &chosen) in outs.iter_mut().zip(&chosen) {
                     out[start + k] = WEIGHTED[chosen];
                 }
@@ -108,8 +139,16 @@ impl<R: PieceRng> Lanes<R> {
     /// Deals one piece in every lane (its index in [`Weighted::ORDER`])
     /// from each lane's next float: the operations of [`Weighted`]'s
     /// `deal`, each made for all lanes.
+    ///
+    /// With `MASKS` the search, the picked weight and its update are masks
+    /// and selects (`super::lane_masks`), so no lane reads or writes at an
+    /// index of its own and AVX2 makes every step a vector instruction.
+    /// Without, each lane searches and writes at its own index, which
+    /// baseline x86-64 runs faster: it has no 64-bit vector comparison for
+    /// the masks. Both make the same float operations on every lane, so
+    /// they deal alike (`both_ways_deal_alike` checks it).
     #[inline(always)]
-    fn deal(&mut self, floats: [f64; LANES]) -> [usize; LANES] {
+    fn deal<const MASKS: bool>(&mut self, floats: [f64; LANES]) -> [usize; LANES] {
         let mut cumulative = [[0.0; LANES]; 7];
         let mut sum = [0.0; LANES];
         for (c, w) in cumulative.iter_mut().zip(&self.weights) {
@@ -119,7 +158,44 @@ impl<R: PieceRng> Lanes<R> {
             *c = sum;
         }
         let target: [f64; LANES] = array::from_fn(|l| floats[l] * sum[l]);
-        let chosen = array::from_fn(|l| search_of_seven(|i| target[l] < cumulative[i][l]));
+        if MASKS {
+            self.move_by_masks(|i| array::from_fn(|l| u64::from(target[l] < cumulative[i][l])))
+        } else {
+            self.move_by_index(array::from_fn(|l| {
+                search_of_seven(|i| target[l] < cumulative[i][l])
+            }))
+        }
+    }
+
+    /// Finds each lane's piece from its comparisons `below(i)` (1 where
+    /// the target is below cumulative weight `i`), moves the weights, and
+    /// returns the pieces: by masks and selects.
+    #[inline(always)]
+    fn move_by_masks(&mut self, below: impl Fn(usize) -> [u64; LANES]) -> [usize; LANES] {
+        let chosen = search_of_seven_lanes(below);
+        let is: [_; 7] = array::from_fn(|i| lanes_at(chosen, i as u64));
+        let picked = self
+            .weights
+            .iter()
+            .zip(&is)
+            .fold([0; LANES], |picked, (w, is)| {
+                select(*is, w.map(f64::to_bits), picked)
+            });
+        let moved = picked.map(|w| self.weighted.moved(f64::from_bits(w)));
+        // As the definition does: every weight gains its share, and the
+        // picked one is then set to what it keeps.
+        let kept = moved.map(|(kept, _)| kept.to_bits());
+        for (w, is) in self.weights.iter_mut().zip(is) {
+            let gained = array::from_fn(|l| (w[l] + moved[l].1).to_bits());
+            *w = select(is, kept, gained).map(f64::from_bits);
+        }
+        chosen.map(|c| c as usize)
+    }
+
+    /// Moves the weights after each lane's piece `chosen`, and returns
+    /// the pieces: each lane reads and writes at its own index.
+    #[inline(always)]
+    fn move_by_index(&mut self, chosen: [usize; LANES]) -> [usize; LANES] {
         let moved: [(f64, f64); LANES] =
             array::from_fn(|l| self.weighted.moved(self.weights[chosen[l]][l]));
         // As the definition does: every weight gains its share (vector
@@ -158,24 +234,25 @@ mod tests {
     use crate::rng::{Generator, PythonRandom, RngKind, Seed};
     use crate::{Dealing, Piece, Spec};
 
-    /// The two copies of the lockstep loop deal alike: `fill` (compiled
-    /// for AVX2 where this CPU has it, `crate::cpu::with_avx2`) and the
-    /// same loop called directly, compiled for baseline x86-64, for
+    /// Every way of dealing the lockstep loop deals alike: `fill` (by
+    /// masks compiled for AVX2 where this CPU has it, by index otherwise)
+    /// and both ways called directly, compiled for baseline x86-64, for
     /// denominators that even out, never repeat and diverge.
     #[test]
-    fn both_compiled_copies_deal_alike() {
+    fn both_ways_deal_alike() {
         for denominator in [1.1, 2.0, 1e100, 0.8] {
             let weighted = Weighted::new(denominator).unwrap();
             let rngs: Vec<PythonRandom> = (0..8u64)
                 .map(|k| PythonRandom::new(&Seed::from(1000 + k)))
                 .collect();
-            let (mut chosen, mut baseline) =
-                (Lanes::new(weighted, &rngs), Lanes::new(weighted, &rngs));
             let mut by_fill = vec![vec![Piece::I; 500]; 8];
-            let mut by_baseline = by_fill.clone();
-            chosen.fill(&mut by_fill);
-            baseline.fill_together(&mut by_baseline, 500);
-            assert_eq!(by_fill, by_baseline, "denominator {denominator}");
+            Lanes::new(weighted, &rngs).fill(&mut by_fill);
+            let mut by_masks = by_fill.clone();
+            Lanes::new(weighted, &rngs).fill_together::<true>(&mut by_masks, 500);
+            let mut by_index = by_fill.clone();
+            Lanes::new(weighted, &rngs).fill_together::<false>(&mut by_index, 500);
+            assert_eq!(by_fill, by_masks, "denominator {denominator}");
+            assert_eq!(by_fill, by_index, "denominator {denominator}");
         }
     }
 
