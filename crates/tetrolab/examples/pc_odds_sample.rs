@@ -32,8 +32,9 @@ fn main() -> ExitCode {
     match run(&std::env::args().skip(1).collect::<Vec<_>>()) {
         Ok(()) => ExitCode::SUCCESS,
         Err(e) => {
-            eprintln!("pc_odds_sample: {e}");
-            eprintln!("usage: pc_odds_sample SPEC GAMES [first|second] [SEED_BITS]");
+            eprintln!(
+                "pc_odds_sample: {e} (usage: pc_odds_sample SPEC GAMES [first|second] [SEED_BITS])"
+            );
             ExitCode::from(2)
         }
     }
@@ -44,7 +45,13 @@ fn run(args: &[String]) -> Result<(), Box<dyn Error>> {
         return Err("give a randomizer spec and a number of games".into());
     };
     let spec: Spec = spec.parse()?;
-    let games: u64 = games.parse().map_err(|_| "GAMES: a whole number")?;
+    if rest.len() > 2 {
+        return Err(format!("{}: one argument too many", rest[2]).into());
+    }
+    let games: u64 = match games.parse() {
+        Ok(0) | Err(_) => return Err("GAMES: a whole number, 1 or more".into()),
+        Ok(games) => games,
+    };
     let which = rest.first().map_or("first", String::as_str);
     let pieces = match which {
         "first" => 0..11,
@@ -75,7 +82,7 @@ fn run(args: &[String]) -> Result<(), Box<dyn Error>> {
          estimated {:.4} % (95 % Wilson interval {:.4}-{:.4} %; seed bits {bits})",
         pieces.start + 1,
         pieces.end,
-        100.0 * cleared as f64 / games.max(1) as f64,
+        100.0 * cleared as f64 / games as f64,
         100.0 * low,
         100.0 * high,
     );
@@ -83,11 +90,9 @@ fn run(args: &[String]) -> Result<(), Box<dyn Error>> {
 }
 
 /// The 95 % Wilson score interval of a share `successes / trials`: unlike
-/// the normal interval it stays inside 0–1 and is not empty at 0 or 1.
+/// the normal interval it stays inside 0–1 and is not empty at 0 or 1
+/// (`trials` is 1 or more).
 fn wilson_95(successes: u64, trials: u64) -> (f64, f64) {
-    if trials == 0 {
-        return (0.0, 1.0);
-    }
     let n = trials as f64;
     let p = successes as f64 / n;
     let z2 = Z * Z;

@@ -52,20 +52,23 @@ impl<R: PieceRng> TrialGroup for WeightedTrials<R> {
     }
 }
 
-/// Fills `floats[k][lane]` with lane `lane`'s `k`-th next float: the
-/// default generator's lanes stepped together on a CPU with AVX2
-/// ([`DefaultRng::fill_floats_lanes`], vector operations for all lanes),
-/// any other generator's, or on another CPU, lane by lane (baseline
-/// x86-64's two-lane vectors made the steps together slower than one lane
-/// at a time). Either way each lane gets exactly the floats of its own
-/// [`PieceRng::fill_floats`].
+/// Fills `floats[k][lane]` with lane `lane`'s `k`-th next float. `WIDE`
+/// (the AVX2 way): the default generator's lanes stepped together
+/// ([`DefaultRng::fill_floats_lanes`], vector operations for all lanes).
+/// Otherwise, for other generators, or for a lane holding a spare half:
+/// lane by lane (baseline x86-64's two-lane vectors made the steps
+/// together slower than one lane at a time). Either way each lane gets
+/// exactly the floats of its own [`PieceRng::fill_floats`].
 #[inline(always)]
-fn fill_floats<R: PieceRng>(rngs: &mut [Unbuffered<R>; LANES], floats: &mut [[f64; LANES]]) {
+fn fill_floats<const WIDE: bool, R: PieceRng>(
+    rngs: &mut [Unbuffered<R>; LANES],
+    floats: &mut [[f64; LANES]],
+) {
     let any: &mut dyn Any = rngs;
-    if let Some(default) = any.downcast_mut::<[Unbuffered<DefaultRng>; LANES]>()
-        && crate::cpu::has_avx2()
+    if WIDE
+        && let Some(default) = any.downcast_mut::<[Unbuffered<DefaultRng>; LANES]>()
+        && DefaultRng::fill_floats_lanes(default.each_mut().map(|rng| &mut rng.0), floats)
     {
-        DefaultRng::fill_floats_lanes(default.each_mut().map(|rng| &mut rng.0), floats);
         return;
     }
     let mut column = [0.0; BLOCK];
@@ -119,16 +122,17 @@ impl<R: PieceRng> Lanes<R> {
         }
     }
 
-    /// Fills `outs[lane][..together]` from every lane in lockstep, each
-    /// piece chosen by masks or by index (see [`Lanes::deal`]).
+    /// Fills `outs[lane][..together]` from every lane in lockstep, the
+    /// AVX2 way (`WIDE`: floats by [`fill_floats`], pieces by masks, see
+    /// [`Lanes::deal`]) or baseline x86-64's.
     #[inline(always)]
-    fn fill_together<const MASKS: bool>(&mut self, outs: &mut [Vec<Piece>], together: usize) {
+    fn fill_together<const WIDE: bool>(&mut self, outs: &mut [Vec<Piece>], together: usize) {
         let mut floats = [[0.0; LANES]; BLOCK];
         for start in (0..together).step_by(BLOCK) {
             let floats = &mut floats[..BLOCK.min(together - start)];
-            fill_floats(&mut self.rngs, floats);
+            fill_floats::<WIDE, R>(&mut self.rngs, floats);
             for (k, &floats) in floats.iter().enumerate() {
-                let chosen = self.deal::<MASKS>(floats);
+                let chosen = self.deal::<WIDE>(floats);
                 for (out, &chosen) in outs.iter_mut().zip(&chosen) {
                     out[start + k] = WEIGHTED[chosen];
                 }
@@ -140,7 +144,7 @@ impl<R: PieceRng> Lanes<R> {
     /// from each lane's next float: the operations of [`Weighted`]'s
     /// `deal`, each made for all lanes.
     ///
-    /// With `MASKS` the search, the picked weight and its update are masks
+    /// With `WIDE` the search, the picked weight and its update are masks
     /// and selects (`super::lane_masks`), so no lane reads or writes at an
     /// index of its own and AVX2 makes every step a vector instruction.
     /// Without, each lane searches and writes at its own index, which
@@ -148,7 +152,7 @@ impl<R: PieceRng> Lanes<R> {
     /// the masks. Both make the same float operations on every lane, so
     /// they deal alike (`both_ways_deal_alike` checks it).
     #[inline(always)]
-    fn deal<const MASKS: bool>(&mut self, floats: [f64; LANES]) -> [usize; LANES] {
+    fn deal<const WIDE: bool>(&mut self, floats: [f64; LANES]) -> [usize; LANES] {
         let mut cumulative = [[0.0; LANES]; 7];
         let mut sum = [0.0; LANES];
         for (c, w) in cumulative.iter_mut().zip(&self.weights) {
@@ -158,7 +162,7 @@ impl<R: PieceRng> Lanes<R> {
             *c = sum;
         }
         let target: [f64; LANES] = array::from_fn(|l| floats[l] * sum[l]);
-        if MASKS {
+        if WIDE {
             self.move_by_masks(|i| array::from_fn(|l| u64::from(target[l] < cumulative[i][l])))
         } else {
             self.move_by_index(array::from_fn(|l| {
