@@ -86,13 +86,13 @@ impl SweepRequest {
     /// # Errors
     /// The first rule it breaks.
     pub fn validate(&self) -> Result<(), RequestError> {
-        check_at_least("trials", self.trials, 1)?;
-        check_at_least("length", self.length, 1)?;
         self.parsed().map(drop)
     }
 
-    /// The grid and the metrics, read.
+    /// The grid and the metrics, read, once the counts are checked.
     fn parsed(&self) -> Result<(Sweep, Vec<Metric>), RequestError> {
+        check_at_least("trials", self.trials, 1)?;
+        check_at_least("length", self.length, 1)?;
         let sweep: Sweep = self.template.parse().map_err(RequestError::Sweep)?;
         sweep
             .pieces(self.trials, self.length)
@@ -117,7 +117,7 @@ impl SweepRequest {
     /// # Errors
     /// A refused request.
     pub fn resolve(&self, fresh: u64) -> Result<Resolved<SweepRun>, RequestError> {
-        self.validate()?;
+        // Read once: each of a grid's points is read as a spec.
         let (sweep, metrics) = self.parsed()?;
         let seed = sweep.seed(self.rng, SeedChoice::from_option(self.seed, fresh))?;
         Ok(Resolved {
