@@ -594,8 +594,9 @@ impl std::str::FromStr for Sweep {
 /// Checks points `0..len` over every core, a block at a time (so memory
 /// holds one block's answers whatever the grid): the error of the first
 /// point in grid order that has one, else which points `check` found to
-/// warn. A sweep's points are all checked before any is dealt, and on a
-/// grid of short trials the checks took a tenth of the time on one core.
+/// warn. A sweep's points are all checked before any is dealt; checked
+/// one at a time, they held seed 002's sweep on one core while the other
+/// waited.
 fn check_points(
     len: usize,
     check: impl Fn(usize) -> Result<bool, SweepError> + Sync,
