@@ -13,8 +13,10 @@
 //!
 //! [`definition::solve`] says it plainly for one queue and gives one
 //! solution. [`PcSolver`] answers the same from an automaton over the
-//! rows still to clear, remembering each state's moves and pruning states
-//! that cannot clear; it is also the
+//! rows still to clear, remembering each state's moves, pruning states
+//! that cannot clear and learning every order of the clears it finds
+//! (`orders.rs`), so that later queues dealing one need no search; it is
+//! also the
 //! [`PieceTest`](crate::analysis::exact::PieceTest) for a perfect clear's
 //! exact odds under a randomizer. [`PcGraph`] answers those odds faster
 //! when the goal's stacks fit in memory: it maps, once, every stack some
@@ -44,6 +46,7 @@ pub mod definition;
 mod error;
 mod goal;
 mod graph;
+mod orders;
 mod queue_test;
 mod record;
 mod solver;

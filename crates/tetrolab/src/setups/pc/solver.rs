@@ -8,6 +8,7 @@ use std::rc::Rc;
 
 use super::error::PcError;
 use super::goal::PerfectClear;
+use super::orders::{ClearOrders, Move};
 use super::stack::Stack;
 use super::tiling::Tiler;
 use crate::Piece;
@@ -62,9 +63,6 @@ impl PcFrontier {
         PcFrontier { states }
     }
 }
-
-/// A placement and the rows it leaves.
-type Move = (Placement, Stack);
 
 /// The moves remembered for each stack and piece.
 type Moves = HashMap<(Stack, Piece), Rc<[Move]>>;
@@ -127,12 +125,13 @@ pub struct PcSolver<'k> {
 }
 
 /// What [`PcSolver::clears_each`] remembers across queues: the states
-/// that cannot clear with a rest of a queue, and (with hold) the piece
-/// orders of the clears found.
+/// that cannot clear with a rest of a queue, and the piece orders of the
+/// clears found (once one is found, for a goal of at most
+/// [`ClearOrders::MAX_PIECES`] pieces).
 #[derive(Debug, Default)]
 struct Learnt {
     memo: Memo,
-    found: HashSet<u128>,
+    orders: Option<ClearOrders>,
 }
 
 impl<'k> PcSolver<'k> {
@@ -204,8 +203,10 @@ impl<'k> PcSolver<'k> {
     /// calls, which
     /// states cannot clear with which rest of a queue (up to
     /// [`PcSolver::MEMO`] of them, then it remembers no more and starts
-    /// over at the next queue) and, with hold,
-    /// the piece orders of the clears found ([`PcSolver::ORDERS`]). Tells
+    /// over at the next queue) and every order in which the placements of
+    /// each clear found can be made (for a goal of up to 10 pieces): a
+    /// later queue that can deal one of them, with hold if used, makes
+    /// that clear with no search. Tells
     /// `watch` of each sequence done and stops when it asks.
     ///
     /// ```
@@ -230,8 +231,7 @@ impl<'k> PcSolver<'k> {
     ) -> Result<Vec<bool>, Stopped> {
         watch.begin("searching perfect clears", sequences.len() as u64);
         let mut learnt = self.learnt.borrow_mut();
-        let Learnt { memo, found } = &mut *learnt;
-        let orders = self.hold && self.goal.pieces() <= Self::ORDERS;
+        let Learnt { memo, orders } = &mut *learnt;
         let mut each = Vec::with_capacity(sequences.len());
         for (i, sequence) in sequences.iter().enumerate() {
             if i % 16 == 15 {
@@ -244,20 +244,25 @@ impl<'k> PcSolver<'k> {
             if memo.len() >= Self::MEMO {
                 memo.clear();
             }
-            if found.len() >= Self::FOUND {
-                found.clear();
-            }
             let queue = &sequence[..length];
-            let pieces = self.goal.pieces();
-            if orders && orders_hit(queue, None, true, &mut Vec::new(), pieces, found) {
+            if orders.as_ref().is_some_and(|o| o.deals(queue, self.hold)) {
                 each.push(true);
                 continue;
             }
             let mut made = Vec::new();
-            let clears = self.search((self.goal.start(), None), queue, memo, &mut made);
-            let order: Vec<Piece> = made.iter().map(|p| p.piece).collect();
-            if let Some(key) = rest_key(&order).filter(|_| orders && clears) {
-                found.insert(key);
+            let start = self.goal.start();
+            let clears = self.search((start, None), queue, memo, &mut made);
+            if clears && orders.is_none() {
+                *orders = ClearOrders::new(self.goal.pieces());
+            }
+            if let Some(orders) = orders.as_mut().filter(|_| clears) {
+                // The moves the search remembers, or else the stack's own
+                // (the tiling check is the search's to save time; a clear's
+                // stacks all pass it).
+                orders.learn(start, &made, &|stack, piece| {
+                    let remembered = self.moves.borrow().get(&(stack, piece)).cloned();
+                    remembered.unwrap_or_else(|| stack.moves(piece, &self.rules).into())
+                });
             }
             each.push(clears);
         }
@@ -285,18 +290,6 @@ impl<'k> PcSolver<'k> {
     /// assert!(PcSolver::MEMO > 100_000);
     /// ```
     pub const MEMO: usize = memo_entries(PcSolver::MEMO_BYTES);
-
-    /// The most clear orders [`PcSolver::clears_each`] remembers (16 bytes
-    /// each: a table of at most about 40 MB) before it forgets them and
-    /// starts over.
-    pub const FOUND: usize = 1 << 20;
-
-    /// The most pieces a clear may place for [`PcSolver::clears_each`] to
-    /// remember, with hold, the order in which each clear found placed its
-    /// pieces: a later queue that can place the same pieces in the same
-    /// order (up to 2^(n + 1) orders to try) makes the same clear, with no
-    /// search.
-    pub const ORDERS: usize = 12;
 
     /// Whether the clear can be finished from `state` with `queue` to come;
     /// the placements of the way found are left in `made`. The search
@@ -505,38 +498,4 @@ enum Order {
 struct Walk {
     order: Order,
     budget: u64,
-}
-
-/// Whether `seen` holds one of the orders in which `queue` can place
-/// `left` more pieces after `order`, with `held` in hold: the choices of
-/// [`PcSolver::finishes`] without the field (place the next piece, or with
-/// hold swap it with the held one, placing that unless hold was empty).
-fn orders_hit(
-    queue: &[Piece],
-    held: Option<Piece>,
-    hold: bool,
-    order: &mut Vec<Piece>,
-    left: usize,
-    seen: &HashSet<u128>,
-) -> bool {
-    if left == 0 {
-        return rest_key(order).is_some_and(|key| seen.contains(&key));
-    }
-    let mut place = |piece: Piece, queue: &[Piece], held: Option<Piece>| {
-        order.push(piece);
-        let hit = orders_hit(queue, held, hold, order, left - 1, seen);
-        order.pop();
-        hit
-    };
-    match queue.split_first() {
-        None => held.is_some_and(|h| place(h, queue, None)),
-        Some((&next, rest)) => {
-            place(next, rest, held)
-                || (hold
-                    && match held {
-                        None => orders_hit(rest, Some(next), hold, order, left, seen),
-                        Some(h) => place(h, rest, Some(next)),
-                    })
-        }
-    }
 }

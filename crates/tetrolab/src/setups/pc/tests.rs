@@ -3,6 +3,7 @@
 
 use proptest::prelude::*;
 
+use super::orders::ClearOrders;
 use super::tiling::Tiler;
 use super::{
     PcGraph, PcSolver, PerfectClear, QueueTest, definition, solution_fumen, solution_record,
@@ -304,6 +305,37 @@ fn graph_equals_the_definition_on_every_queue() {
                     );
                 }
             }
+        }
+    }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(64))]
+
+    /// Every order learnt from a clear (its placements made in another
+    /// order, rows clearing between) clears without hold by the
+    /// definition, and the queue that found the clear deals one of them.
+    #[test]
+    fn orders_learnt_from_a_clear_clear(
+        (goal, pieces) in goal(),
+        extra in piece(),
+        hold in any::<bool>(),
+    ) {
+        let mut queue = pieces.clone();
+        queue.push(extra);
+        let srs = Kicks::srs();
+        let rules = Rules::new(&srs, Drop::Soft);
+        let Some(made) = definition::solve(&goal, &queue, hold, &rules).unwrap() else {
+            return Ok(());
+        };
+        let Some(mut orders) = ClearOrders::new(goal.pieces()) else {
+            return Ok(());
+        };
+        orders.learn(goal.start(), &made, &|stack, piece| stack.moves(piece, &rules).into());
+        prop_assert!(orders.deals(&queue, hold));
+        for order in orders.orders() {
+            let plain = definition::solve(&goal, &order, false, &rules).unwrap();
+            prop_assert!(plain.is_some(), "{:?}", order);
         }
     }
 }
