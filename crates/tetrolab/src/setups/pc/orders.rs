@@ -10,8 +10,9 @@
 //! queues of the same pieces can also build: whichever lower pieces hold
 //! the higher ones up, in whatever order the rest come. Learning all of
 //! its orders at once, rather than the one order the queue dealt, is what
-//! lets the odds walk over a randomizer's openings (a 7-bag's 4,233,600,
-//! a 14-bag's 10^8) search only a few of them.
+//! lets the odds walk over a 7-bag's 4,233,600 openings search only a few
+//! of them. A queue that cannot clear still costs a whole search: no
+//! known order says so.
 
 use std::fmt;
 use std::rc::Rc;
