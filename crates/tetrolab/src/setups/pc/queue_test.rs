@@ -91,6 +91,12 @@ impl PcGraph {
 pub trait QueueSearch {
     /// Whether `queue` clears the goal.
     fn clears_queue(&self, queue: &[Piece]) -> bool;
+    /// Whether `queue` is known to clear the goal without a long search:
+    /// `true` only if it clears, `false` if it does not or if finding out
+    /// would take one (by default, the whole answer).
+    fn clears_at_once(&self, queue: &[Piece]) -> bool {
+        self.clears_queue(queue)
+    }
     /// How many pieces decide: the goal's pieces, one more with hold.
     fn length(&self) -> usize;
     /// Whether hold is used.
@@ -112,6 +118,9 @@ impl QueueSearch for PcGraph {
 impl QueueSearch for PcSolver<'_> {
     fn clears_queue(&self, queue: &[Piece]) -> bool {
         self.clears(queue)
+    }
+    fn clears_at_once(&self, queue: &[Piece]) -> bool {
+        self.deals_known_order(queue)
     }
     fn length(&self) -> usize {
         PcSolver::length(self)
@@ -187,12 +196,21 @@ impl<S: QueueSearch> PieceTest for QueueTest<'_, S> {
             (state & !(0xF << 60)) | (piece.index() as u64) << (4 * count) | (count + 1) << 60;
         let read = count as usize + 1;
         // With hold, a queue of the goal's pieces that clears still clears
-        // whatever comes next; the last piece decides the rest.
+        // whatever comes next, so it passes early when that is known at
+        // once; proving it does not could take far longer than the last
+        // piece's searches (a 14-bag's queue of 10 took minutes), and the
+        // last piece decides the rest.
         let pieces = self.search.length() - usize::from(self.search.hold());
-        if read >= pieces && self.search.clears_queue(&Self::pieces(queue)) {
+        let length = self.search.length();
+        let queue_read = || Self::pieces(queue);
+        if read >= length {
+            if self.search.clears_queue(&queue_read()) {
+                Verdict::Pass
+            } else {
+                Verdict::Fail
+            }
+        } else if read >= pieces && self.search.clears_at_once(&queue_read()) {
             Verdict::Pass
-        } else if read >= self.search.length() {
-            Verdict::Fail
         } else {
             Verdict::Open(queue)
         }

@@ -270,6 +270,18 @@ impl<'k> PcSolver<'k> {
         Ok(each)
     }
 
+    /// Whether `queue` (with hold if used) can deal an order of pieces
+    /// known to clear from an earlier clear: [`PcSolver::clears`] without
+    /// its search, `false` when no such order is known.
+    pub(super) fn deals_known_order(&self, queue: &[Piece]) -> bool {
+        let queue = &queue[..queue.len().min(self.length())];
+        let learnt = self.learnt.borrow();
+        learnt
+            .orders
+            .as_ref()
+            .is_some_and(|o| o.deals(queue, self.hold))
+    }
+
     /// The most (stack, piece) moves the solver remembers before it starts
     /// over, so that memory stays bounded.
     pub const MOVES: usize = 200_000;
