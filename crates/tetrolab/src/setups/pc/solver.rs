@@ -3,14 +3,15 @@
 //! and states that can never clear pruned.
 
 use std::cell::RefCell;
-use std::collections::{HashMap, HashSet};
 use std::rc::Rc;
+
+use rustc_hash::{FxHashMap, FxHashSet};
 
 use super::error::PcError;
 use super::goal::PerfectClear;
 use super::orders::{ClearOrders, Move};
 use super::stack::Stack;
-use super::tiling::Tiler;
+use super::tiling::{Available, Tiler};
 use crate::Piece;
 use crate::play::{Placement, Rules};
 use crate::work::{Stopped, Watch};
@@ -65,10 +66,10 @@ impl PcFrontier {
 }
 
 /// The moves remembered for each stack and piece.
-type Moves = HashMap<(Stack, Piece), Rc<[Move]>>;
+type Moves = FxHashMap<(Stack, Piece), Rc<[Move]>>;
 
 /// The states that cannot clear with a rest of a queue ([`rest_key`]).
-type Memo = HashSet<(Stack, Option<Piece>, u128)>;
+type Memo = FxHashSet<(Stack, Option<Piece>, u128)>;
 
 /// A rest of a queue (or an order of pieces) as one number: 3 bits a
 /// piece after a leading 1, for up to 42 pieces; `None` for longer ones.
@@ -89,7 +90,8 @@ fn rest_key(queue: &[Piece]) -> Option<u128> {
 /// a state once a column filled from floor to ceiling leaves a part of the
 /// rows whose empty cells are not a multiple of 4, and answers queues by a
 /// depth-first search that remembers which states cannot clear with which
-/// rest of a queue; the search tries two orders of its choices, each
+/// rest of a queue and leaves a state at once when its empty cells cannot
+/// be cut into the pieces still to come; the search tries two orders of its choices, each
 /// within a budget of states that grows until one of them finishes
 /// (a queue one order takes minutes over, the other often answers at
 /// once). For the odds it steps every state the pieces so far
@@ -146,7 +148,7 @@ impl<'k> PcSolver<'k> {
             goal: goal.clone(),
             rules,
             hold,
-            moves: RefCell::new(HashMap::new()),
+            moves: RefCell::default(),
             tiler: Tiler::new(),
             learnt: RefCell::default(),
             first_budget: Self::FIRST_BUDGET,
@@ -351,7 +353,9 @@ impl<'k> PcSolver<'k> {
             return Some(true);
         }
         let key = rest_key(queue).map(|rest| (stack, held, rest));
-        if key.as_ref().is_some_and(|k| memo.contains(k)) {
+        if key.as_ref().is_some_and(|k| memo.contains(k))
+            || !self.tiler.fills_with(&stack, Available::of(held, queue))
+        {
             return Some(false);
         }
         walk.budget = walk.budget.checked_sub(1)?;
@@ -460,7 +464,7 @@ impl<'k> PcSolver<'k> {
     pub fn solve(&self, queue: &[Piece]) -> Option<Vec<Placement>> {
         let mut made = Vec::new();
         let start = (self.goal.start(), None);
-        self.search(start, queue, &mut HashSet::new(), &mut made)
+        self.search(start, queue, &mut FxHashSet::default(), &mut made)
             .then_some(made)
     }
 
