@@ -498,7 +498,8 @@ def cover(
         range) or TETRIS-SYSTEM records' text.
     pattern: solution-finder's pattern (``"*!"``, ``"*p7"``, ``"[IO]!"``).
     randomizer: a spec, or a list of them (not with ``pattern``).
-    after: pieces dealt before the setup starts, oldest first.
+    after: pieces dealt before the setup starts, oldest first (``?`` for
+        one dealt but not seen).
     stationary: start at a random moment of a long game, not its start.
     hold: whether hold is used; drop: ``"soft"``, ``"hard"``, ``"180"``,
         ``"t-soft"``, or a T-spin drop ``"tsz"`` to ``"tst"``; kicks: a
@@ -560,8 +561,9 @@ def pc(
     pattern: solution-finder's pattern (``"*p7"``, ``"[IO]!"``), its
         sequences cut to the pieces needed (one more with hold).
     randomizer: a spec, or a list of them (not with ``pattern``).
-    after: pieces dealt before the perfect clear starts, oldest first
-        (a randomizer's only).
+    after: pieces dealt before the perfect clear starts, oldest first, ``?``
+        for one dealt but not seen (a randomizer's only; ``"?" * 10``: a
+        game's second perfect clear).
     stationary: start at a random moment of a long game, not its start
         (a randomizer's only).
     hold: whether the player may hold a piece.

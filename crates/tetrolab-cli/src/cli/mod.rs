@@ -542,7 +542,9 @@ pub struct PiecesArgs {
     /// comma-separated specs without parameters).
     #[arg(long)]
     pub randomizer: Vec<String>,
-    /// Pieces dealt before the build starts, oldest first (letters).
+    /// Pieces dealt before the build starts, oldest first (letters; `?`
+    /// for a piece dealt but not seen: `??????????` is after ten unknown
+    /// pieces, where a game's second perfect clear starts).
     #[arg(long, allow_hyphen_values = true)]
     pub after: Option<String>,
     /// Start at a random moment of a long game, not at the game's start.

@@ -67,6 +67,58 @@ fn seven_bag_odds_are_the_pattern_count() {
     assert_eq!(n * 840, success * d, "{fraction} against {success}/840");
 }
 
+/// Pieces dealt unseen (`?`) weigh every piece they may be: one line
+/// that only an I clears, with hold, clears when an I is among the next
+/// two pieces. A 7-bag's first two: 2/7. After six unseen, the bag's
+/// last piece and the next bag's first: 1/7 + 6/7 · 1/7 = 13/49. After a
+/// whole bag unseen, a fresh bag again: 2/7. After J, L, O and three
+/// unseen, the bag's last piece is one of I, S, T, Z alike: 1/4 + 3/4 ·
+/// 1/7 = 5/14; after an I and five unseen, only the next bag's first:
+/// 1/7. The answer says `after`.
+#[test]
+fn pieces_dealt_unseen_weigh_every_piece() {
+    let chance = |after: &str| {
+        let odds = json_of(&[
+            "pc",
+            "XXXXXX____",
+            "--lines",
+            "1",
+            "--randomizer",
+            "7-bag",
+            "--after",
+            after,
+            "--json",
+        ]);
+        assert_eq!(
+            odds["randomizers"][0]["after"].as_str(),
+            Some(after),
+            "{odds}"
+        );
+        odds["randomizers"][0]["chance"]["fraction"]
+            .as_str()
+            .unwrap()
+            .to_owned()
+    };
+    assert_eq!(chance("??????"), "13/49");
+    assert_eq!(chance("???????"), "2/7");
+    assert_eq!(chance("JLO???"), "5/14");
+    assert_eq!(chance("I?????"), "1/7");
+    let refused = input_error(&[
+        "pc",
+        "XXXXXX____",
+        "--lines",
+        "1",
+        "--randomizer",
+        "7-bag",
+        "--after",
+        "I*",
+    ]);
+    assert!(
+        refused.contains("--after I*: '*' is not a piece"),
+        "{refused}"
+    );
+}
+
 /// README's table "PC after L,O,J": its 7-bag row is what `pc` answers
 /// (the other rows' walks take minutes and hundreds of MB; the same walk
 /// answers them).

@@ -11,7 +11,7 @@ use super::resolve::spec_of;
 use crate::Piece;
 use crate::analysis::exact::Odds;
 use crate::notation::{Game, Mode};
-use crate::piece::{letters, parse_letters};
+use crate::piece::letters;
 use crate::play::{Kicks, Rules};
 use crate::results::{Chance, CoverAnswer, MAX_STATES, PatternCover, RandomizerCover, SetupLabel};
 use crate::setups::{
@@ -345,7 +345,7 @@ impl CoverRequest {
             randomizers.push(RandomizerCover {
                 spec: dealer.spec(),
                 start: dealer.start(),
-                after: letters(&after),
+                after: after_letters(&after),
                 setups: per_setup,
                 or: joined(Join::Any)?,
                 and: joined(Join::Every)?,
@@ -439,10 +439,39 @@ fn setup_of(text: &str) -> Result<Setup, RequestError> {
     Setup::from_game(&valid).map_err(|e| refused(e.to_string()))
 }
 
-/// The pieces given before, as letters.
-pub(super) fn pieces_of(text: &str) -> Result<Vec<Piece>, RequestError> {
-    let letters: String = text.chars().filter(|c| !c.is_whitespace()).collect();
-    parse_letters(&letters).map_err(|e| RequestError::value("after", text, e.to_string()))
+/// The pieces dealt before, as letters, each `?` a piece dealt but not
+/// seen (`None`): the odds then weigh every piece it may be by its chance
+/// (a game's second perfect clear is the first's goal after ten pieces
+/// unseen).
+pub(super) fn pieces_of(text: &str) -> Result<Vec<Option<Piece>>, RequestError> {
+    text.chars()
+        .filter(|c| !c.is_whitespace())
+        .map(|c| match c {
+            '?' => Ok(None),
+            _ => u8::try_from(c)
+                .ok()
+                .and_then(Piece::from_ascii)
+                .map(Some)
+                .ok_or_else(|| {
+                    RequestError::value(
+                        "after",
+                        text,
+                        format!(
+                            "{c:?} is not a piece: write letters of I J L O S T Z, \
+                             and ? for a piece dealt but not seen"
+                        ),
+                    )
+                }),
+        })
+        .collect()
+}
+
+/// Pieces dealt before as [`pieces_of`] reads them, `?` for one not seen.
+pub(super) fn after_letters(pieces: &[Option<Piece>]) -> String {
+    pieces
+        .iter()
+        .map(|piece| piece.map_or('?', Piece::letter))
+        .collect()
 }
 
 /// Exact odds as a chance.

@@ -5,11 +5,11 @@
 //! so the two commands refuse and answer alike.
 
 use super::call::CallError;
+use super::cover::after_letters;
 use super::refusal::RequestError;
 use super::resolve::spec_of;
 use crate::Piece;
 use crate::analysis::exact::{Model, Odds, OddsError, PieceTest, Position};
-use crate::piece::letters;
 use crate::play::Kicks;
 use crate::work::{StopOnly, Watch};
 
@@ -69,7 +69,7 @@ pub(super) fn kicks_name(text: &str) -> String {
 pub(super) struct Dealer<'a> {
     spec: &'a str,
     model: Model,
-    after: &'a [Piece],
+    after: &'a [Option<Piece>],
     stationary: bool,
 }
 
@@ -79,7 +79,7 @@ impl<'a> Dealer<'a> {
     pub(super) fn of(
         spec: &'a str,
         max_states: u64,
-        after: &'a [Piece],
+        after: &'a [Option<Piece>],
         stationary: bool,
         watch: &dyn Watch,
     ) -> Result<Dealer<'a>, CallError> {
@@ -143,7 +143,7 @@ impl<'a> Dealer<'a> {
         match error {
             OddsError::Impossible(n) => CallError::Refused(RequestError::value(
                 "after",
-                letters(self.after),
+                after_letters(self.after),
                 format!(
                     "{} cannot deal these pieces: piece {n} rules it out",
                     self.spec.trim()

@@ -3,7 +3,7 @@
 //! and its exact odds under any randomizer with a chain).
 
 use super::call::CallError;
-use super::cover::{chance, counted_chance, kicks_for, pieces_of};
+use super::cover::{after_letters, chance, counted_chance, kicks_for, pieces_of};
 use super::dealt::{Dealer, check_source, kicks_name};
 use super::given::Options;
 use super::reader::Reader;
@@ -272,7 +272,7 @@ impl PcRequest {
             randomizers.push(RandomizerPc {
                 spec: dealer.spec(),
                 start: dealer.start(),
-                after: letters(&after),
+                after: after_letters(&after),
                 chance: chance(odds),
                 by_first,
             });

@@ -209,14 +209,16 @@ pub enum Position<'a> {
     /// After `seen` pieces dealt from a game's start (none: the game's
     /// first pieces).
     Game {
-        /// The pieces dealt before, oldest first.
-        seen: &'a [Piece],
+        /// The pieces dealt before, oldest first; `None` for one dealt but
+        /// not seen (every piece it may be, at its chance).
+        seen: &'a [Option<Piece>],
     },
     /// At a random moment of a long game (the stationary law), after
     /// `seen` pieces observed from there.
     Stationary {
-        /// The pieces observed before, oldest first.
-        seen: &'a [Piece],
+        /// The pieces observed before, oldest first; `None` for one dealt
+        /// but not seen.
+        seen: &'a [Option<Piece>],
     },
 }
 
@@ -470,10 +472,11 @@ impl Model {
     }
 
     /// The law over chain states where the test's pieces begin: the
-    /// start or the stationary law, filtered by the pieces seen (the
-    /// forward algorithm, in fractions while they fit).
+    /// start or the stationary law, filtered by the pieces seen and
+    /// carried through every piece it may deal where one was not seen
+    /// (the forward algorithm, in fractions while they fit).
     pub(super) fn belief(&self, from: Position<'_>) -> Result<Vec<(u32, Probability)>, OddsError> {
-        let (mut belief, seen): (Vec<(u32, Probability)>, &[Piece]) = match from {
+        let (mut belief, seen): (Vec<(u32, Probability)>, &[Option<Piece>]) = match from {
             Position::Game { seen } => (vec![(0, Probability::ONE)], seen),
             Position::Stationary { seen } => (
                 stationary(self.chain())?
@@ -492,7 +495,7 @@ impl Model {
                     .chain()
                     .edges(s as usize)
                     .iter()
-                    .filter(|e| e.piece == piece)
+                    .filter(|e| piece.is_none_or(|piece| e.piece == piece))
                 {
                     next.add(edge.to, mass.mul(self.chain().chance(edge)));
                 }
@@ -609,9 +612,10 @@ mod tests {
                 (&[Piece::I, Piece::Z][..], Start::Game),
                 (&[Piece::T][..], Start::Stationary),
             ] {
+                let known: Vec<Option<Piece>> = seen.iter().copied().map(Some).collect();
                 let from = match start {
-                    Start::Game => Position::Game { seen },
-                    Start::Stationary => Position::Stationary { seen },
+                    Start::Game => Position::Game { seen: &known },
+                    Start::Stationary => Position::Stationary { seen: &known },
                 };
                 let odds = model.odds(from, &test, &crate::work::Unwatched).unwrap();
                 let before = model
@@ -677,7 +681,7 @@ mod tests {
     fn the_same_odds_every_time_and_a_stop_stops() {
         let model = Model::of(&"tgm1".parse().unwrap(), 100_000, &crate::work::Unwatched).unwrap();
         let test = Arbitrary { length: 5 };
-        let seen = [Piece::S, Piece::T];
+        let seen = [Some(Piece::S), Some(Piece::T)];
         let from = || Position::Stationary { seen: &seen };
         let first = model.odds(from(), &test, &crate::work::Unwatched).unwrap();
         for _ in 0..20 {
@@ -706,9 +710,14 @@ mod tests {
             for from in [
                 Position::Game { seen: &[] },
                 Position::Game {
-                    seen: &[Piece::I, Piece::Z],
+                    seen: &[Some(Piece::I), Some(Piece::Z)],
                 },
-                Position::Stationary { seen: &[Piece::T] },
+                Position::Game {
+                    seen: &[None, Some(Piece::Z), None],
+                },
+                Position::Stationary {
+                    seen: &[Some(Piece::T)],
+                },
             ] {
                 let wide = model.odds(from, &test, &crate::work::Unwatched).unwrap();
                 for memory in [0, 2_000, usize::MAX] {
@@ -744,12 +753,62 @@ mod tests {
     #[test]
     fn impossible_history_is_refused() {
         let model = Model::of(&"7-bag".parse().unwrap(), 1000, &crate::work::Unwatched).unwrap();
-        let seen = crate::piece::parse_letters("IJLOSTI").unwrap();
+        let seen: Vec<Option<Piece>> = crate::piece::parse_letters("IJLOSTI")
+            .unwrap()
+            .into_iter()
+            .map(Some)
+            .collect();
         let refused = model.odds(
             Position::Game { seen: &seen },
             &Arbitrary { length: 1 },
             &crate::work::Unwatched,
         );
         assert_eq!(refused, Err(OddsError::Impossible(7)));
+    }
+
+    /// A piece dealt unseen weighs every piece it may be by its chance:
+    /// the odds after it are the sum, over each piece, of that piece's
+    /// chance of coming first times the odds once it is seen; and after a
+    /// 7-bag's whole first bag unseen, the odds are a fresh bag's again.
+    #[test]
+    fn a_piece_dealt_unseen_is_every_piece_at_its_chance() {
+        let test = Arbitrary { length: 3 };
+        for spec in WALKED {
+            let model =
+                Model::of(&spec.parse().unwrap(), 100_000, &crate::work::Unwatched).unwrap();
+            let odds = |seen: &[Option<Piece>]| {
+                model
+                    .odds(Position::Game { seen }, &test, &crate::work::Unwatched)
+                    .unwrap()
+            };
+            let unseen = odds(&[None, Some(Piece::T)]);
+            // Each first piece: its chance times T's chance after it, and
+            // the odds once both are seen.
+            let (mut weighed, mut t_second) = (0.0, 0.0);
+            for piece in Piece::ALL {
+                let Some((first, _)) = odds(&[]).by_first[piece] else {
+                    continue;
+                };
+                let Some((then_t, _)) = odds(&[Some(piece)]).by_first[Piece::T] else {
+                    continue;
+                };
+                let chance = first * then_t;
+                weighed += chance * odds(&[Some(piece), Some(Piece::T)]).probability;
+                t_second += chance;
+            }
+            let expected = weighed / t_second;
+            assert!(
+                (unseen.probability - expected).abs() < 1e-12,
+                "{spec}: {} against {expected}",
+                unseen.probability
+            );
+        }
+        let bag = Model::of(&"7-bag".parse().unwrap(), 1000, &crate::work::Unwatched).unwrap();
+        let bag_odds = |seen: &[Option<Piece>]| {
+            bag.odds(Position::Game { seen }, &test, &crate::work::Unwatched)
+                .unwrap()
+        };
+        assert_eq!(bag_odds(&[None; 7]).fraction, bag_odds(&[]).fraction);
+        assert_ne!(bag_odds(&[None; 6]).fraction, bag_odds(&[]).fraction);
     }
 }
