@@ -77,8 +77,8 @@ fn seven_bag_odds_are_the_pattern_count() {
 /// 1/7. The answer says `after`.
 #[test]
 fn pieces_dealt_unseen_weigh_every_piece() {
-    let chance = |after: &str| {
-        let odds = json_of(&[
+    let args = |after: &'static str| {
+        [
             "pc",
             "XXXXXX____",
             "--lines",
@@ -87,8 +87,10 @@ fn pieces_dealt_unseen_weigh_every_piece() {
             "7-bag",
             "--after",
             after,
-            "--json",
-        ]);
+        ]
+    };
+    let chance = |after: &'static str| {
+        let odds = json_of(&[&args(after)[..], &["--json"]].concat());
         assert_eq!(
             odds["randomizers"][0]["after"].as_str(),
             Some(after),
@@ -103,16 +105,7 @@ fn pieces_dealt_unseen_weigh_every_piece() {
     assert_eq!(chance("???????"), "2/7");
     assert_eq!(chance("JLO???"), "5/14");
     assert_eq!(chance("I?????"), "1/7");
-    let refused = input_error(&[
-        "pc",
-        "XXXXXX____",
-        "--lines",
-        "1",
-        "--randomizer",
-        "7-bag",
-        "--after",
-        "I*",
-    ]);
+    let refused = input_error(&args("I*"));
     assert!(
         refused.contains("--after I*: '*' is not a piece"),
         "{refused}"
