@@ -29,8 +29,12 @@ ROWS = "XXXXXX____/XXXXXX____"
             lambda: tetrolab.pc(ROWS, lines=2, randomizer="7-bag", after="IO", stationary=True),
             ["pc", ROWS, "--lines", "2", "--randomizer", "7-bag", "--after", "IO", "--stationary"],
         ),
+        (
+            lambda: tetrolab.pc(ROWS, lines=2, randomizer="14-bag", after="?" * 10),
+            ["pc", ROWS, "--lines", "2", "--randomizer", "14-bag", "--after", "??????????"],
+        ),
     ],
-    ids=["pattern", "rows-no-hold", "randomizers", "stationary-after"],
+    ids=["pattern", "rows-no-hold", "randomizers", "stationary-after", "unseen-after"],
 )
 def test_pc_is_the_command_lines_json(cli, call, args):
     assert rounded(call()) == rounded(cli(*args))

@@ -1,10 +1,11 @@
 //! An estimate of how often a perfect clear opens a game, for randomizers
 //! whose exact odds are out of reach: `tetrolab pc --randomizer` sums over
-//! every sequence, which the 7-bag's 4.2 million first-clear queues allow
-//! and the 14-bag's 1.4 × 10^8 or TETR.IO's classic 2 × 10^9 do not (hours
-//! to days). This deals `games` independent games instead, asks the
-//! perfect-clear solver about each one's queue, and prints the share that
-//! clear with its 95 % Wilson score interval: an estimate, not a count.
+//! every sequence, which the 7-bag's 4.2 million first-clear queues, the
+//! 14-bag's 1.4 × 10^8 and TETR.IO's pairs allow, and TETR.IO's classic
+//! 2 × 10^9 (or the 14-bag's second clear, about 10^9) do not (hours).
+//! This deals `games` independent games instead, asks the perfect-clear
+//! solver about each one's queue, and prints the share that clear with
+//! its 95 % Wilson score interval: an estimate, not a count.
 //!
 //! The goal is the README's: 4 lines of the empty field, hold, soft drop,
 //! SRS. `first` asks about the game's pieces 1 to 11, `second` about
