@@ -557,6 +557,24 @@ mod tests {
 
     const CASE1: &str = "v115@vhFRQJUGJKJJvMJTNJGBJ";
 
+    proptest::proptest! {
+        /// Pieces dealt before read back as they were written, `?` for
+        /// one not seen and whitespace ignored; any other character is
+        /// refused by the `after` option, naming it, never a panic.
+        #[test]
+        fn after_pieces_read_back_and_others_are_refused(
+            text in "[IJLOSTZ? ]{0,20}",
+            other in "[0-9*!#_X]",
+        ) {
+            let pieces = pieces_of(&text).unwrap();
+            proptest::prop_assert_eq!(after_letters(&pieces), text.replace(' ', ""));
+            let refused = pieces_of(&format!("{text}{other}")).unwrap_err();
+            let message = refused.message(Spelling::CLI);
+            proptest::prop_assert!(message.starts_with("--after "), "{}", message);
+            proptest::prop_assert!(message.contains("is not a piece"), "{}", message);
+        }
+    }
+
     fn refusal(change: impl Fn(&mut CoverRequest)) -> String {
         let mut request = CoverRequest::new(&[CASE1]);
         request.pattern = Some("*!".into());
