@@ -3,7 +3,7 @@
 //! under any randomizer with a chain).
 
 use super::call::CallError;
-use super::dealt::{Dealer, check_source, kicks_name};
+use super::dealt::{Dealer, after_letters, check_source, kicks_name, pieces_of};
 use super::given::Options;
 use super::reader::Reader;
 use super::refusal::RequestError;
@@ -439,41 +439,6 @@ fn setup_of(text: &str) -> Result<Setup, RequestError> {
     Setup::from_game(&valid).map_err(|e| refused(e.to_string()))
 }
 
-/// The pieces dealt before, as letters, each `?` a piece dealt but not
-/// seen (`None`): the odds then weigh every piece it may be by its chance
-/// (a game's second perfect clear is the first's goal after ten pieces
-/// unseen).
-pub(super) fn pieces_of(text: &str) -> Result<Vec<Option<Piece>>, RequestError> {
-    text.chars()
-        .filter(|c| !c.is_whitespace())
-        .map(|c| match c {
-            '?' => Ok(None),
-            _ => u8::try_from(c)
-                .ok()
-                .and_then(Piece::from_ascii)
-                .map(Some)
-                .ok_or_else(|| {
-                    RequestError::value(
-                        "after",
-                        text,
-                        format!(
-                            "{c:?} is not a piece: write letters of I J L O S T Z, \
-                             and ? for a piece dealt but not seen"
-                        ),
-                    )
-                }),
-        })
-        .collect()
-}
-
-/// Pieces dealt before as [`pieces_of`] reads them, `?` for one not seen.
-pub(super) fn after_letters(pieces: &[Option<Piece>]) -> String {
-    pieces
-        .iter()
-        .map(|piece| piece.map_or('?', Piece::letter))
-        .collect()
-}
-
 /// Exact odds as a chance.
 pub(super) fn chance(odds: Odds) -> Chance {
     Chance {
@@ -556,24 +521,6 @@ mod tests {
     use crate::work::Unwatched;
 
     const CASE1: &str = "v115@vhFRQJUGJKJJvMJTNJGBJ";
-
-    proptest::proptest! {
-        /// Pieces dealt before read back as they were written, `?` for
-        /// one not seen and whitespace ignored; any other character is
-        /// refused by the `after` option, naming it, never a panic.
-        #[test]
-        fn after_pieces_read_back_and_others_are_refused(
-            text in "[IJLOSTZ? ]{0,20}",
-            other in "[0-9*!#_X]",
-        ) {
-            let pieces = pieces_of(&text).unwrap();
-            proptest::prop_assert_eq!(after_letters(&pieces), text.replace(' ', ""));
-            let refused = pieces_of(&format!("{text}{other}")).unwrap_err();
-            let message = refused.message(Spelling::CLI);
-            proptest::prop_assert!(message.starts_with("--after "), "{}", message);
-            proptest::prop_assert!(message.contains("is not a piece"), "{}", message);
-        }
-    }
 
     fn refusal(change: impl Fn(&mut CoverRequest)) -> String {
         let mut request = CoverRequest::new(&[CASE1]);

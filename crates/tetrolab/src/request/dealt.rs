@@ -1,11 +1,11 @@
 //! What `cover` and `pc` share about where their pieces come from: either
 //! a pattern's sequences (counted as solution-finder counts them) or
 //! randomizers' exact deals from a start. Both requests check the choice
-//! with [`check_source`] and walk each randomizer's chain with [`Dealer`],
-//! so the two commands refuse and answer alike.
+//! with [`check_source`], read the pieces dealt before with [`pieces_of`]
+//! and walk each randomizer's chain with [`Dealer`], so the two commands
+//! refuse and answer alike.
 
 use super::call::CallError;
-use super::cover::after_letters;
 use super::refusal::RequestError;
 use super::resolve::spec_of;
 use crate::Piece;
@@ -52,6 +52,41 @@ pub(super) fn check_source(
         }
     }
     Ok(())
+}
+
+/// The pieces dealt before, as letters, each `?` a piece dealt but not
+/// seen (`None`): the odds then weigh every piece it may be by its chance
+/// (a game's second perfect clear is the first's goal after ten pieces
+/// unseen).
+pub(super) fn pieces_of(text: &str) -> Result<Vec<Option<Piece>>, RequestError> {
+    text.chars()
+        .filter(|c| !c.is_whitespace())
+        .map(|c| match c {
+            '?' => Ok(None),
+            _ => u8::try_from(c)
+                .ok()
+                .and_then(Piece::from_ascii)
+                .map(Some)
+                .ok_or_else(|| {
+                    RequestError::value(
+                        "after",
+                        text,
+                        format!(
+                            "{c:?} is not a piece: write letters of I J L O S T Z, \
+                             and ? for a piece dealt but not seen"
+                        ),
+                    )
+                }),
+        })
+        .collect()
+}
+
+/// Pieces dealt before as [`pieces_of`] reads them, `?` for one not seen.
+pub(super) fn after_letters(pieces: &[Option<Piece>]) -> String {
+    pieces
+        .iter()
+        .map(|piece| piece.map_or('?', Piece::letter))
+        .collect()
 }
 
 /// How an answer names the kick table: a built-in table by its name, a
@@ -176,6 +211,30 @@ impl<'a> Dealer<'a> {
             "stationary"
         } else {
             "game"
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{after_letters, pieces_of};
+    use crate::spelling::{Spelled, Spelling};
+
+    proptest::proptest! {
+        /// Pieces dealt before read back as they were written, `?` for
+        /// one not seen and whitespace ignored; any other character is
+        /// refused by the `after` option, naming it, never a panic.
+        #[test]
+        fn after_pieces_read_back_and_others_are_refused(
+            text in "[IJLOSTZ? ]{0,20}",
+            other in "[0-9*!#_X]",
+        ) {
+            let pieces = pieces_of(&text).unwrap();
+            proptest::prop_assert_eq!(after_letters(&pieces), text.replace(' ', ""));
+            let refused = pieces_of(&format!("{text}{other}")).unwrap_err();
+            let message = refused.message(Spelling::CLI);
+            proptest::prop_assert!(message.starts_with("--after "), "{}", message);
+            proptest::prop_assert!(message.contains("is not a piece"), "{}", message);
         }
     }
 }

@@ -3,8 +3,8 @@
 //! and its exact odds under any randomizer with a chain).
 
 use super::call::CallError;
-use super::cover::{after_letters, chance, counted_chance, kicks_for, pieces_of};
-use super::dealt::{Dealer, check_source, kicks_name};
+use super::cover::{chance, counted_chance, kicks_for};
+use super::dealt::{Dealer, after_letters, check_source, kicks_name, pieces_of};
 use super::given::Options;
 use super::reader::Reader;
 use super::refusal::RequestError;
