@@ -544,7 +544,7 @@ pub struct PiecesArgs {
     pub randomizer: Vec<String>,
     /// Pieces dealt before the build starts, oldest first (letters; `?`
     /// for a piece dealt but not seen: `??????????` is after ten unknown
-    /// pieces, where a game's second perfect clear starts).
+    /// pieces, where a game's second perfect clear starts; at most 10000 `?`).
     #[arg(long, allow_hyphen_values = true)]
     pub after: Option<String>,
     /// Start at a random moment of a long game, not at the game's start.

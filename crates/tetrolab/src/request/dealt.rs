@@ -54,11 +54,27 @@ pub(super) fn check_source(
     Ok(())
 }
 
+/// The most pieces dealt unseen that `after` takes. Each costs a step of
+/// the randomizer's whole law (under `tgm1`, 100,000 took 23 s), and a
+/// few bags or histories in, more change nothing a question needs.
+pub(super) const MAX_UNSEEN: usize = 10_000;
+
 /// The pieces dealt before, as letters, each `?` a piece dealt but not
 /// seen (`None`): the odds then weigh every piece it may be by its chance
 /// (a game's second perfect clear is the first's goal after ten pieces
-/// unseen).
+/// unseen). At most [`MAX_UNSEEN`] `?`, checked before any is read.
 pub(super) fn pieces_of(text: &str) -> Result<Vec<Option<Piece>>, RequestError> {
+    let unseen = text.matches('?').count();
+    if unseen > MAX_UNSEEN {
+        return Err(RequestError::value(
+            "after",
+            format!("({unseen} times ?)"),
+            format!(
+                "at most {MAX_UNSEEN} pieces dealt unseen: give fewer \
+                 (after a whole number of bags the law is the same)"
+            ),
+        ));
+    }
     text.chars()
         .filter(|c| !c.is_whitespace())
         .map(|c| match c {
@@ -236,5 +252,21 @@ mod tests {
             proptest::prop_assert!(message.starts_with("--after "), "{}", message);
             proptest::prop_assert!(message.contains("is not a piece"), "{}", message);
         }
+    }
+
+    /// Up to `MAX_UNSEEN` pieces dealt unseen are read; one more is
+    /// refused on one line, by the `after` option, saying the bound.
+    #[test]
+    fn unseen_pieces_are_bounded_up_front() {
+        let most = "?".repeat(super::MAX_UNSEEN);
+        assert_eq!(pieces_of(&most).unwrap().len(), super::MAX_UNSEEN);
+        let message = pieces_of(&format!("I{most}?"))
+            .unwrap_err()
+            .message(Spelling::CLI);
+        assert!(
+            message.starts_with("--after (10001 times ?): at most 10000"),
+            "{message}"
+        );
+        assert_eq!(message.lines().count(), 1, "{message}");
     }
 }
